@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { zodValidatorCompiler } from './http/zod-validation.ts';
+import { loggerOptions } from './logger.ts';
+import { fileTransport, smtpTransport, type MailTransport } from './mail/mail-transport.ts';
+import { Mailer } from './mail/mailer.ts';
+import { authRoutes } from './modules/auth/auth-routes.ts';
+import { AuthService } from './modules/auth/auth-service.ts';
+import { JwtTokens } from './modules/auth/jwt-tokens.ts';
+import { ThrottleService } from './modules/throttle/throttle-service.ts';
+import { authenticatePlugin } from './plugins/authenticate.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { spaPlugin } from './plugins/spa.ts';
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+export const UPLOAD_LIMIT = 5 * 1024 * 1024;
+
+/** Where `npm run build` puts the web app. */
+export const DEFAULT_WEB_ROOT = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../web/dist',
+);
+
+export interface BuildOptions {
+  config: Config;
+  /** An open, migrated database; the caller closes it after the app. */
+  database: Database;
+  logger?: boolean;
+  /** The built SPA to serve, or null for the API alone. */
+  webRoot?: string | null;
+  /** Replaces the configured mail transport (tests). */
+  mailTransport?: MailTransport;
+}
+
+export interface AppServices {
+  auth: AuthService;
+  mailer: Mailer;
+  throttle: ThrottleService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+/** Builds the whole HTTP app (API, docs, SPA) without listening: `inject` it in tests. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: loggerOptions(options.logger ?? false),
+    bodyLimit: JSON_BODY_LIMIT,
+    // Finish requests in flight on close; idle keep-alive sockets are closed at once.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  // Responses are built by our own code from typed rows; the zod response schemas document them.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  const transport =
+    options.mailTransport ??
+    (config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(path.join(config.dataDir, 'outbox')));
+  const mailer = new Mailer(database.db, transport, config.mailFrom, app.log);
+  const throttle = new ThrottleService(database.db);
+  const auth = new AuthService({
+    db: database.db,
+    tokens: new JwtTokens(config.secretKey),
+    throttle,
+    mailer,
+    secretKey: config.secretKey,
+    publicUrl: config.publicUrl,
+  });
+  app.decorate('services', { auth, mailer, throttle });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 50, fieldSize: 100_000 },
+    throwFileSizeLimit: true,
+  });
+  await app.register(openApiPlugin);
+  await app.register(authenticatePlugin, { auth });
+  await app.register(authRoutes, { auth });
+  await app.register(spaPlugin, { root: options.webRoot ?? null });
+
+  const pruneTimer = setInterval(() => {
+    throttle.prune().catch((error: unknown) => app.log.error({ err: error }, 'throttle prune failed'));
+  }, 10 * 60_000);
+  pruneTimer.unref();
+
+  app.addHook('onReady', () => mailer.start());
+  app.addHook('onClose', async () => {
+    clearInterval(pruneTimer);
+    await mailer.stop();
+  });
+  return app;
+}

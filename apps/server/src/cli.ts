@@ -1,0 +1,48 @@
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from './config.ts';
+import { runCommand, UsageError, usage } from './cli/commands.ts';
+
+/** `npm run segla -- <command> [options]`. Exit codes: 0 done, 1 failed, 2 bad arguments. */
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (!command || command === '--help' || command === '-h' || command === 'help') {
+    console.log(usage);
+    return command ? 0 : 2;
+  }
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({ values } = parseArgs({
+      args: rest,
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        slug: { type: 'string' },
+        name: { type: 'string' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    console.error(`Felaktiga argument: ${(error as Error).message}\n\n${usage}`);
+    return 2;
+  }
+  try {
+    const config = loadConfig();
+    const message = await runCommand(command, values, config);
+    console.log(message);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${usage}`);
+      return 2;
+    }
+    if (error instanceof ConfigError) {
+      console.error(`Felaktig konfiguration: ${error.message}`);
+      return 1;
+    }
+    console.error(`Misslyckades: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

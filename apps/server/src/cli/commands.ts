@@ -1,0 +1,100 @@
+import { emailSchema, passwordSchema } from '@segla/core';
+import type { Config } from '../config.ts';
+import { createDatabase, type Database } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { createAdmin, createClub } from './account-commands.ts';
+
+export const usage = `Användning (usage): npm run segla -- <kommando> [flaggor]
+
+Kommandon:
+  migrate                                   Uppdatera databasens schema
+  create-admin --email E --password P       Skapa ett administratörskonto (staff)
+  create-club --slug S --name N --email E --password P
+                                            Skapa en klubb och dess klubbkonto
+  help                                      Visa denna hjälp`;
+
+/** Wrong or missing arguments: the command line prints usage and exits 2, writing nothing. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+type Values = Record<string, string | boolean | undefined>;
+
+function required(values: Values, allowed: string[], needed: string[]): Record<string, string> {
+  const extra = Object.keys(values).filter((key) => values[key] !== undefined && !allowed.includes(key));
+  if (extra.length > 0) throw new UsageError(`Okänd flagga för kommandot: --${extra.join(', --')}`);
+  const result: Record<string, string> = {};
+  for (const key of needed) {
+    const value = values[key];
+    if (typeof value !== 'string' || value.trim() === '') {
+      throw new UsageError(`Flaggan --${key} saknas (missing --${key}).`);
+    }
+    result[key] = value;
+  }
+  return result;
+}
+
+/** Validates e-mail and password as registration does; a bad one is a usage error. */
+function credentials(args: Record<string, string>): { email: string; password: string } {
+  const email = emailSchema.safeParse(args.email);
+  if (!email.success) throw new UsageError(`--email: ${email.error.issues[0]?.message ?? ''}`);
+  const password = passwordSchema.safeParse(args.password);
+  if (!password.success) {
+    throw new UsageError(`--password: ${password.error.issues.map((i) => i.message).join(' ')}`);
+  }
+  return { email: email.data, password: password.data };
+}
+
+const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,48}[a-z0-9])?$/;
+
+async function withDatabase<T>(config: Config, work: (database: Database) => Promise<T>): Promise<T> {
+  const database = createDatabase(config.databaseUrl);
+  try {
+    await migrateToLatest(database.db);
+    return await work(database);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Runs one command; returns the line to print. Arguments are checked before anything is opened. */
+export async function runCommand(command: string, values: Values, config: Config): Promise<string> {
+  switch (command) {
+    case 'migrate': {
+      required(values, [], []);
+      const database = createDatabase(config.databaseUrl);
+      try {
+        const applied = await migrateToLatest(database.db);
+        return applied.length > 0
+          ? `Migreringar körda: ${applied.join(', ')}`
+          : 'Databasen är redan uppdaterad.';
+      } finally {
+        await database.close();
+      }
+    }
+    case 'create-admin': {
+      const args = credentials(required(values, ['email', 'password'], ['email', 'password']));
+      return withDatabase(config, async ({ db }) => {
+        const id = await createAdmin(db, args);
+        return `Administratör skapad: ${args.email.toLowerCase()} (id ${id})`;
+      });
+    }
+    case 'create-club': {
+      const all = ['slug', 'name', 'email', 'password'];
+      const args = required(values, all, all);
+      const slug = args.slug!.trim();
+      if (!SLUG.test(slug)) {
+        throw new UsageError('--slug: endast a–z, 0–9 och bindestreck, högst 50 tecken (t.ex. ksss).');
+      }
+      const name = args.name!.trim();
+      if (name.length > 200) throw new UsageError('--name: högst 200 tecken.');
+      const login = credentials(args);
+      return withDatabase(config, async ({ db }) => {
+        const club = await createClub(db, { slug, name, ...login });
+        return `Klubb skapad: ${name} (${slug}, id ${club.clubId}) med klubbkontot ${login.email.toLowerCase()}`;
+      });
+    }
+    default:
+      throw new UsageError(`Okänt kommando: ${command}`);
+  }
+}

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The configuration of DESIGN.md §3, read once from the environment. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** `postgres://…` or a SQLite file path. */
+  databaseUrl: string;
+  databaseKind: 'sqlite' | 'postgres';
+  secretKey: string;
+  publicUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  feedbackEmail: string | null;
+  /** Seed demo data on an empty database (`npm start` only). */
+  demoData: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export const SECRET_KEY_MIN_BYTES = 32;
+const SECRET_KEY_FILE = 'secret_key';
+
+function readPort(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 3000;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT måste vara ett heltal 0–65535 (PORT must be 0–65535), fick "${raw}".`);
+  }
+  return port;
+}
+
+function readBoolean(raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw === '') return fallback;
+  return !['off', 'false', '0', 'no', 'nej'].includes(raw.trim().toLowerCase());
+}
+
+/**
+ * The secret key: SECRET_KEY if set (at least 32 bytes), else one generated once into
+ * DATA_DIR with mode 0600 and reused, so tokens survive restarts.
+ */
+export function resolveSecretKey(fromEnv: string | undefined, dataDir: string): string {
+  if (fromEnv !== undefined && fromEnv !== '') {
+    if (Buffer.byteLength(fromEnv, 'utf8') < SECRET_KEY_MIN_BYTES) {
+      throw new ConfigError(
+        `SECRET_KEY är för kort: minst ${SECRET_KEY_MIN_BYTES} byte krävs ` +
+          `(SECRET_KEY must be at least ${SECRET_KEY_MIN_BYTES} bytes). ` +
+          'Ta bort variabeln för att låta Segla skapa en nyckel, eller ange en längre.',
+      );
+    }
+    return fromEnv;
+  }
+  const file = path.join(dataDir, SECRET_KEY_FILE);
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    // 'wx' fails if another process wrote the key first; then that key is the one to use.
+    writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const key = readFileSync(file, 'utf8').trim();
+  if (Buffer.byteLength(key, 'utf8') < SECRET_KEY_MIN_BYTES) {
+    throw new ConfigError(`Nyckeln i ${file} är för kort; ta bort filen så skapas en ny.`);
+  }
+  return key;
+}
+
+/** Reads the configuration from `env` (process.env by default). Throws ConfigError. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = readPort(env.PORT);
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  const databaseUrl = env.DATABASE_URL || path.join(dataDir, 'segla.sqlite3');
+  const databaseKind = /^postgres(ql)?:\/\//.test(databaseUrl) ? 'postgres' : 'sqlite';
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  try {
+    new URL(publicUrl);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL är ingen giltig adress (PUBLIC_URL is not a URL): "${publicUrl}".`);
+  }
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    dataDir,
+    databaseUrl,
+    databaseKind,
+    secretKey: resolveSecretKey(env.SECRET_KEY, dataDir),
+    publicUrl,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Segla <noreply@localhost>',
+    feedbackEmail: env.FEEDBACK_EMAIL || null,
+    demoData: readBoolean(env.DEMO_DATA, true),
+  };
+}

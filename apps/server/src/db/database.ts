@@ -1,0 +1,41 @@
+import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema.ts';
+import { openSqlite } from './sqlite-database.ts';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DB>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** Called for every query; used to count queries in tests and benchmarks. */
+  onQuery?: (event: LogEvent) => void;
+}
+
+/** int8 (counts, bigint ids) as numbers: every value we keep fits in 2^53. */
+const pgTypes = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.INT8
+      ? (value: string) => Number.parseInt(value, 10)
+      : pg.types.getTypeParser(oid, format),
+} as pg.CustomTypesConfig;
+
+/** Opens the database named by `url`: `postgres://…` for PostgreSQL, else a SQLite file. */
+export function createDatabase(url: string, options: DatabaseOptions = {}): Database {
+  const log = options.onQuery;
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({ connectionString: url, types: pgTypes, max: 10 });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', () => undefined);
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const file = url.replace(/^sqlite:(\/\/)?/, '');
+  const { database } = openSqlite(file);
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database }), log });
+  return { db, kind: 'sqlite', close: () => db.destroy() };
+}

@@ -1,0 +1,231 @@
+import type { ColumnType, Generated, SqlBool } from 'kysely';
+
+/**
+ * Kysely's view of the tables (DESIGN.md §11). Timestamps are ISO-8601 UTC strings and
+ * booleans are SqlBool (SQLite stores 0/1): the same rows read alike from SQLite and PostgreSQL.
+ * Dates are 'YYYY-MM-DD' and clock times 'HH:MM:SS' in Europe/Stockholm, as entered.
+ */
+export interface DB {
+  clubs: ClubTable;
+  users: UserTable;
+  sailors: SailorTable;
+  boat_models: BoatModelTable;
+  boats: BoatTable;
+  courses: CourseTable;
+  series: SeriesTable;
+  sailings: SailingTable;
+  start_groups: StartGroupTable;
+  competitors: CompetitorTable;
+  feedback: FeedbackTable;
+  stored_files: StoredFileTable;
+  outbound_mail: OutboundMailTable;
+  throttle_hits: ThrottleHitTable;
+  result_cache: ResultCacheTable;
+}
+
+type Timestamp = string;
+type CreatedAt = ColumnType<Timestamp, Timestamp, never>;
+type Bool = ColumnType<SqlBool, boolean | undefined, boolean>;
+
+export interface ClubTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  short_name: Generated<string>;
+  city: Generated<string>;
+  website: Generated<string>;
+  email: Generated<string>;
+  description: Generated<string>;
+  /** Stored file name (`<hash>.<ext>`) served from /media/, or null. */
+  logo: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export type AccountTypeColumn = 'club' | 'sailor' | 'staff';
+
+export interface UserTable {
+  id: Generated<number>;
+  /** Lower-cased; unique. */
+  email: string;
+  password_hash: string;
+  account_type: AccountTypeColumn;
+  is_staff: Bool;
+  is_active: Bool;
+  /** The club a club account belongs to. */
+  club_id: number | null;
+  /** Bumped by every password change or reset: tokens carrying an older value are refused. */
+  token_version: Generated<number>;
+  password_changed_at: Timestamp;
+  last_login: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface SailorTable {
+  id: Generated<number>;
+  slug: string;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  club_id: number | null;
+  picture: string | null;
+  user_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface BoatModelTable {
+  id: Generated<number>;
+  name: string;
+  srs: number;
+  srs_no_flying: number | null;
+  srs_shorthanded: number | null;
+  srs_shorthanded_no_flying: number | null;
+  created_at: CreatedAt;
+}
+
+export interface BoatTable {
+  id: Generated<number>;
+  name: string;
+  sail_number: Generated<string>;
+  boat_model_id: number | null;
+  owner_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface CourseTable {
+  id: Generated<number>;
+  club_id: number;
+  name: string;
+  description: Generated<string>;
+  length_nm: number | null;
+  map: string | null;
+  created_at: CreatedAt;
+}
+
+export interface SeriesTable {
+  id: Generated<number>;
+  club_id: number;
+  name: string;
+  description: Generated<string>;
+  /** JSON array of increasing positive integers, e.g. "[4,8]". */
+  discard_thresholds: Generated<string>;
+  dnf_scoring: Generated<'series_entries' | 'starting_area'>;
+  rules_edition: Generated<'2025' | '2021'>;
+  round_corrected: Generated<'none' | 'second'>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export type SailingStatus = 'unpublished' | 'upcoming' | 'ongoing' | 'finished' | 'cancelled';
+
+export interface SailingTable {
+  id: Generated<number>;
+  club_id: number;
+  serie_id: number | null;
+  course_id: number | null;
+  name: string;
+  description: Generated<string>;
+  start_date: string;
+  start_time: string | null;
+  status: Generated<SailingStatus>;
+  reg_status: Generated<'open' | 'closed'>;
+  verified_result: Bool;
+  is_finished: Bool;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface StartGroupTable {
+  id: Generated<number>;
+  sailing_id: number;
+  name: string;
+  start_time: string | null;
+  handicap: Generated<'srs' | 'scratch'>;
+  start_type: Generated<'common' | 'pursuit'>;
+  /** Planned course time of the slowest boat in a pursuit start, in minutes. */
+  pursuit_minutes: number | null;
+  /** Rounding of pursuit start times: 'second' or 'minute'. */
+  pursuit_rounding: Generated<'second' | 'minute'>;
+  position: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface CompetitorTable {
+  id: Generated<number>;
+  sailing_id: number;
+  start_group_id: number | null;
+  sailor_id: number | null;
+  boat_id: number | null;
+  name: Generated<string>;
+  boat_name: Generated<string>;
+  boat_type: Generated<string>;
+  sail_number: Generated<string>;
+  club_name: Generated<string>;
+  rating: number | null;
+  /** Own start clock time in a pursuit start; otherwise null (the group's applies). */
+  start: string | null;
+  finish_time: string | null;
+  elapsed_time: number | null;
+  code: string | null;
+  /** Points for DPI, or stated points for RDG. */
+  code_points: number | null;
+  /** How RDG is computed: 'all_races' | 'earlier_races' | 'stated'. */
+  redress_method: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  subject: string;
+  message: string;
+  user_id: number | null;
+  ip: string;
+  created_at: CreatedAt;
+}
+
+export interface StoredFileTable {
+  id: Generated<number>;
+  /** `<sha256>.<ext>`: the name served under /media/. */
+  name: string;
+  content_type: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  data: Buffer;
+  created_at: CreatedAt;
+}
+
+export interface OutboundMailTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  /** A sender holds the row until then, so two instances never send one mail twice. */
+  locked_until: Timestamp | null;
+  sent_at: Timestamp | null;
+  /** Set when retries are exhausted: kept for the record, never sent again. */
+  failed_at: Timestamp | null;
+  last_error: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ThrottleHitTable {
+  id: Generated<number>;
+  /** What is throttled, e.g. 'login-failure:account'. */
+  scope: string;
+  /** Whom: an e-mail address or a client address. */
+  key: string;
+  created_at: Timestamp;
+}
+
+export interface ResultCacheTable {
+  /** e.g. 'sailing:12' or 'series:3'. */
+  cache_key: string;
+  /** Version of the inputs the payload was computed from; a mismatch means stale. */
+  version: number;
+  payload: string;
+  computed_at: Timestamp;
+}

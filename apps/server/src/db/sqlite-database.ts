@@ -1,0 +1,42 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import type { SqliteDatabase, SqliteStatement } from 'kysely';
+
+/** better-sqlite3 refuses JS booleans as parameters; SQLite stores them as 0/1. */
+function toSqliteParameters(parameters: ReadonlyArray<unknown>): unknown[] {
+  return parameters.map((value) => (typeof value === 'boolean' ? (value ? 1 : 0) : value));
+}
+
+/**
+ * Opens the embedded SQLite database. WAL lets readers run beside the writer; synchronous=FULL
+ * syncs the WAL on every commit, so an acknowledged write survives a killed process and also a
+ * lost machine; busy_timeout makes a second process (the command line) wait instead of failing.
+ */
+export function openSqlite(file: string): { database: SqliteDatabase; raw: BetterSqlite3.Database } {
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  const raw = new BetterSqlite3(file);
+  raw.pragma('journal_mode = WAL');
+  raw.pragma('synchronous = FULL');
+  raw.pragma('foreign_keys = ON');
+  raw.pragma('busy_timeout = 5000');
+
+  const database: SqliteDatabase = {
+    close: () => raw.close(),
+    prepare(sql: string): SqliteStatement {
+      const statement = raw.prepare(sql);
+      return {
+        get reader() {
+          return statement.reader;
+        },
+        all: (parameters) => statement.all(...toSqliteParameters(parameters)),
+        run: (parameters) => {
+          const { changes, lastInsertRowid } = statement.run(...toSqliteParameters(parameters));
+          return { changes, lastInsertRowid };
+        },
+        iterate: (parameters) => statement.iterate(...toSqliteParameters(parameters)),
+      };
+    },
+  };
+  return { database, raw };
+}

@@ -1,0 +1,47 @@
+import type { FieldErrors } from '@segla/core';
+import type { FastifySchemaCompiler } from 'fastify';
+import type { z } from 'zod';
+
+const OBJECT_EXPECTED = 'Ogiltig data. Förväntade ett objekt.';
+
+/** A request part (body, query, params) that failed its zod schema. */
+export class RequestValidationError extends Error {
+  readonly statusCode = 400;
+  constructor(readonly errors: FieldErrors) {
+    super('Request validation failed');
+    this.name = 'RequestValidationError';
+  }
+}
+
+function push(errors: FieldErrors, field: string, message: string): void {
+  const list = (errors[field] ??= []);
+  if (!list.includes(message)) list.push(message);
+}
+
+/**
+ * Turns zod issues into DRF-style field errors: the top-level field name as key, unknown
+ * fields reported under their own names, whole-body problems under `non_field_errors`.
+ */
+export function zodIssuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const [field] = issue.path;
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) push(errors, key, issue.message);
+    } else if (field === undefined) {
+      push(errors, 'non_field_errors', issue.code === 'invalid_type' ? OBJECT_EXPECTED : issue.message);
+    } else {
+      push(errors, String(field), issue.message);
+    }
+  }
+  return errors;
+}
+
+/** Fastify validator compiler running the zod schema declared on each route. */
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) => {
+  return (data: unknown) => {
+    const result = schema.safeParse(data);
+    if (result.success) return { value: result.data };
+    return { error: new RequestValidationError(zodIssuesToFieldErrors(result.error.issues)) };
+  };
+};

@@ -1,0 +1,51 @@
+import { DEFAULT_WEB_ROOT, buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+
+/**
+ * `npm start`: migrate, then serve the API and the SPA on PORT. SIGTERM/SIGINT stop accepting,
+ * let requests in flight finish, close the database and exit 0.
+ */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Segla kan inte starta: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = createDatabase(config.databaseUrl);
+  await migrateToLatest(database.db);
+  const app = await buildApp({ config, database, logger: true, webRoot: DEFAULT_WEB_ROOT });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error('Segla kunde inte starta:', error);
+  process.exit(1);
+});

@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { throttled } from '../../http/api-error.ts';
+import { countHitsSince, deleteHits, deleteHitsBefore, insertHit } from './throttle-repository.ts';
+
+export interface ThrottleRule {
+  scope: string;
+  limit: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** The limits of DESIGN.md §5. Hits live in the database so every instance sees them. */
+export const throttleRules = {
+  loginFailureByAccount: { scope: 'login-failure:account', limit: 10, windowMs: 15 * MINUTE },
+  loginFailureByAddress: { scope: 'login-failure:address', limit: 10, windowMs: 15 * MINUTE },
+  registrationByAddress: { scope: 'registration:address', limit: 10, windowMs: HOUR },
+  registrationByEmail: { scope: 'registration:email', limit: 5, windowMs: HOUR },
+  resetByAddress: { scope: 'reset:address', limit: 10, windowMs: HOUR },
+  resetByEmail: { scope: 'reset:email', limit: 5, windowMs: HOUR },
+  feedbackByAddress: { scope: 'feedback:address', limit: 10, windowMs: HOUR },
+} satisfies Record<string, ThrottleRule>;
+
+/** How long hits are kept: the longest window, with a margin. */
+const RETENTION_MS = 2 * HOUR;
+
+export class ThrottleService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Throws 429 if any rule's key has reached its limit within its window. */
+  async assertAllowed(checks: ReadonlyArray<readonly [ThrottleRule, string]>): Promise<void> {
+    const now = this.now();
+    for (const [rule, key] of checks) {
+      const since = new Date(now - rule.windowMs).toISOString();
+      const { count, oldest } = await countHitsSince(this.db, rule.scope, key, since);
+      if (Number(count) >= rule.limit) {
+        const oldestMs = oldest ? Date.parse(oldest) : now;
+        throw throttled((oldestMs + rule.windowMs - now) / 1000);
+      }
+    }
+  }
+
+  /** Records one hit per rule; pass a transaction to record it with the rest of a write. */
+  async record(
+    hits: ReadonlyArray<readonly [ThrottleRule, string]>,
+    db: Kysely<DB> = this.db,
+  ): Promise<void> {
+    const at = new Date(this.now()).toISOString();
+    for (const [rule, key] of hits) await insertHit(db, rule.scope, key, at);
+  }
+
+  async clear(rule: ThrottleRule, key: string): Promise<void> {
+    await deleteHits(this.db, rule.scope, key);
+  }
+
+  /** Drops hits older than any window. */
+  async prune(): Promise<void> {
+    await deleteHitsBefore(this.db, new Date(this.now() - RETENTION_MS).toISOString());
+  }
+}

@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { NOT_FOUND_DETAIL } from '../http/api-error.ts';
+
+/** Paths that belong to the server: an unknown one is a JSON 404, never the SPA. */
+const SERVER_PATHS = /^\/(api|auth|ws|media)(\/|$)/;
+
+/**
+ * Serves the built web app: files as they are (hashed assets cached for a year), and
+ * index.html for every other GET so the SPA's router can take the path.
+ */
+export const spaPlugin = fp(async function spa(app: FastifyInstance, options: { root: string | null }) {
+  const root = options.root && existsSync(path.join(options.root, 'index.html')) ? options.root : null;
+  if (root) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      index: false,
+      setHeaders(res, file) {
+        const immutable = file.includes(`${path.sep}assets${path.sep}`);
+        res.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (root && !SERVER_PATHS.test(pathname) && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html', root);
+    }
+    return reply.code(404).send({ detail: NOT_FOUND_DETAIL });
+  });
+});

@@ -1,0 +1,106 @@
+// @ts-check
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Node built-ins that do I/O; the pure core must not reach for them. */
+const ioModules = [
+  'fs',
+  'fs/promises',
+  'net',
+  'http',
+  'https',
+  'http2',
+  'child_process',
+  'dgram',
+  'dns',
+  'tls',
+  'worker_threads',
+  'cluster',
+  'process',
+  'os',
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', '**/*.d.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: ['*.js', '*.mjs', '*.ts', 'scripts/*.mjs'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    // The import fence: the pure core imports nothing from the apps and does no I/O.
+    files: ['packages/core/src/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ioModules.flatMap((name) => [
+            { name, message: 'packages/core is pure: no I/O.' },
+            { name: `node:${name}`, message: 'packages/core is pure: no I/O.' },
+          ]),
+          patterns: [
+            {
+              group: ['@segla/server', '@segla/server/*', '@segla/web', '@segla/web/*'],
+              message: 'packages/core must not import from the apps.',
+            },
+            {
+              group: ['**/apps/**', '../../apps/*'],
+              message: 'packages/core must not import from the apps.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'packages/core is pure: no I/O.' },
+        { name: 'process', message: 'packages/core is pure: no I/O.' },
+        { name: 'XMLHttpRequest', message: 'packages/core is pure: no I/O.' },
+        { name: 'WebSocket', message: 'packages/core is pure: no I/O.' },
+      ],
+    },
+  },
+  {
+    // The server never reaches into the web app's sources, nor the web app into the server.
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@segla/web', '**/apps/web/**'], message: 'Use @segla/core.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@segla/server', '**/apps/server/**'], message: 'Use @segla/core.' },
+          ],
+        },
+      ],
+    },
+  },
+);

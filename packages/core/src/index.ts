@@ -1,0 +1,5 @@
+/**
+ * @segla/core: the pure domain shared by the server and the web app. No I/O, no framework.
+ */
+export * from './schemas/index.ts';
+export * from './scoring/index.ts';
