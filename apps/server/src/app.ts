@@ -60,13 +60,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   });
+  // The API speaks JSON and multipart only; anything else is a 415, as DRF answers.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(zodValidatorCompiler);
   // Responses are built by our own code from typed rows; the zod response schemas document them.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   const transport =
     options.mailTransport ??
-    (config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(path.join(config.dataDir, 'outbox')));
+    (config.smtpUrl
+      ? smtpTransport(config.smtpUrl)
+      : fileTransport(path.join(config.dataDir, 'outbox')));
   const mailer = new Mailer(database.db, transport, config.mailFrom, app.log);
   const throttle = new ThrottleService(database.db);
   const auth = new AuthService({
@@ -91,7 +95,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(spaPlugin, { root: options.webRoot ?? null });
 
   const pruneTimer = setInterval(() => {
-    throttle.prune().catch((error: unknown) => app.log.error({ err: error }, 'throttle prune failed'));
+    throttle
+      .prune()
+      .catch((error: unknown) => app.log.error({ err: error }, 'throttle prune failed'));
   }, 10 * 60_000);
   pruneTimer.unref();
 

@@ -30,7 +30,9 @@ function readPort(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 3000;
   const port = Number(raw);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new ConfigError(`PORT måste vara ett heltal 0–65535 (PORT must be 0–65535), fick "${raw}".`);
+    throw new ConfigError(
+      `PORT måste vara ett heltal 0–65535 (PORT must be 0–65535), fick "${raw}".`,
+    );
   }
   return port;
 }
@@ -80,7 +82,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   try {
     new URL(publicUrl);
   } catch {
-    throw new ConfigError(`PUBLIC_URL är ingen giltig adress (PUBLIC_URL is not a URL): "${publicUrl}".`);
+    throw new ConfigError(
+      `PUBLIC_URL är ingen giltig adress (PUBLIC_URL is not a URL): "${publicUrl}".`,
+    );
   }
   return {
     port,

@@ -32,14 +32,25 @@ export async function createClub(
 ) {
   const email = input.email.toLowerCase();
   await assertEmailFree(db, email);
-  const taken = await db.selectFrom('clubs').select('id').where('slug', '=', input.slug).executeTakeFirst();
+  const taken = await db
+    .selectFrom('clubs')
+    .select('id')
+    .where('slug', '=', input.slug)
+    .executeTakeFirst();
   if (taken) throw new CommandError(`Det finns redan en klubb med kortnamnet ${input.slug}.`);
   const passwordHash = await hashPassword(input.password);
   const now = new Date().toISOString();
   return db.transaction().execute(async (trx) => {
     const { id: clubId } = await trx
       .insertInto('clubs')
-      .values({ slug: input.slug, name: input.name, email, logo: null, created_at: now, updated_at: now })
+      .values({
+        slug: input.slug,
+        name: input.name,
+        email,
+        logo: null,
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const userId = await insertUser(

@@ -2,6 +2,7 @@ import { emailSchema, passwordSchema } from '@segla/core';
 import type { Config } from '../config.ts';
 import { createDatabase, type Database } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { passwordProblems } from '../modules/auth/password-rules.ts';
 import { createAdmin, createClub } from './account-commands.ts';
 
 export const usage = `Användning (usage): npm run segla -- <kommando> [flaggor]
@@ -21,7 +22,9 @@ export class UsageError extends Error {
 type Values = Record<string, string | boolean | undefined>;
 
 function required(values: Values, allowed: string[], needed: string[]): Record<string, string> {
-  const extra = Object.keys(values).filter((key) => values[key] !== undefined && !allowed.includes(key));
+  const extra = Object.keys(values).filter(
+    (key) => values[key] !== undefined && !allowed.includes(key),
+  );
   if (extra.length > 0) throw new UsageError(`Okänd flagga för kommandot: --${extra.join(', --')}`);
   const result: Record<string, string> = {};
   for (const key of needed) {
@@ -42,12 +45,17 @@ function credentials(args: Record<string, string>): { email: string; password: s
   if (!password.success) {
     throw new UsageError(`--password: ${password.error.issues.map((i) => i.message).join(' ')}`);
   }
+  const problems = passwordProblems(password.data, email.data);
+  if (problems.length > 0) throw new UsageError(`--password: ${problems.join(' ')}`);
   return { email: email.data, password: password.data };
 }
 
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,48}[a-z0-9])?$/;
 
-async function withDatabase<T>(config: Config, work: (database: Database) => Promise<T>): Promise<T> {
+async function withDatabase<T>(
+  config: Config,
+  work: (database: Database) => Promise<T>,
+): Promise<T> {
   const database = createDatabase(config.databaseUrl);
   try {
     await migrateToLatest(database.db);
@@ -84,7 +92,9 @@ export async function runCommand(command: string, values: Values, config: Config
       const args = required(values, all, all);
       const slug = args.slug!.trim();
       if (!SLUG.test(slug)) {
-        throw new UsageError('--slug: endast a–z, 0–9 och bindestreck, högst 50 tecken (t.ex. ksss).');
+        throw new UsageError(
+          '--slug: endast a–z, 0–9 och bindestreck, högst 50 tecken (t.ex. ksss).',
+        );
       }
       const name = args.name!.trim();
       if (name.length > 200) throw new UsageError('--name: högst 200 tecken.');

@@ -17,12 +17,14 @@ export interface DatabaseOptions {
 }
 
 /** int8 (counts, bigint ids) as numbers: every value we keep fits in 2^53. */
-const pgTypes = {
-  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-    oid === pg.types.builtins.INT8
-      ? (value: string) => Number.parseInt(value, 10)
-      : pg.types.getTypeParser(oid, format),
-} as pg.CustomTypesConfig;
+const INT8_OID = 20;
+const parseInt8 = (value: string): number => Number.parseInt(value, 10);
+const pgTypes: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary'): unknown =>
+    oid === INT8_OID
+      ? parseInt8
+      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+};
 
 /** Opens the database named by `url`: `postgres://…` for PostgreSQL, else a SQLite file. */
 export function createDatabase(url: string, options: DatabaseOptions = {}): Database {

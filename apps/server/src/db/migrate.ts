@@ -13,8 +13,8 @@ const provider: MigrationProvider = {
 /** Brings the schema to the latest migration. Safe to run from several processes at once. */
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
   // Migrations see the schema as it was when written, not today's DB type.
-  const migrator = new Migrator({ db: db as unknown as Kysely<unknown>, provider });
+  const migrator = new Migrator({ db: db, provider });
   const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error) throw error instanceof Error ? error : new Error('Migrering misslyckades.');
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -13,7 +13,10 @@ function toSqliteParameters(parameters: ReadonlyArray<unknown>): unknown[] {
  * syncs the WAL on every commit, so an acknowledged write survives a killed process and also a
  * lost machine; busy_timeout makes a second process (the command line) wait instead of failing.
  */
-export function openSqlite(file: string): { database: SqliteDatabase; raw: BetterSqlite3.Database } {
+export function openSqlite(file: string): {
+  database: SqliteDatabase;
+  raw: BetterSqlite3.Database;
+} {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const raw = new BetterSqlite3(file);
   raw.pragma('journal_mode = WAL');

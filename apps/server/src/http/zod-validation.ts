@@ -29,7 +29,11 @@ export function zodIssuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): Fie
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) push(errors, key, issue.message);
     } else if (field === undefined) {
-      push(errors, 'non_field_errors', issue.code === 'invalid_type' ? OBJECT_EXPECTED : issue.message);
+      push(
+        errors,
+        'non_field_errors',
+        issue.code === 'invalid_type' ? OBJECT_EXPECTED : issue.message,
+      );
     } else {
       push(errors, String(field), issue.message);
     }

@@ -28,10 +28,18 @@ export function smtpTransport(smtpUrl: string): MailTransport {
 
 /** Writes each mail as `<time>-<id>.eml` in `dir`; written whole, then renamed into place. */
 export function fileTransport(dir: string): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transporter = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     async send(from, message) {
-      const info = await transporter.sendMail({ from, ...message, html: message.html ?? undefined });
+      const info = await transporter.sendMail({
+        from,
+        ...message,
+        html: message.html ?? undefined,
+      });
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replaceAll(':', '-');
       const name = `${stamp}-${randomUUID().slice(0, 8)}.eml`;

@@ -35,6 +35,10 @@ export const authenticatePlugin = fp(function authenticate(
 });
 
 /** preHandler for routes that need a signed-in user. */
-export function requireUser(request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) {
+export function requireUser(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: (err?: Error) => void,
+) {
   done(request.user ? undefined : notAuthenticated());
 }

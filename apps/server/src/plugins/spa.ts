@@ -12,13 +12,17 @@ const SERVER_PATHS = /^\/(api|auth|ws|media)(\/|$)/;
  * Serves the built web app: files as they are (hashed assets cached for a year), and
  * index.html for every other GET so the SPA's router can take the path.
  */
-export const spaPlugin = fp(async function spa(app: FastifyInstance, options: { root: string | null }) {
-  const root = options.root && existsSync(path.join(options.root, 'index.html')) ? options.root : null;
+export const spaPlugin = fp(async function spa(
+  app: FastifyInstance,
+  options: { root: string | null },
+) {
+  const root =
+    options.root && existsSync(path.join(options.root, 'index.html')) ? options.root : null;
   if (root) {
     await app.register(fastifyStatic, {
       root,
       wildcard: true,
-      index: false,
+      index: 'index.html',
       setHeaders(res, file) {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         res.header(
@@ -30,7 +34,11 @@ export const spaPlugin = fp(async function spa(app: FastifyInstance, options: { 
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (root && !SERVER_PATHS.test(pathname) && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (
+      root &&
+      !SERVER_PATHS.test(pathname) &&
+      (request.method === 'GET' || request.method === 'HEAD')
+    ) {
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')

@@ -20,7 +20,12 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
       remoteAddress: `10.9.0.${++address}`,
     });
   const userCount = async () =>
-    (await t.testDatabase.database.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    (
+      await t.testDatabase.database.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
 
   it('creates a sailor with a profile and answers 201 {id, email, club}', async () => {
     const email = uniqueEmail();
@@ -39,7 +44,12 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
   it('stores the e-mail lower-cased and links the chosen club', async () => {
     const club = await makeClub(t);
     const email = uniqueEmail().toUpperCase();
-    const response = await register({ email: ` ${email} `, password: GOOD_PASSWORD, club: club.clubId, terms: true });
+    const response = await register({
+      email: ` ${email} `,
+      password: GOOD_PASSWORD,
+      club: club.clubId,
+      terms: true,
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ email: email.toLowerCase(), club: club.clubId });
   });
@@ -48,9 +58,15 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
     const email = uniqueEmail();
     expect((await register({ email, password: GOOD_PASSWORD, terms: true })).statusCode).toBe(201);
     const before = await userCount();
-    const response = await register({ email: email.toUpperCase(), password: GOOD_PASSWORD, terms: true });
+    const response = await register({
+      email: email.toUpperCase(),
+      password: GOOD_PASSWORD,
+      terms: true,
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ email: ['Det finns redan ett konto med den här e-postadressen.'] });
+    expect(response.json()).toEqual({
+      email: ['Det finns redan ett konto med den här e-postadressen.'],
+    });
     expect(await userCount()).toBe(before);
   });
 
@@ -60,7 +76,11 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
       const response = await register({ email: uniqueEmail(), password: GOOD_PASSWORD, terms });
       expect(response.statusCode).toBe(400);
       const body = response.json<Record<string, string[]>>();
-      expect(body.terms?.[0]).toBe(terms === false ? 'Du måste godkänna villkoren för att fortsätta' : 'Detta fält är obligatoriskt.');
+      expect(body.terms?.[0]).toBe(
+        terms === false
+          ? 'Du måste godkänna villkoren för att fortsätta'
+          : 'Detta fält är obligatoriskt.',
+      );
     }
     expect(await userCount()).toBe(before);
   });
@@ -69,8 +89,16 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
     ['short', 'kort1', 'Lösenordet är för kort. Det måste innehålla minst 8 tecken.'],
     ['entirely numeric', '4815162342', 'Lösenordet får inte bestå av enbart siffror.'],
     ['common', 'password1', 'Lösenordet är för vanligt. Välj ett som är svårare att gissa.'],
-    ['Swedish common', 'lösenord123', 'Lösenordet är för vanligt. Välj ett som är svårare att gissa.'],
-    ['too long', 'x'.repeat(129) + 'Aa1', 'Lösenordet är för långt. Det får innehålla högst 128 tecken.'],
+    [
+      'Swedish common',
+      'lösenord123',
+      'Lösenordet är för vanligt. Välj ett som är svårare att gissa.',
+    ],
+    [
+      'too long',
+      'x'.repeat(129) + 'Aa1',
+      'Lösenordet är för långt. Det får innehålla högst 128 tecken.',
+    ],
   ])('refuses a %s password', async (_label, password, message) => {
     const before = await userCount();
     const response = await register({ email: uniqueEmail(), password, terms: true });
@@ -80,9 +108,15 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
   });
 
   it('refuses a password too similar to the e-mail address', async () => {
-    const response = await register({ email: 'kristoffer.lindqvist@example.se', password: 'kristofferlindqvist', terms: true });
+    const response = await register({
+      email: 'kristoffer.lindqvist@example.se',
+      password: 'kristofferlindqvist',
+      terms: true,
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json<Record<string, string[]>>().password).toContain('Lösenordet är för likt e-postadressen.');
+    expect(response.json<Record<string, string[]>>().password).toContain(
+      'Lösenordet är för likt e-postadressen.',
+    );
   });
 
   it('reports every missing and malformed field at once', async () => {
@@ -96,11 +130,21 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
   });
 
   it('refuses an unknown club, an unknown field and a non-object body', async () => {
-    const unknownClub = await register({ email: uniqueEmail(), password: GOOD_PASSWORD, club: 999999, terms: true });
+    const unknownClub = await register({
+      email: uniqueEmail(),
+      password: GOOD_PASSWORD,
+      club: 999999,
+      terms: true,
+    });
     expect(unknownClub.statusCode).toBe(400);
     expect(unknownClub.json()).toEqual({ club: ['Klubben finns inte.'] });
 
-    const extra = await register({ email: uniqueEmail(), password: GOOD_PASSWORD, terms: true, is_staff: true });
+    const extra = await register({
+      email: uniqueEmail(),
+      password: GOOD_PASSWORD,
+      terms: true,
+      is_staff: true,
+    });
     expect(extra.statusCode).toBe(400);
     expect(extra.json()).toEqual({ is_staff: ['Okänt fält.'] });
 

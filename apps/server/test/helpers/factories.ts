@@ -27,7 +27,7 @@ export async function registerSailor(
     remoteAddress: `10.1.${counter % 250}.${Math.floor(Math.random() * 250)}`,
   });
   if (response.statusCode !== 201) throw new Error(`registration failed: ${response.body}`);
-  return { email, password, id: (response.json<{ id: number }>()).id };
+  return { email, password, id: response.json<{ id: number }>().id };
 }
 
 /** Logs in through the API; returns the token pair. */

@@ -3,7 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createDatabase, type Database, type DatabaseKind, type DatabaseOptions } from '../../src/db/database.ts';
+import {
+  createDatabase,
+  type Database,
+  type DatabaseKind,
+  type DatabaseOptions,
+} from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 
 /** The databases server tests run on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */

@@ -17,7 +17,11 @@ export interface CodeScoreBase {
  * area + 1, except DNC (a boat that did not come) which keeps entries + 1; sailing instructions
  * may score DNC from the starting area too (`starting_area_incl_dnc`).
  */
-export function codeScore(code: ReplacingCode, dnfScoring: DnfScoring, base: CodeScoreBase): number {
+export function codeScore(
+  code: ReplacingCode,
+  dnfScoring: DnfScoring,
+  base: CodeScoreBase,
+): number {
   const fromStartingArea =
     dnfScoring === 'starting_area_incl_dnc' || (dnfScoring === 'starting_area' && code !== 'DNC');
   return (fromStartingArea ? base.cameToStartingArea : base.entrants) + 1;

@@ -26,7 +26,8 @@ export function validateRating(
         ? rating > 0 && rating <= MAX_TIME_FACTOR
         : rating >= MIN_PY && rating <= MAX_PY));
   if (!ok) {
-    const range = handicap === 'time_on_time' ? `(0, ${MAX_TIME_FACTOR}]` : `[${MIN_PY}, ${MAX_PY}]`;
+    const range =
+      handicap === 'time_on_time' ? `(0, ${MAX_TIME_FACTOR}]` : `[${MIN_PY}, ${MAX_PY}]`;
     throw new ScoringValidationError(
       'invalid_rating',
       `rating ${rating} is out of range ${range} for ${handicap}`,

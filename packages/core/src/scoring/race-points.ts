@@ -26,7 +26,10 @@ export function sharedPlaceTenths(firstPlace: number, count: number): number {
  * position, same corrected time). Places count from 1 within the fleet (A4); ties share (A7).
  * The result keeps the ranking order; among tied boats, input order.
  */
-export function placeFinishers<T>(items: readonly T[], compare: (a: T, b: T) => number): Placed<T>[] {
+export function placeFinishers<T>(
+  items: readonly T[],
+  compare: (a: T, b: T) => number,
+): Placed<T>[] {
   const sorted = items
     .map((item, index) => ({ item, index }))
     .sort((a, b) => compare(a.item, b.item) || a.index - b.index);
@@ -36,7 +39,8 @@ export function placeFinishers<T>(items: readonly T[], compare: (a: T, b: T) => 
     let end = start + 1;
     while (end < sorted.length && compare(sorted[start]!.item, sorted[end]!.item) === 0) end += 1;
     const tenths = sharedPlaceTenths(start + 1, end - start);
-    for (let i = start; i < end; i += 1) placed.push({ item: sorted[i]!.item, place: start + 1, tenths });
+    for (let i = start; i < end; i += 1)
+      placed.push({ item: sorted[i]!.item, place: start + 1, tenths });
     start = end;
   }
   return placed;

@@ -11,17 +11,7 @@
  * DNE is the disqualification that may not be excluded (A5.2, rule 90.3(b)).
  */
 export type ScoreCode =
-  | 'DNC'
-  | 'DNS'
-  | 'OCS'
-  | 'NSC'
-  | 'DNF'
-  | 'RET'
-  | 'DSQ'
-  | 'UFD'
-  | 'BFD'
-  | 'DNE'
-  | 'RDG';
+  'DNC' | 'DNS' | 'OCS' | 'NSC' | 'DNF' | 'RET' | 'DSQ' | 'UFD' | 'BFD' | 'DNE' | 'RDG';
 
 /** Every result code, in the order RRS A11 lists them (RDG last). */
 export const SCORE_CODES: readonly ScoreCode[] = [

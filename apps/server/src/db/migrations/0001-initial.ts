@@ -47,9 +47,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('last_name', text, (c) => c.notNull().defaultTo(''))
     .addColumn('club_id', 'integer', (c) => c.references('clubs.id').onDelete('set null'))
     .addColumn('picture', text)
-    .addColumn('user_id', 'integer', (c) =>
-      c.unique().references('users.id').onDelete('set null'),
-    )
+    .addColumn('user_id', 'integer', (c) => c.unique().references('users.id').onDelete('set null'))
     .addColumn('created_at', text, (c) => c.notNull())
     .execute();
   await db.schema.createIndex('sailors_club_id_idx').on('sailors').column('club_id').execute();
@@ -81,9 +79,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('courses')
     .addColumn('id', t.id, t.idModifier)
-    .addColumn('club_id', 'integer', (c) =>
-      c.notNull().references('clubs.id').onDelete('cascade'),
-    )
+    .addColumn('club_id', 'integer', (c) => c.notNull().references('clubs.id').onDelete('cascade'))
     .addColumn('name', text, (c) => c.notNull())
     .addColumn('description', text, (c) => c.notNull().defaultTo(''))
     .addColumn('length_nm', t.double)
@@ -95,9 +91,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('series')
     .addColumn('id', t.id, t.idModifier)
-    .addColumn('club_id', 'integer', (c) =>
-      c.notNull().references('clubs.id').onDelete('cascade'),
-    )
+    .addColumn('club_id', 'integer', (c) => c.notNull().references('clubs.id').onDelete('cascade'))
     .addColumn('name', text, (c) => c.notNull())
     .addColumn('description', text, (c) => c.notNull().defaultTo(''))
     .addColumn('discard_thresholds', text, (c) => c.notNull().defaultTo('[4]'))
@@ -108,10 +102,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         .check(sqlIn('dnf_scoring', ['series_entries', 'starting_area'])),
     )
     .addColumn('rules_edition', text, (c) =>
-      c.notNull().defaultTo('2025').check(sqlIn('rules_edition', ['2025', '2021'])),
+      c
+        .notNull()
+        .defaultTo('2025')
+        .check(sqlIn('rules_edition', ['2025', '2021'])),
     )
     .addColumn('round_corrected', text, (c) =>
-      c.notNull().defaultTo('none').check(sqlIn('round_corrected', ['none', 'second'])),
+      c
+        .notNull()
+        .defaultTo('none')
+        .check(sqlIn('round_corrected', ['none', 'second'])),
     )
     .addColumn('created_at', text, (c) => c.notNull())
     .addColumn('updated_at', text, (c) => c.notNull())
@@ -121,9 +121,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('sailings')
     .addColumn('id', t.id, t.idModifier)
-    .addColumn('club_id', 'integer', (c) =>
-      c.notNull().references('clubs.id').onDelete('cascade'),
-    )
+    .addColumn('club_id', 'integer', (c) => c.notNull().references('clubs.id').onDelete('cascade'))
     .addColumn('serie_id', 'integer', (c) => c.references('series.id').onDelete('set null'))
     .addColumn('course_id', 'integer', (c) => c.references('courses.id').onDelete('set null'))
     .addColumn('name', text, (c) => c.notNull())
@@ -137,7 +135,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         .check(sqlIn('status', ['unpublished', 'upcoming', 'ongoing', 'finished', 'cancelled'])),
     )
     .addColumn('reg_status', text, (c) =>
-      c.notNull().defaultTo('closed').check(sqlIn('reg_status', ['open', 'closed'])),
+      c
+        .notNull()
+        .defaultTo('closed')
+        .check(sqlIn('reg_status', ['open', 'closed'])),
     )
     .addColumn('verified_result', t.bool, (c) => c.notNull().defaultTo(t.boolDefault(false)))
     .addColumn('is_finished', t.bool, (c) => c.notNull().defaultTo(t.boolDefault(false)))
@@ -165,14 +166,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('name', text, (c) => c.notNull())
     .addColumn('start_time', text)
     .addColumn('handicap', text, (c) =>
-      c.notNull().defaultTo('srs').check(sqlIn('handicap', ['srs', 'scratch'])),
+      c
+        .notNull()
+        .defaultTo('srs')
+        .check(sqlIn('handicap', ['srs', 'scratch'])),
     )
     .addColumn('start_type', text, (c) =>
-      c.notNull().defaultTo('common').check(sqlIn('start_type', ['common', 'pursuit'])),
+      c
+        .notNull()
+        .defaultTo('common')
+        .check(sqlIn('start_type', ['common', 'pursuit'])),
     )
     .addColumn('pursuit_minutes', 'integer')
     .addColumn('pursuit_rounding', text, (c) =>
-      c.notNull().defaultTo('second').check(sqlIn('pursuit_rounding', ['second', 'minute'])),
+      c
+        .notNull()
+        .defaultTo('second')
+        .check(sqlIn('pursuit_rounding', ['second', 'minute'])),
     )
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', text, (c) => c.notNull())

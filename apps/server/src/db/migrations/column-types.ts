@@ -11,9 +11,7 @@ export function columnTypes(db: Kysely<unknown>) {
     /** Auto-increment integer primary key. */
     id: sqlite ? ('integer' as const) : ('integer' as const),
     idModifier: (col: ColumnDefinitionBuilder) =>
-      sqlite
-        ? col.primaryKey().autoIncrement()
-        : col.primaryKey().generatedByDefaultAsIdentity(),
+      sqlite ? col.primaryKey().autoIncrement() : col.primaryKey().generatedByDefaultAsIdentity(),
     bool: sqlite ? ('integer' as const) : ('boolean' as const),
     boolDefault: (value: boolean) => (sqlite ? (value ? 1 : 0) : sql.lit(value)),
     blob: sqlite ? ('blob' as const) : ('bytea' as const),

@@ -75,8 +75,8 @@ export class AuthService {
       [throttleRules.registrationByAddress, address],
       [throttleRules.registrationByEmail, email],
     ] as const;
-    await throttle.assertAllowed(limits);
-    await throttle.record(limits);
+    // Counted before the checks, so a burst of parallel attempts cannot slip under the limit.
+    await throttle.take(limits);
 
     const errors: Record<string, string[]> = {};
     if (await findUserByEmail(db, email)) errors.email = [EMAIL_TAKEN];
@@ -120,14 +120,16 @@ export class AuthService {
       [throttleRules.loginFailureByAccount, email],
       [throttleRules.loginFailureByAddress, address],
     ] as const;
-    await throttle.assertAllowed(failures);
+    // Every attempt counts as a failure until it succeeds: checking first and recording after
+    // the slow password check would let a burst of parallel guesses all pass the check.
+    const attempt = await throttle.take(failures);
 
     const user = await findUserByEmail(db, email);
     const passwordOk = await verifyPassword(user?.password_hash ?? null, input.password);
     if (!user || !passwordOk || !user.is_active) {
-      await throttle.record(failures);
       throw new ApiError(401, { detail: LOGIN_FAILED_DETAIL });
     }
+    await throttle.release(attempt);
     await throttle.clear(throttleRules.loginFailureByAccount, email);
     await setLastLogin(db, user.id, new Date().toISOString());
     return tokens.issuePair(user);
@@ -230,7 +232,9 @@ export class AuthService {
       new Date().toISOString(),
     );
     if (!changed) {
-      throw validationError({ token: ['Länken har redan använts. Begär en ny återställningslänk.'] });
+      throw validationError({
+        token: ['Länken har redan använts. Begär en ny återställningslänk.'],
+      });
     }
   }
 }

@@ -44,7 +44,10 @@ export class JwtTokens {
   }
 
   async issuePair(subject: TokenSubject): Promise<{ access: string; refresh: string }> {
-    return { access: await this.issue('access', subject), refresh: await this.issue('refresh', subject) };
+    return {
+      access: await this.issue('access', subject),
+      refresh: await this.issue('refresh', subject),
+    };
   }
 
   /** The claims of a valid token of `type`, or null (bad signature, algorithm, type, expiry). */
@@ -55,8 +58,16 @@ export class JwtTokens {
       if (token_type !== type) return null;
       const tokenType: TokenType = type;
       if (!Number.isSafeInteger(user_id) || !Number.isSafeInteger(ver)) return null;
-      if (typeof jti !== 'string' || typeof iat !== 'number' || typeof exp !== 'number') return null;
-      return { token_type: tokenType, user_id: user_id as number, ver: ver as number, jti, iat, exp };
+      if (typeof jti !== 'string' || typeof iat !== 'number' || typeof exp !== 'number')
+        return null;
+      return {
+        token_type: tokenType,
+        user_id: user_id as number,
+        ver: ver as number,
+        jti,
+        iat,
+        exp,
+      };
     } catch {
       return null;
     }

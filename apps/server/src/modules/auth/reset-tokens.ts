@@ -16,11 +16,15 @@ export function encodeUid(userId: number): string {
   return Buffer.from(String(userId), 'utf8').toString('base64url');
 }
 
+/** The largest id an `integer` column holds in PostgreSQL; a larger one is no user. */
+const MAX_USER_ID = 2_147_483_647;
+
 export function decodeUid(uid: string): number | null {
   if (!/^[A-Za-z0-9_-]{1,24}$/.test(uid)) return null;
   const text = Buffer.from(uid, 'base64url').toString('utf8');
-  if (!/^[1-9]\d{0,14}$/.test(text)) return null;
-  return Number(text);
+  if (!/^[1-9]\d{0,9}$/.test(text)) return null;
+  const id = Number(text);
+  return id <= MAX_USER_ID ? id : null;
 }
 
 /**
@@ -36,7 +40,13 @@ export class ResetTokens {
   }
 
   #signature(user: ResetTokenSubject, timestamp: number): Buffer {
-    const state = [user.id, user.password_hash, user.token_version, user.last_login ?? '', timestamp];
+    const state = [
+      user.id,
+      user.password_hash,
+      user.token_version,
+      user.last_login ?? '',
+      timestamp,
+    ];
     return createHmac('sha256', this.#key).update(state.join('|')).digest();
   }
 
@@ -51,8 +61,10 @@ export class ResetTokens {
     const timestamp = Number.parseInt(match[1] ?? '', 36);
     const age = Math.floor(nowMs / 1000) - timestamp;
     if (!Number.isSafeInteger(timestamp) || age < 0 || age > RESET_TOKEN_LIFETIME_S) return false;
-    const given = Buffer.from(match[2] ?? '', 'base64url');
-    const expected = this.#signature(user, timestamp);
+    // Compared as text: decoding would ignore the spare bits of the last character, so
+    // several spellings of one signature would pass.
+    const given = Buffer.from(match[2] ?? '', 'utf8');
+    const expected = Buffer.from(this.#signature(user, timestamp).toString('base64url'), 'utf8');
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
 }

@@ -1,0 +1,83 @@
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, resolveSecretKey } from './config.ts';
+
+const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'segla-config-'));
+
+describe('loadConfig', () => {
+  it('has the defaults of DESIGN.md §3', () => {
+    const dir = tempDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: dir,
+      databaseUrl: path.join(dir, 'segla.sqlite3'),
+      databaseKind: 'sqlite',
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: null,
+      mailFrom: 'Segla <noreply@localhost>',
+      feedbackEmail: null,
+      demoData: true,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: tempDir(),
+      DATABASE_URL: 'postgres://u:p@db/segla',
+      SECRET_KEY: 'k'.repeat(32),
+      PUBLIC_URL: 'https://segla.example/',
+      SMTP_URL: 'smtp://u:p@mail:587',
+      MAIL_FROM: 'Klubben <info@klubb.se>',
+      FEEDBACK_EMAIL: 'feedback@segla.example',
+      DEMO_DATA: 'off',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseKind: 'postgres',
+      secretKey: 'k'.repeat(32),
+      publicUrl: 'https://segla.example',
+      smtpUrl: 'smtp://u:p@mail:587',
+      mailFrom: 'Klubben <info@klubb.se>',
+      feedbackEmail: 'feedback@segla.example',
+      demoData: false,
+    });
+  });
+
+  it('refuses a bad PORT and PUBLIC_URL', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'inte en adress' })).toThrow(
+      ConfigError,
+    );
+  });
+});
+
+describe('resolveSecretKey', () => {
+  it('refuses a SECRET_KEY shorter than 32 bytes with a clear message', () => {
+    expect(() => resolveSecretKey('k'.repeat(31), tempDir())).toThrow(/minst 32 byte/);
+    // 'å' is two bytes in UTF-8: 16 of them are 32 bytes.
+    expect(resolveSecretKey('å'.repeat(16), tempDir())).toBe('å'.repeat(16));
+  });
+
+  it('generates a key once into DATA_DIR with mode 0600 and reuses it', () => {
+    const dir = tempDir();
+    const first = resolveSecretKey(undefined, dir);
+    const file = path.join(dir, 'secret_key');
+    expect(Buffer.byteLength(first)).toBeGreaterThanOrEqual(32);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(resolveSecretKey('', dir)).toBe(first);
+    expect(readFileSync(file, 'utf8')).toBe(first);
+  });
+
+  it('refuses a generated key file that was truncated', () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, 'secret_key'), 'short');
+    expect(() => resolveSecretKey(undefined, dir)).toThrow(ConfigError);
+  });
+});

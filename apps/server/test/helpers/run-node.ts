@@ -1,0 +1,30 @@
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const repoRoot = path.resolve(serverRoot, '../..');
+
+/** Runs the command line as `npm run segla --` does, with the given environment. */
+export function runCli(args: string[], env: NodeJS.ProcessEnv) {
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(serverRoot, 'src/cli.ts'), ...args],
+    {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH, ...env },
+      encoding: 'utf8',
+      timeout: 60_000,
+    },
+  );
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Starts the server as `npm start` runs it (without the web build step). */
+export function startServer(env: NodeJS.ProcessEnv) {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'src/main.ts')], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}

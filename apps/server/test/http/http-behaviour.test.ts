@@ -1,0 +1,163 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { databaseKinds } from '../helpers/test-database.ts';
+
+describe.each(databaseKinds)('HTTP behaviour on %s', (kind) => {
+  let t: TestApp;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = mkdtempSync(path.join(os.tmpdir(), 'segla-web-'));
+    mkdirSync(path.join(webRoot, 'assets'));
+    writeFileSync(
+      path.join(webRoot, 'index.html'),
+      '<!doctype html><html lang="sv"><div id="root"></div></html>',
+    );
+    writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
+    t = await buildTestApp(kind, { webRoot });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  const login = (payload: string, contentType = 'application/json') =>
+    t.request({
+      method: 'POST',
+      url: '/auth/jwt/create/',
+      payload,
+      headers: { 'content-type': contentType },
+    });
+
+  it('answers malformed JSON with a 400 in Swedish', async () => {
+    const response = await login('{"email": "a@b.se",');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ non_field_errors: ['Ogiltig JSON i förfrågan.'] });
+  });
+
+  it.each([
+    ['a list', '[]'],
+    ['a string', '"text"'],
+    ['a number', '42'],
+    ['null', 'null'],
+  ])('answers a body that is %s with a 400', async (_label, body) => {
+    const response = await login(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ non_field_errors: ['Ogiltig data. Förväntade ett objekt.'] });
+  });
+
+  it('answers an empty body with a 400', async () => {
+    const noType = await t.request({ method: 'POST', url: '/auth/jwt/create/' });
+    expect(noType.statusCode).toBe(400);
+    const emptyJson = await login('');
+    expect(emptyJson.statusCode).toBe(400);
+    expect(emptyJson.json()).toHaveProperty('non_field_errors');
+  });
+
+  it('answers wrong types and unknown fields with field errors', async () => {
+    const response = await login(JSON.stringify({ email: 12, password: ['x'], admin: true }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      email: ['Fel typ: förväntade en text, fick ett tal.'],
+      password: ['Fel typ: förväntade en text, fick en lista.'],
+      admin: ['Okänt fält.'],
+    });
+  });
+
+  it('refuses a JSON body over 1 MB with 413', async () => {
+    const response = await login(
+      JSON.stringify({ email: 'a@b.se', password: 'x'.repeat(1024 * 1024) }),
+    );
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ detail: 'Förfrågan är för stor: högst 1 MB.' });
+  });
+
+  it('refuses an unsupported content type with 415', async () => {
+    const response = await login('email=a@b.se', 'text/plain');
+    expect(response.statusCode).toBe(415);
+    expect(response.json<{ detail: string }>().detail).toMatch(/Mediatypen stöds inte/);
+  });
+
+  it.each(['/api/finns-inte/', '/auth/finns-inte/', '/api/', '/media/x.png', '/ws/x'])(
+    'answers the unknown server path %s with a JSON 404',
+    async (url) => {
+      for (const method of ['GET', 'POST', 'DELETE'] as const) {
+        const response = await t.request({ method, url });
+        expect(response.statusCode).toBe(404);
+        expect(response.headers['content-type']).toMatch(/application\/json/);
+        expect(response.json()).toEqual({ detail: 'Hittades inte.' });
+      }
+    },
+  );
+
+  it('serves the SPA for every other path, and files as they are', async () => {
+    for (const url of ['/', '/clubs/ksss/sailings', '/reset-confirm/MQ/abc', '/index%20copy']) {
+      const response = await t.request({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('<html lang="sv">');
+    }
+    const asset = await t.request({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const post = await t.request({ method: 'POST', url: '/clubs/ksss/sailings' });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('sends security headers with a Content-Security-Policy', async () => {
+    const response = await t.request({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('describes the API as OpenAPI 3 from the route schemas', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json<{
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const route of [
+      '/auth/users/',
+      '/auth/jwt/create/',
+      '/auth/jwt/refresh/',
+      '/auth/users/me/',
+      '/auth/users/reset_password/',
+      '/auth/users/reset_password_confirm/',
+    ]) {
+      expect(doc.paths).toHaveProperty(route);
+    }
+    const register = doc.paths['/auth/users/']?.post as {
+      requestBody: { content: Record<string, { schema: { required: string[] } }> };
+    };
+    expect(register.requestBody.content['application/json']?.schema.required).toEqual(
+      expect.arrayContaining(['email', 'password', 'terms']),
+    );
+    const docs = await t.request({ method: 'GET', url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.body).toContain('swagger');
+  });
+
+  it('never answers 5xx to hostile input', async () => {
+    const payloads = [
+      '{"__proto__": {"is_staff": true}, "email": "a@b.se", "password": "x"}',
+      '{"constructor": {"prototype": {}}}',
+      `{"email": "${'å'.repeat(300)}", "password": "x"}`,
+      '{"email": "a@b.se", "password": "\\u0000"}',
+      '{"email": {"$gt": ""}, "password": "x"}',
+      '\u0000\u0001',
+    ];
+    for (const payload of payloads) {
+      const response = await login(payload);
+      expect(response.statusCode, payload).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, payload).toBeLessThan(500);
+    }
+  });
+});

@@ -1,0 +1,75 @@
+import { ScoringValidationError } from './errors.ts';
+import type { DiscardRule } from './types.ts';
+
+/** Default discard rule, DESIGN.md §7: one discard from the fourth race sailed. */
+export const DEFAULT_DISCARD_RULE: DiscardRule = { kind: 'thresholds', thresholds: [4] };
+
+/**
+ * Checks a discard rule: thresholds are whole numbers ≥ 1 in non-decreasing order; proportional
+ * `firstAt` and `every` are whole numbers ≥ 1.
+ * @throws ScoringValidationError `invalid_discards`.
+ */
+export function validateDiscardRule(rule: DiscardRule): void {
+  const fail = (message: string): never => {
+    throw new ScoringValidationError('invalid_discards', message, { field: 'discards' });
+  };
+  const positiveInteger = (value: unknown) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= 1;
+  if (rule.kind === 'thresholds') {
+    if (!Array.isArray(rule.thresholds)) fail('thresholds must be a list');
+    rule.thresholds.forEach((threshold, i) => {
+      if (!positiveInteger(threshold))
+        fail(`threshold ${String(threshold)} is not a whole number ≥ 1`);
+      if (i > 0 && threshold < rule.thresholds[i - 1]!) fail('thresholds must not decrease');
+    });
+  } else if (rule.kind === 'proportional') {
+    if (!positiveInteger(rule.firstAt) || !positiveInteger(rule.every)) {
+      fail('firstAt and every must be whole numbers ≥ 1');
+    }
+  } else {
+    fail(`unknown discard rule "${String((rule as { kind: unknown }).kind)}"`);
+  }
+}
+
+/**
+ * How many scores each boat excludes after `racesSailed` races (RRS A2.1 as the sailing
+ * instructions change it). Thresholds: the number of thresholds reached (`[4, 8]` after 9 races
+ * gives 2). Proportional: none before `firstAt`, then 1 + ⌊(races − firstAt) / every⌋, e.g.
+ * "one in three, rounded down" is firstAt 3, every 3 (7 races → 2).
+ */
+export function discardCount(rule: DiscardRule, racesSailed: number): number {
+  if (rule.kind === 'thresholds') {
+    return rule.thresholds.filter((threshold) => racesSailed >= threshold).length;
+  }
+  if (racesSailed < rule.firstAt) return 0;
+  return 1 + Math.floor((racesSailed - rule.firstAt) / rule.every);
+}
+
+/** A race score a boat might exclude. */
+export interface DiscardCandidate {
+  /** The race's position in the series (earlier races have smaller numbers). */
+  raceIndex: number;
+  /** The score that counts (weighted), in tenths. */
+  tenths: number;
+  /** The race is marked "discard first" (e.g. a practice race). */
+  discardFirst: boolean;
+}
+
+/**
+ * Picks which scores a boat excludes: races marked "discard first" go before any other, then her
+ * worst scores (weighted, as they count); among equal scores the earlier race. The caller leaves
+ * out what may never be excluded: DNE (RRS A5.2, 90.3(b)) and races that must count.
+ * @returns the race indexes excluded, at most `count`.
+ */
+export function selectDiscards(
+  candidates: readonly DiscardCandidate[],
+  count: number,
+): Set<number> {
+  const ordered = [...candidates].sort(
+    (a, b) =>
+      Number(b.discardFirst) - Number(a.discardFirst) ||
+      b.tenths - a.tenths ||
+      a.raceIndex - b.raceIndex,
+  );
+  return new Set(ordered.slice(0, Math.max(0, count)).map((c) => c.raceIndex));
+}
