@@ -85,8 +85,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
+  // Multipart bodies become plain objects (fields as strings, files as Buffers) before
+  // validation, so one zod schema serves JSON and multipart alike; a file over 5 MB is a 413.
   await app.register(multipart, {
-    limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 50, fieldSize: 100_000 },
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: UPLOAD_LIMIT, files: 2, fields: 50, fieldSize: 100_000, parts: 60 },
     throwFileSizeLimit: true,
   });
   await app.register(openApiPlugin);

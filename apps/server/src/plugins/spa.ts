@@ -21,7 +21,8 @@ export const spaPlugin = fp(async function spa(
   if (root) {
     await app.register(fastifyStatic, {
       root,
-      wildcard: true,
+      // One route per built file (the build is fixed while we run); the rest is the SPA's.
+      wildcard: false,
       index: 'index.html',
       setHeaders(res, file) {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
@@ -32,11 +33,13 @@ export const spaPlugin = fp(async function spa(
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (
       root &&
       !SERVER_PATHS.test(pathname) &&
+      // A missing hashed asset is a 404, so a stale page notices and reloads.
+      !pathname.startsWith('/assets/') &&
       (request.method === 'GET' || request.method === 'HEAD')
     ) {
       return reply

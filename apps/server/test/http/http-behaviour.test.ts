@@ -102,6 +102,8 @@ describe.each(databaseKinds)('HTTP behaviour on %s', (kind) => {
     const asset = await t.request({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+    const missingAsset = await t.request({ method: 'GET', url: '/assets/app-old999.js' });
+    expect(missingAsset.statusCode).toBe(404);
     const post = await t.request({ method: 'POST', url: '/clubs/ksss/sailings' });
     expect(post.statusCode).toBe(404);
   });
@@ -159,5 +161,47 @@ describe.each(databaseKinds)('HTTP behaviour on %s', (kind) => {
       expect(response.statusCode, payload).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, payload).toBeLessThan(500);
     }
+  });
+});
+
+describe.each(databaseKinds)('uploads on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  function multipart(fileSize: number) {
+    const boundary = '----segla-test-boundary';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\nfil@example.se\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="logo.png"\r\n` +
+        `Content-Type: image/png\r\n\r\n`,
+    );
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    return {
+      payload: Buffer.concat([head, Buffer.alloc(fileSize, 7), tail]),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    };
+  }
+
+  it('refuses a file over 5 MB with 413', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/auth/users/',
+      ...multipart(5 * 1024 * 1024 + 1),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ detail: 'Filen är för stor: högst 5 MB.' });
+  });
+
+  it('validates multipart fields with the same schema as JSON', async () => {
+    const response = await t.request({ method: 'POST', url: '/auth/users/', ...multipart(1024) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      password: ['Detta fält är obligatoriskt.'],
+      terms: ['Detta fält är obligatoriskt.'],
+      logo: ['Okänt fält.'],
+    });
   });
 });

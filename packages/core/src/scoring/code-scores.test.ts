@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { codeScore, dnfScore, isNonDiscardable, type ReplacingCode } from './code-scores.ts';
 
-const finishReplacing: ReplacingCode[] = ['DNS', 'OCS', 'NSC', 'DNF', 'RET', 'DSQ', 'UFD', 'BFD', 'DNE'];
+const finishReplacing: ReplacingCode[] = [
+  'DNS',
+  'OCS',
+  'NSC',
+  'DNF',
+  'RET',
+  'DSQ',
+  'UFD',
+  'BFD',
+  'DNE',
+];
 const base = { entrants: 5, cameToStartingArea: 3 };
 
 describe('codeScore', () => {

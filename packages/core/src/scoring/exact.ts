@@ -31,7 +31,8 @@ export function decimalToRational(value: number): Rational {
 /** Floor division for bigints (the built-in `/` truncates towards zero). */
 function floorDiv(a: bigint, b: bigint): bigint {
   const quotient = a / b;
-  return a % b !== 0n && a < 0n !== b < 0n ? quotient - 1n : quotient;
+  const signsDiffer = a < 0n !== b < 0n;
+  return a % b !== 0n && signsDiffer ? quotient - 1n : quotient;
 }
 
 /** `num / den` rounded to a whole number, halves upwards (the rules' "0.5 rounded upward"). */

@@ -54,9 +54,7 @@ describe('race properties', () => {
       fc.property(finishingRace(false), (entries) => {
         const result = scoreRace({ handicap: 'scratch', entries });
         expect(totalPoints(result)).toBe(sumOfPlaces(entries.length));
-        expect(result.rows.map((row) => row.points)).toEqual(
-          entries.map((_, i) => i + 1),
-        );
+        expect(result.rows.map((row) => row.points)).toEqual(entries.map((_, i) => i + 1));
       }),
     );
   });

@@ -29,9 +29,17 @@ describe('pursuitStarts', () => {
   it('rounds to whole minutes, half-up, from the exact delay', () => {
     const starts = pursuitStarts({ boats, courseTimeSeconds: 3600, rounding: 'minute' });
     expect(starts.map((s) => s.delaySeconds)).toEqual([0, 720, 1320]); // 21.6 min → 22
-    const half = pursuitStarts({ boats: boats.slice(0, 2), courseTimeSeconds: 450, rounding: 'minute' });
+    const half = pursuitStarts({
+      boats: boats.slice(0, 2),
+      courseTimeSeconds: 450,
+      rounding: 'minute',
+    });
     expect(half[1]!.delaySeconds).toBe(120); // 90 s = 1.5 min → 2 min
-    const below = pursuitStarts({ boats: boats.slice(0, 2), courseTimeSeconds: 445, rounding: 'minute' });
+    const below = pursuitStarts({
+      boats: boats.slice(0, 2),
+      courseTimeSeconds: 445,
+      rounding: 'minute',
+    });
     expect(below[1]!.delaySeconds).toBe(60); // 89 s → 1 min
   });
 
@@ -64,7 +72,9 @@ describe('pursuitStarts', () => {
     expect(() => pursuitStarts({ boats, courseTimeSeconds: 0 })).toThrow(
       expect.objectContaining({ code: 'invalid_course_time' }),
     );
-    expect(() => pursuitStarts({ boats: [{ boat: 'x', rating: 0 }], courseTimeSeconds: 60 })).toThrow(
+    expect(() =>
+      pursuitStarts({ boats: [{ boat: 'x', rating: 0 }], courseTimeSeconds: 60 }),
+    ).toThrow(
       expect.objectContaining({ code: 'invalid_rating', context: { boat: 'x', field: 'rating' } }),
     );
     expect(() =>

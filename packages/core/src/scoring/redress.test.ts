@@ -14,8 +14,22 @@ function pool(...scores: [number, ScoreCode | null, boolean?][]): RedressPoolSco
 
 describe('averagedRedressTenths (RRS A9)', () => {
   it('A9(a): averages all other races, to tenths 0.05 upward', () => {
-    expect(averagedRedressTenths({ method: 'all_races' }, 1, pool([10, null], [0, 'RDG'], [20, null]), 0)).toBe(15);
-    expect(averagedRedressTenths({ method: 'all_races' }, 2, pool([20, null], [10, null], [0, 'RDG'], [20, null]), 0)).toBe(17);
+    expect(
+      averagedRedressTenths(
+        { method: 'all_races' },
+        1,
+        pool([10, null], [0, 'RDG'], [20, null]),
+        0,
+      ),
+    ).toBe(15);
+    expect(
+      averagedRedressTenths(
+        { method: 'all_races' },
+        2,
+        pool([20, null], [10, null], [0, 'RDG'], [20, null]),
+        0,
+      ),
+    ).toBe(17);
   });
 
   it('A9(b): averages the races before this one only', () => {
@@ -30,7 +44,9 @@ describe('averagedRedressTenths (RRS A9)', () => {
 
   it('leaves out the races the protest committee names', () => {
     const scores = pool([30, null], [10, null], [0, 'RDG'], [10, null]);
-    expect(averagedRedressTenths({ method: 'all_races', excludeRaces: ['1'] }, 2, scores, 0)).toBe(10);
+    expect(averagedRedressTenths({ method: 'all_races', excludeRaces: ['1'] }, 2, scores, 0)).toBe(
+      10,
+    );
   });
 
   it('leaves out DNC scores up to the discards allowed', () => {
@@ -41,6 +57,8 @@ describe('averagedRedressTenths (RRS A9)', () => {
   });
 
   it('is null when nothing is left to average', () => {
-    expect(averagedRedressTenths({ method: 'races_before' }, 0, pool([0, 'RDG'], [10, null]), 0)).toBeNull();
+    expect(
+      averagedRedressTenths({ method: 'races_before' }, 0, pool([0, 'RDG'], [10, null]), 0),
+    ).toBeNull();
   });
 });

@@ -202,15 +202,25 @@ describe('scoreRace: codes (RRS A5.2, A5.3, A6.1)', () => {
     expect(rowOf(result, 'x')).toMatchObject({ rank: null, points: 4, code, status: 'coded' });
   });
 
-  it.each(codes.filter((c) => c !== 'DNC'))('scores %s from the starting area under A5.3', (code) => {
-    const result = scratch(['a'], [{ boat: 'x', code }, { boat: 'y', code: 'DNC' }], {
-      dnfScoring: 'starting_area',
-      entrantCount: 5,
-    });
-    // Came: a, x. DNF score 3; DNC keeps entries + 1 = 6.
-    expect(pointsOf(result)).toEqual({ a: 1, x: 3, y: 6 });
-    expect(result.cameToStartingArea).toBe(2);
-  });
+  it.each(codes.filter((c) => c !== 'DNC'))(
+    'scores %s from the starting area under A5.3',
+    (code) => {
+      const result = scratch(
+        ['a'],
+        [
+          { boat: 'x', code },
+          { boat: 'y', code: 'DNC' },
+        ],
+        {
+          dnfScoring: 'starting_area',
+          entrantCount: 5,
+        },
+      );
+      // Came: a, x. DNF score 3; DNC keeps entries + 1 = 6.
+      expect(pointsOf(result)).toEqual({ a: 1, x: 3, y: 6 });
+      expect(result.cameToStartingArea).toBe(2);
+    },
+  );
 
   it('scores DNC from the starting area with starting_area_incl_dnc', () => {
     const result = scratch(['a'], [{ boat: 'y', code: 'DNC' }], {
@@ -234,18 +244,21 @@ describe('scoreRace: codes (RRS A5.2, A5.3, A6.1)', () => {
     expect(pointsOf(result)).toEqual({ a: 1, x: 4, y: 4, z: 5 });
   });
 
-  it.each(['DSQ', 'RET', 'NSC'] as const)('moves boats behind a %s after finishing up (A6.1)', (code) => {
-    const result = scoreRace({
-      handicap: 'scratch',
-      entries: [
-        { boat: 'a', position: 1 },
-        { boat: 'b', position: 2, code },
-        { boat: 'c', position: 3 },
-      ],
-    });
-    expect(pointsOf(result)).toEqual({ a: 1, c: 2, b: 4 });
-    expect(rowOf(result, 'b').elapsed).toBeNull();
-  });
+  it.each(['DSQ', 'RET', 'NSC'] as const)(
+    'moves boats behind a %s after finishing up (A6.1)',
+    (code) => {
+      const result = scoreRace({
+        handicap: 'scratch',
+        entries: [
+          { boat: 'a', position: 1 },
+          { boat: 'b', position: 2, code },
+          { boat: 'c', position: 3 },
+        ],
+      });
+      expect(pointsOf(result)).toEqual({ a: 1, c: 2, b: 4 });
+      expect(rowOf(result, 'b').elapsed).toBeNull();
+    },
+  );
 
   it('moves boats up behind a timed finisher scored DSQ, dropping its times', () => {
     const result = scoreRace({
@@ -265,15 +278,21 @@ describe('scoreRace: codes (RRS A5.2, A5.3, A6.1)', () => {
   });
 
   it('scores a boat without finish or code as not finished (still racing)', () => {
-    const result = scratch(['a'], [{ boat: 'x' }], { dnfScoring: 'starting_area', entrantCount: 4 });
+    const result = scratch(['a'], [{ boat: 'x' }], {
+      dnfScoring: 'starting_area',
+      entrantCount: 4,
+    });
     expect(rowOf(result, 'x')).toMatchObject({ status: 'unfinished', points: 3, code: null });
   });
 
   it('treats a race nobody finished as not sailed', () => {
-    const result = scratch([], [
-      { boat: 'a', code: 'DNC' },
-      { boat: 'b', code: 'DNF' },
-    ]);
+    const result = scratch(
+      [],
+      [
+        { boat: 'a', code: 'DNC' },
+        { boat: 'b', code: 'DNF' },
+      ],
+    );
     expect(result.sailed).toBe(false);
     expect(scratch([], [{ boat: 'a', position: 1, code: 'DSQ' }]).sailed).toBe(true);
   });
@@ -296,16 +315,21 @@ describe('scoreRace: penalties (rules 30.2, 44.3(c))', () => {
   });
 
   it('rounds ZFP to whole points under the 2021 rules', () => {
-    const result = scratch(['b', 'c', 'd', 'e'], [
-      { boat: 'a', position: 5, penalties: [{ code: 'ZFP' }] },
-    ]);
+    const result = scratch(
+      ['b', 'c', 'd', 'e'],
+      [{ boat: 'a', position: 5, penalties: [{ code: 'ZFP' }] }],
+    );
     expect(rowOf(result, 'a').points).toBe(6); // 5 + 1.2, capped at DNF 6
     const entries: RaceEntry[] = [
       { boat: 'a', position: 1, penalties: [{ code: 'ZFP' }] },
       ...['b', 'c', 'd', 'e'].map((boat, i) => ({ boat, position: i + 2 })),
     ];
-    expect(rowOf(scoreRace({ handicap: 'scratch', entries, rulesEdition: '2021' }), 'a').points).toBe(2);
-    expect(rowOf(scoreRace({ handicap: 'scratch', entries, rulesEdition: '2025' }), 'a').points).toBe(2.2);
+    expect(
+      rowOf(scoreRace({ handicap: 'scratch', entries, rulesEdition: '2021' }), 'a').points,
+    ).toBe(2);
+    expect(
+      rowOf(scoreRace({ handicap: 'scratch', entries, rulesEdition: '2025' }), 'a').points,
+    ).toBe(2.2);
   });
 
   it('adds DPI points, capped at the DNF score', () => {
@@ -322,10 +346,14 @@ describe('scoreRace: penalties (rules 30.2, 44.3(c))', () => {
   });
 
   it('takes the ZFP base from the starting area under A5.3', () => {
-    const result = scratch(['a', 'b', 'c'], [
-      { boat: 'd', position: 4, penalties: [{ code: 'ZFP' }] },
-      { boat: 'x', code: 'DNC' },
-    ], { dnfScoring: 'starting_area', entrantCount: 10 });
+    const result = scratch(
+      ['a', 'b', 'c'],
+      [
+        { boat: 'd', position: 4, penalties: [{ code: 'ZFP' }] },
+        { boat: 'x', code: 'DNC' },
+      ],
+      { dnfScoring: 'starting_area', entrantCount: 10 },
+    );
     // Came 4 → DNF score 5 → 20% = 1.
     expect(rowOf(result, 'd').points).toBe(5);
     expect(result.dnfScore).toBe(5);
@@ -334,10 +362,13 @@ describe('scoreRace: penalties (rules 30.2, 44.3(c))', () => {
 
 describe('scoreRace: redress and rejection', () => {
   it('scores stated redress; averaged redress needs the series', () => {
-    const result = scratch(['a', 'b'], [
-      { boat: 'x', code: 'RDG', redress: { method: 'stated', points: 2.5 } },
-      { boat: 'y', code: 'RDG', position: 3, redress: { method: 'all_races' } },
-    ]);
+    const result = scratch(
+      ['a', 'b'],
+      [
+        { boat: 'x', code: 'RDG', redress: { method: 'stated', points: 2.5 } },
+        { boat: 'y', code: 'RDG', position: 3, redress: { method: 'all_races' } },
+      ],
+    );
     expect(rowOf(result, 'x')).toMatchObject({ points: 2.5, rank: null, status: 'redress' });
     expect(rowOf(result, 'y')).toMatchObject({ points: null, rank: 3, status: 'redress' });
     expect(result.rows.at(-1)!.boat).toBe('y');
@@ -384,12 +415,22 @@ describe('scoreRace: validation', () => {
     ],
     [
       'the same boat twice',
-      { ...base, entries: [{ boat: 'a', position: 1 }, { boat: 'a', position: 2 }] },
+      {
+        ...base,
+        entries: [
+          { boat: 'a', position: 1 },
+          { boat: 'a', position: 2 },
+        ],
+      },
       'duplicate_boat',
     ],
     ['an empty boat key', { ...base, entries: [{ boat: '', position: 1 }] }, 'invalid_option'],
     ['a zero position', { ...base, entries: [{ boat: 'a', position: 0 }] }, 'invalid_position'],
-    ['a fractional position', { ...base, entries: [{ boat: 'a', position: 1.5 }] }, 'invalid_position'],
+    [
+      'a fractional position',
+      { ...base, entries: [{ boat: 'a', position: 1.5 }] },
+      'invalid_position',
+    ],
     ['a bad finish time', { ...base, entries: [{ boat: 'a', finishTime: '7pm' }] }, 'invalid_time'],
     [
       'a timed finish without a start',
@@ -410,17 +451,29 @@ describe('scoreRace: validation', () => {
     ],
     [
       'a handicap finisher without a time',
-      { handicap: 'time_on_time', startTime: '11:00', entries: [{ boat: 'a', rating: 1, position: 1 }] },
+      {
+        handicap: 'time_on_time',
+        startTime: '11:00',
+        entries: [{ boat: 'a', rating: 1, position: 1 }],
+      },
       'missing_finish_time',
     ],
     [
       'a rating out of range',
-      { handicap: 'time_on_time', startTime: '11:00', entries: [{ boat: 'a', rating: 7, finishTime: '12:00' }] },
+      {
+        handicap: 'time_on_time',
+        startTime: '11:00',
+        entries: [{ boat: 'a', rating: 7, finishTime: '12:00' }],
+      },
       'invalid_rating',
     ],
     [
       'a PY out of range',
-      { handicap: 'yardstick', startTime: '11:00', entries: [{ boat: 'a', rating: 1.1, finishTime: '12:00' }] },
+      {
+        handicap: 'yardstick',
+        startTime: '11:00',
+        entries: [{ boat: 'a', rating: 1.1, finishTime: '12:00' }],
+      },
       'invalid_rating',
     ],
     ['RDG without redress', { ...base, entries: [{ boat: 'a', code: 'RDG' }] }, 'invalid_redress'],
@@ -431,22 +484,39 @@ describe('scoreRace: validation', () => {
     ],
     [
       'stated redress off the tenths',
-      { ...base, entries: [{ boat: 'a', code: 'RDG', redress: { method: 'stated', points: 2.25 } }] },
+      {
+        ...base,
+        entries: [{ boat: 'a', code: 'RDG', redress: { method: 'stated', points: 2.25 } }],
+      },
       'invalid_redress',
     ],
     [
       'an unknown redress method',
       {
         ...base,
-        entries: [{ boat: 'a', code: 'RDG', redress: { method: 'best' } as unknown as { method: 'all_races' } }],
+        entries: [
+          {
+            boat: 'a',
+            code: 'RDG',
+            redress: { method: 'best' } as unknown as { method: 'all_races' },
+          },
+        ],
       },
       'invalid_redress',
     ],
-    ['an entrant count below the entries', { ...base, entrantCount: 0, entries: [{ boat: 'a', position: 1 }] }, 'invalid_option'],
+    [
+      'an entrant count below the entries',
+      { ...base, entrantCount: 0, entries: [{ boat: 'a', position: 1 }] },
+      'invalid_option',
+    ],
     ['an unknown handicap', { ...base, handicap: 'lys' as 'scratch' }, 'invalid_option'],
     ['an unknown start type', { ...base, startType: 'rolling' as 'common' }, 'invalid_option'],
     ['an unknown rules edition', { ...base, rulesEdition: '2017' as '2021' }, 'invalid_option'],
-    ['an unknown DNF scoring', { ...base, dnfScoring: 'starters' as 'starting_area' }, 'invalid_option'],
+    [
+      'an unknown DNF scoring',
+      { ...base, dnfScoring: 'starters' as 'starting_area' },
+      'invalid_option',
+    ],
     ['an unknown rounding', { ...base, roundCorrected: 'minute' as 'second' }, 'invalid_option'],
   ];
 
@@ -464,8 +534,6 @@ describe('scoreRace: validation', () => {
   it('names the boat and field of the error', () => {
     expect(() =>
       scoreRace({ ...base, entries: [{ boat: 'SWE 12', finishTime: '25:00' }] }),
-    ).toThrow(
-      expect.objectContaining({ context: { boat: 'SWE 12', field: 'finishTime' } }),
-    );
+    ).toThrow(expect.objectContaining({ context: { boat: 'SWE 12', field: 'finishTime' } }));
   });
 });

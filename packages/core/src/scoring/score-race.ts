@@ -1,41 +1,29 @@
 import { codeScore, type CodeScoreBase } from './code-scores.ts';
-import { correctionFactor, exactCorrectedTime, validateRating } from './corrected-time.ts';
-import { parseClockTime, SECONDS_PER_DAY } from './elapsed-time.ts';
+import { correctionFactor, validateRating } from './corrected-time.ts';
+import { parseClockTime } from './elapsed-time.ts';
+import { hasFinish, validateEntry } from './entry-validation.ts';
 import { ScoringValidationError, type ScoringErrorContext } from './errors.ts';
-import {
-  compareRational,
-  fromTenths,
-  isWholeTenths,
-  rationalToNumber,
-  toTenths,
-  type Rational,
-} from './exact.ts';
+import { compareRational, fromTenths, toTenths } from './exact.ts';
+import { finishOrderKeys } from './finish-order.ts';
 import { checkOneOf, resolveScoringOptions, type ResolvedScoringOptions } from './options.ts';
-import { applyPenalties, validatePenalty } from './penalties.ts';
+import { applyPenalties } from './penalties.ts';
 import { placeFinishers } from './race-points.ts';
-import {
-  SCORE_CODES,
-  type Handicap,
-  type PenaltyCode,
-  type RaceEntry,
-  type RaceInput,
-  type RaceResult,
-  type RaceResultRow,
-  type RaceRowStatus,
-  type Redress,
-  type RejectedBoat,
-  type ScoreCode,
-  type StartType,
+import type {
+  Handicap,
+  PenaltyCode,
+  RaceEntry,
+  RaceInput,
+  RaceResult,
+  RaceResultRow,
+  RaceRowStatus,
+  Redress,
+  RejectedBoat,
+  ScoreCode,
+  StartType,
 } from './types.ts';
 
 const HANDICAPS: readonly Handicap[] = ['scratch', 'time_on_time', 'yardstick'];
 const START_TYPES: readonly StartType[] = ['common', 'pursuit'];
-const REDRESS_METHODS: readonly Redress['method'][] = [
-  'stated',
-  'all_races',
-  'races_before',
-  'all_races_excl_dnc',
-];
 
 /** A fleet race entry as the series hands it in; `implicit` marks an absent boat (DNC). */
 export interface FleetRaceEntry extends RaceEntry {
@@ -85,81 +73,6 @@ export interface FleetRaceScore {
   dncScore: number;
 }
 
-function hasFinish(entry: RaceEntry): boolean {
-  return entry.position != null || entry.finishTime != null;
-}
-
-/** Checks one entry's fields; ratings are checked by the caller, where they are used. */
-function validateEntry(entry: RaceEntry, context: ScoringErrorContext): void {
-  if (typeof entry.boat !== 'string' || entry.boat === '') {
-    throw new ScoringValidationError('invalid_option', 'every entry needs a boat key', {
-      ...context,
-      field: 'boat',
-    });
-  }
-  if (entry.code != null && !SCORE_CODES.includes(entry.code)) {
-    throw new ScoringValidationError('invalid_code', `unknown code "${String(entry.code)}"`, {
-      ...context,
-      field: 'code',
-    });
-  }
-  if (entry.position != null && !(Number.isInteger(entry.position) && entry.position > 0)) {
-    throw new ScoringValidationError(
-      'invalid_position',
-      `position must be a positive whole number, got ${entry.position}`,
-      { ...context, field: 'position' },
-    );
-  }
-  if (entry.finishTime != null)
-    parseClockTime(entry.finishTime, { ...context, field: 'finishTime' });
-  if (entry.startTime != null) parseClockTime(entry.startTime, { ...context, field: 'startTime' });
-  const penalties = entry.penalties ?? [];
-  for (const penalty of penalties) validatePenalty(penalty, context);
-  if (penalties.length > 0 && (entry.code != null || !hasFinish(entry))) {
-    // DESIGN.md §7: ZFP, SCP and DPI are penalties on a boat that finished.
-    throw new ScoringValidationError(
-      'penalty_without_finish',
-      'a penalty needs a finish and no code replacing it',
-      { ...context, field: 'penalties' },
-    );
-  }
-  validateRedress(entry, context);
-}
-
-function validateRedress(entry: RaceEntry, context: ScoringErrorContext): void {
-  const { redress } = entry;
-  const fail = (message: string) => {
-    throw new ScoringValidationError('invalid_redress', message, { ...context, field: 'redress' });
-  };
-  if (entry.code !== 'RDG') {
-    if (redress != null) fail('redress is given with code RDG only');
-    return;
-  }
-  if (redress == null) return fail('RDG needs the redress method');
-  if (!REDRESS_METHODS.includes(redress.method)) {
-    return fail(`unknown redress method "${String(redress.method)}"`);
-  }
-  if (redress.method === 'stated') {
-    if (!(redress.points >= 0) || !isWholeTenths(redress.points)) {
-      fail(`stated redress points must be ≥ 0 in tenths, got ${redress.points}`);
-    }
-  } else if (
-    redress.excludeRaces != null &&
-    !redress.excludeRaces.every((id) => typeof id === 'string')
-  ) {
-    fail('excluded races are race ids');
-  }
-}
-
-/** Ranking key of a placed boat: smaller is better, equal is a tie (A7). */
-interface Placing {
-  index: number;
-  key: Rational;
-  elapsed: number | null;
-  corrected: number | null;
-}
-
-/**
  * Scores one fleet race (see `scoreRace`), keeping what the series needs: tenths, places, pending
  * redress. Exported for the series; the server calls `scoreRace` or `scoreSeries`.
  * @throws ScoringValidationError for bad input.
@@ -217,7 +130,7 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
     .map((entry, index) => ({ entry, index }))
     .filter(({ entry }) => hasFinish(entry) && (entry.code == null || entry.code === 'RDG'))
     .map(({ index }) => index);
-  const placings = rankingKeys(scored, placedIndexes, {
+  const placings = finishOrderKeys(scored, placedIndexes, {
     handicap,
     startType,
     fleetStart,
@@ -285,87 +198,6 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
     dnfScore,
     dncScore,
   };
-}
-
-interface KeyContext {
-  handicap: Handicap;
-  startType: StartType;
-  fleetStart: number | null;
-  options: ResolvedScoringOptions;
-  context: ScoringErrorContext;
-}
-
-/**
- * The ranking key of each placed boat. Handicap fleets rank on corrected time; a pursuit start on
- * the finishing order (clock time); a scratch fleet on finishing positions when every finisher
- * has one (the line order, dead heats as equal positions), else on elapsed time.
- */
-function rankingKeys(
-  entries: readonly FleetRaceEntry[],
-  placedIndexes: readonly number[],
-  { handicap, startType, fleetStart, options, context }: KeyContext,
-): Placing[] {
-  const usesRating = handicap !== 'scratch' && startType === 'common';
-  const byPosition =
-    !usesRating && placedIndexes.every((index) => entries[index]!.position != null);
-  if (!byPosition && !usesRating) {
-    const withTime = placedIndexes.filter((index) => entries[index]!.finishTime != null);
-    if (withTime.length !== placedIndexes.length && startType === 'common') {
-      throw new ScoringValidationError(
-        'mixed_finish_data',
-        'give every finisher a position, or every finisher a finish time',
-        context,
-      );
-    }
-  }
-  const ownStarts = placedIndexes
-    .map((index) => entries[index]!.startTime)
-    .filter((time): time is string => time != null)
-    .map((time) => parseClockTime(time));
-  const pursuitReference = fleetStart ?? (ownStarts.length > 0 ? Math.min(...ownStarts) : null);
-
-  return placedIndexes.map((index): Placing => {
-    const entry = entries[index]!;
-    const boatContext = { ...context, boat: entry.boat };
-    const startText = entry.startTime ?? null;
-    const start = startText != null ? parseClockTime(startText) : fleetStart;
-    const finish = entry.finishTime != null ? parseClockTime(entry.finishTime) : null;
-    const elapsed =
-      finish != null && start != null ? (finish - start + SECONDS_PER_DAY) % SECONDS_PER_DAY : null;
-    if (byPosition) {
-      return {
-        index,
-        key: { num: BigInt(entry.position!), den: 1n },
-        elapsed,
-        corrected: startType === 'common' ? elapsed : null,
-      };
-    }
-    if (finish == null) {
-      throw new ScoringValidationError(
-        'missing_finish_time',
-        'a finisher needs a finish time here',
-        { ...boatContext, field: 'finishTime' },
-      );
-    }
-    if (elapsed == null || (startType === 'pursuit' && pursuitReference == null)) {
-      throw new ScoringValidationError('missing_start_time', 'a timed finish needs a start time', {
-        ...boatContext,
-        field: 'startTime',
-      });
-    }
-    if (startType === 'pursuit') {
-      // The finishing order is the result: rank on the clock, counted from the first start.
-      const sinceFirstStart = (finish - pursuitReference! + SECONDS_PER_DAY) % SECONDS_PER_DAY;
-      return { index, key: { num: BigInt(sinceFirstStart), den: 1n }, elapsed, corrected: null };
-    }
-    const key = exactCorrectedTime(
-      elapsed,
-      handicap,
-      usesRating ? (entry.rating ?? null) : null,
-      options.roundCorrected,
-    );
-    return { index, key, elapsed, corrected: rationalToNumber(key) };
-  });
 }
 
 /** Turns a scored fleet race into the public result, rows ordered by points then place. */

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ScoringValidationError } from './errors.ts';
 import { scoreSeries } from './series-standings.ts';
-import type {
-  FleetStanding,
-  RaceEntry,
-  SeriesInput,
-  SeriesRace,
-  SeriesResult,
-} from './types.ts';
+import type { FleetStanding, RaceEntry, SeriesInput, SeriesRace, SeriesResult } from './types.ts';
 
 /** A scratch race of one fleet: `order` finishes 1, 2, …; `extra` adds coded boats. */
 function race(
@@ -154,10 +148,14 @@ describe('scoreSeries: discards (RRS A2.1)', () => {
       discards: { kind: 'thresholds', thresholds: [3] },
       races: [
         race('1', ['a', 'b']),
-        race('2', [], [
-          { boat: 'a', code: 'DNC' },
-          { boat: 'b', code: 'DNC' },
-        ]),
+        race(
+          '2',
+          [],
+          [
+            { boat: 'a', code: 'DNC' },
+            { boat: 'b', code: 'DNC' },
+          ],
+        ),
         race('3', ['a', 'b']),
       ],
     });
@@ -257,7 +255,11 @@ describe('scoreSeries: redress (RRS A9)', () => {
         race('2', ['1', '2', '3']),
         race('3', ['2', '3'], [{ boat: '1', code: 'RDG', redress: { method: 'races_before' } }]),
         race('4', ['2', '1', '3'], []),
-        race('5', ['2', '3'], [{ boat: '1', code: 'RDG', redress: { method: 'stated', points: 2.5 } }]),
+        race(
+          '5',
+          ['2', '3'],
+          [{ boat: '1', code: 'RDG', redress: { method: 'stated', points: 2.5 } }],
+        ),
       ],
     });
     expect(summary(result)['1']![1]).toEqual([2, 1, 1.5, 2, 2.5]);
@@ -268,12 +270,19 @@ describe('scoreSeries: redress (RRS A9)', () => {
       entries: entries(['a', 'b', 'c']),
       discards: noDiscards,
       races: [
-        race('1', ['b', 'a'], [
-          { boat: 'c', code: 'RDG', redress: { method: 'races_before' } },
-        ]),
-        race('2', ['b', 'c'], [
-          { boat: 'a', code: 'RDG', position: 3, redress: { method: 'races_before', excludeRaces: ['1'] } },
-        ]),
+        race('1', ['b', 'a'], [{ boat: 'c', code: 'RDG', redress: { method: 'races_before' } }]),
+        race(
+          '2',
+          ['b', 'c'],
+          [
+            {
+              boat: 'a',
+              code: 'RDG',
+              position: 3,
+              redress: { method: 'races_before', excludeRaces: ['1'] },
+            },
+          ],
+        ),
       ],
     });
     expect(summary(result)['c']![1]).toEqual([4, 2]);
@@ -288,21 +297,31 @@ describe('scoreSeries: redress (RRS A9)', () => {
         race('1', ['2', '3', '4'], [{ boat: '1', code: 'DNC' }]),
         race('2', ['2', '3', '4'], [{ boat: '1', code: 'DNC' }]),
         race('3', ['2', '1', '3', '4']),
-        race('4', ['2', '3', '4'], [
-          { boat: '1', code: 'RDG', redress: { method: 'all_races_excl_dnc' } },
-        ]),
+        race(
+          '4',
+          ['2', '3', '4'],
+          [{ boat: '1', code: 'RDG', redress: { method: 'all_races_excl_dnc' } }],
+        ),
       ],
     });
-    expect(summary(result)['1']).toEqual([4, [5, 5, 2, 3.5], [true, false, false, false], 15.5, 10.5]);
+    expect(summary(result)['1']).toEqual([
+      4,
+      [5, 5, 2, 3.5],
+      [true, false, false, false],
+      15.5,
+      10.5,
+    ]);
   });
 
   it('rejects redress that leaves out a race not in the series', () => {
     expect(() =>
       scoreSeries({
         races: [
-          race('1', ['a'], [
-            { boat: 'b', code: 'RDG', redress: { method: 'all_races', excludeRaces: ['9'] } },
-          ]),
+          race(
+            '1',
+            ['a'],
+            [{ boat: 'b', code: 'RDG', redress: { method: 'all_races', excludeRaces: ['9'] } }],
+          ),
         ],
       }),
     ).toThrow(expect.objectContaining({ code: 'invalid_redress' }));
@@ -315,10 +334,14 @@ describe('scoreSeries: tie-breaks (RRS A8)', () => {
       entries: entries(['101', '202', '303', '404']),
       discards: { kind: 'thresholds', thresholds: [3] },
       races: [
-        race('1', ['303', '202'], [
-          { boat: '101', code: 'DNC' },
-          { boat: '404', code: 'DNC' },
-        ]),
+        race(
+          '1',
+          ['303', '202'],
+          [
+            { boat: '101', code: 'DNC' },
+            { boat: '404', code: 'DNC' },
+          ],
+        ),
         race('2', ['303', '101', '202', '404']),
         race('3', ['303', '404', '101', '202']),
       ],
@@ -358,14 +381,37 @@ describe('scoreSeries: fleets', () => {
         {
           id: '1',
           fleets: [
-            { fleet: 'Junior', handicap: 'scratch', entries: [{ boat: 'J1', position: 1 }, { boat: 'J2', position: 2 }, { boat: 'J3', position: 3 }] },
-            { fleet: 'Senior', handicap: 'scratch', entries: [{ boat: 'S1', position: 4 }, { boat: 'S2', position: 5 }] },
+            {
+              fleet: 'Junior',
+              handicap: 'scratch',
+              entries: [
+                { boat: 'J1', position: 1 },
+                { boat: 'J2', position: 2 },
+                { boat: 'J3', position: 3 },
+              ],
+            },
+            {
+              fleet: 'Senior',
+              handicap: 'scratch',
+              entries: [
+                { boat: 'S1', position: 4 },
+                { boat: 'S2', position: 5 },
+              ],
+            },
           ],
         },
         {
           id: '2',
           fleets: [
-            { fleet: 'Junior', handicap: 'scratch', entries: [{ boat: 'J1', position: 1 }, { boat: 'J2', position: 2 }, { boat: 'J3', code: 'DNC' }] },
+            {
+              fleet: 'Junior',
+              handicap: 'scratch',
+              entries: [
+                { boat: 'J1', position: 1 },
+                { boat: 'J2', position: 2 },
+                { boat: 'J3', code: 'DNC' },
+              ],
+            },
             { fleet: 'Senior', handicap: 'scratch', entries: [{ boat: 'S1', position: 3 }] },
           ],
         },
@@ -472,7 +518,11 @@ describe('scoreSeries: validation', () => {
       },
       'duplicate_fleet',
     ],
-    ['a boat not entered', { entries: entries(['a']), races: [race('1', ['a', 'z'])] }, 'unknown_boat'],
+    [
+      'a boat not entered',
+      { entries: entries(['a']), races: [race('1', ['a', 'z'])] },
+      'unknown_boat',
+    ],
     [
       'a fleet without entries',
       { entries: entries(['a']), races: [race('1', ['q'], [], {}, 'B')] },

@@ -35,7 +35,9 @@ describe('compareSeriesScores (RRS A8)', () => {
   });
 
   it('is zero when nothing separates the boats', () => {
-    expect(compareSeriesScores(scores(30, [15, 15], [15, 15]), scores(30, [15, 15], [15, 15]))).toBe(0);
+    expect(
+      compareSeriesScores(scores(30, [15, 15], [15, 15]), scores(30, [15, 15], [15, 15])),
+    ).toBe(0);
   });
 });
 
