@@ -15,6 +15,7 @@ import { ThrottleService } from './modules/throttle/throttle-service.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { routeIndexPlugin } from './plugins/route-index.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { spaPlugin } from './plugins/spa.ts';
 
@@ -32,6 +33,8 @@ export interface BuildOptions {
   /** An open, migrated database; the caller closes it after the app. */
   database: Database;
   logger?: boolean;
+  /** Where the log goes when `logger` is on (stdout by default). */
+  logStream?: NodeJS.WritableStream;
   /** The built SPA to serve, or null for the API alone. */
   webRoot?: string | null;
   /** Replaces the configured mail transport (tests). */
@@ -54,7 +57,7 @@ declare module 'fastify' {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: loggerOptions(options.logger ?? false),
+    logger: loggerOptions(options.logger ?? false, options.logStream),
     bodyLimit: JSON_BODY_LIMIT,
     // Finish requests in flight on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
@@ -84,6 +87,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('services', { auth, mailer, throttle });
 
   await app.register(errorHandlerPlugin);
+  await app.register(routeIndexPlugin);
   await app.register(securityHeadersPlugin);
   // Multipart bodies become plain objects (fields as strings, files as Buffers) before
   // validation, so one zod schema serves JSON and multipart alike; a file over 5 MB is a 413.

@@ -19,9 +19,13 @@ export function sanitizeUrl(url: string): string {
     .replace(/([?&](?:token|access|refresh|password)=)[^&#]*/gi, '$1[redacted]');
 }
 
-export function loggerOptions(enabled: boolean): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  enabled: boolean,
+  stream?: NodeJS.WritableStream,
+): FastifyServerOptions['logger'] {
   if (!enabled) return false;
   return {
+    ...(stream ? { stream } : {}),
     level: 'info',
     redact: { paths: redact, censor: '[redacted]' },
     serializers: {

@@ -47,6 +47,13 @@ export const spaPlugin = fp(async function spa(
         .type('text/html; charset=utf-8')
         .sendFile('index.html', root);
     }
+    const allowed = app.allowedMethods(pathname);
+    if (allowed.length > 0) {
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send({ detail: `Metoden "${request.method}" tillåts inte.` });
+    }
     return reply.code(404).send({ detail: NOT_FOUND_DETAIL });
   });
 });

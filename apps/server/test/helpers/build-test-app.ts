@@ -21,7 +21,12 @@ export interface TestApp {
 /** The real app on a fresh database of `kind`, with mail kept in memory. */
 export async function buildTestApp(
   kind: DatabaseKind,
-  overrides: { env?: NodeJS.ProcessEnv; webRoot?: string | null } = {},
+  overrides: {
+    env?: NodeJS.ProcessEnv;
+    webRoot?: string | null;
+    /** Turns logging on, into this stream. */
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'segla-data-'));
   const config = loadConfig({
@@ -37,6 +42,8 @@ export async function buildTestApp(
     database: testDatabase.database,
     mailTransport: mail,
     webRoot: overrides.webRoot ?? null,
+    logger: overrides.logStream !== undefined,
+    logStream: overrides.logStream,
   });
   await app.ready();
   return {

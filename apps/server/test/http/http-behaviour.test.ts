@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
@@ -91,6 +92,16 @@ describe.each(databaseKinds)('HTTP behaviour on %s', (kind) => {
       }
     },
   );
+
+  it('answers a known API path with the wrong method with 405', async () => {
+    const response = await t.request({ method: 'GET', url: '/auth/jwt/create/' });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('POST');
+    expect(response.json()).toEqual({ detail: 'Metoden "GET" tillåts inte.' });
+    const del = await t.request({ method: 'DELETE', url: '/auth/users/me/' });
+    expect(del.statusCode).toBe(405);
+    expect(String(del.headers.allow)).toContain('GET');
+  });
 
   it('serves the SPA for every other path, and files as they are', async () => {
     for (const url of ['/', '/clubs/ksss/sailings', '/reset-confirm/MQ/abc', '/index%20copy']) {
@@ -203,5 +214,52 @@ describe.each(databaseKinds)('uploads on %s', (kind) => {
       terms: ['Detta fält är obligatoriskt.'],
       logo: ['Okänt fält.'],
     });
+  });
+});
+
+describe('the log', () => {
+  it('never holds passwords or tokens', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const t = await buildTestApp('sqlite', { logStream: stream });
+    try {
+      const email = 'loggad@example.se';
+      const password = 'Hemligt-Lösen-2026!';
+      await t.request({
+        method: 'POST',
+        url: '/auth/users/',
+        payload: { email, password, terms: true },
+      });
+      const tokens = await t.request({
+        method: 'POST',
+        url: '/auth/jwt/create/',
+        payload: { email, password },
+      });
+      const { access, refresh } = tokens.json<{ access: string; refresh: string }>();
+      await t.request({
+        method: 'GET',
+        url: '/auth/users/me/',
+        headers: { authorization: `Bearer ${access}` },
+      });
+      await t.request({ method: 'POST', url: '/auth/jwt/refresh/', payload: { refresh } });
+      await t.request({
+        method: 'POST',
+        url: '/auth/jwt/create/',
+        payload: { email, password: 'fel-Lösen-999' },
+      });
+      await t.request({ method: 'GET', url: '/reset-confirm/MQ/hemlig-token' });
+      const log = lines.join('');
+      expect(log).toContain('request completed');
+      for (const secret of [password, 'fel-Lösen-999', access, refresh, 'hemlig-token']) {
+        expect(log).not.toContain(secret);
+      }
+    } finally {
+      await t.close();
+    }
   });
 });
