@@ -73,6 +73,7 @@ export interface FleetRaceScore {
   dncScore: number;
 }
 
+/**
  * Scores one fleet race (see `scoreRace`), keeping what the series needs: tenths, places, pending
  * redress. Exported for the series; the server calls `scoreRace` or `scoreSeries`.
  * @throws ScoringValidationError for bad input.

@@ -7,7 +7,7 @@ import {
 } from './discards.ts';
 import { ScoringValidationError } from './errors.ts';
 import { fromTenths, multiplyTenths } from './exact.ts';
-import { checkOneOf, resolveScoringOptions, type ResolvedScoringOptions } from './options.ts';
+import { resolveScoringOptions, type ResolvedScoringOptions } from './options.ts';
 import { averagedRedressTenths, type RedressPoolScore } from './redress.ts';
 import {
   scoreFleetRace,
@@ -16,118 +16,18 @@ import {
   type FleetRaceScore,
   type ScoredBoat,
 } from './score-race.ts';
+import { checkRaces, collectEntries, collectRejections, type CheckedRace } from './series-input.ts';
 import { rankSeries } from './tie-breaks.ts';
 import type {
-  DiscardPolicy,
   DiscardRule,
   FleetStanding,
   RejectedSeriesBoat,
   SeriesFleetRaceResult,
   SeriesInput,
-  SeriesRace,
   SeriesRaceScore,
   SeriesResult,
   SeriesStandingRow,
 } from './types.ts';
-
-const DISCARD_POLICIES: readonly DiscardPolicy[] = ['normal', 'must_count', 'discard_first'];
-/** Largest race weight accepted. */
-export const MAX_RACE_WEIGHT = 100;
-
-/** A race with its options checked and defaults filled in. */
-interface CheckedRace {
-  race: SeriesRace;
-  index: number;
-  policy: DiscardPolicy;
-  weight: number;
-}
-
-function checkRaces(races: readonly SeriesRace[]): CheckedRace[] {
-  const ids = new Set<string>();
-  return races.map((race, index) => {
-    if (typeof race.id !== 'string' || race.id === '' || ids.has(race.id)) {
-      throw new ScoringValidationError('duplicate_race', `race id "${race.id}" is not unique`, {
-        raceId: race.id,
-        field: 'id',
-      });
-    }
-    ids.add(race.id);
-    const fleets = new Set<string>();
-    for (const fleetRace of race.fleets) {
-      if (fleets.has(fleetRace.fleet)) {
-        throw new ScoringValidationError(
-          'duplicate_fleet',
-          `fleet "${fleetRace.fleet}" has two start groups in race "${race.id}"`,
-          { raceId: race.id, fleet: fleetRace.fleet },
-        );
-      }
-      fleets.add(fleetRace.fleet);
-    }
-    const weight = race.weight ?? 1;
-    if (!Number.isFinite(weight) || weight <= 0 || weight > MAX_RACE_WEIGHT) {
-      throw new ScoringValidationError(
-        'invalid_weight',
-        `race weight must be in (0, ${MAX_RACE_WEIGHT}], got ${weight}`,
-        { raceId: race.id, field: 'weight' },
-      );
-    }
-    const policy = checkOneOf(race.discardPolicy ?? 'normal', DISCARD_POLICIES, 'discardPolicy');
-    return { race, index, policy, weight };
-  });
-}
-
-/** The boats entered per fleet, fleets in order of first appearance. */
-function collectEntries(input: SeriesInput): { fleets: Map<string, string[]>; explicit: boolean } {
-  const fleets = new Map<string, string[]>();
-  const add = (fleet: string, boat: string, strict: boolean) => {
-    const boats = fleets.get(fleet) ?? [];
-    if (boats.includes(boat)) {
-      if (strict) {
-        throw new ScoringValidationError(
-          'duplicate_boat',
-          `boat "${boat}" is entered twice in fleet "${fleet}"`,
-          { boat, fleet },
-        );
-      }
-      return;
-    }
-    boats.push(boat);
-    fleets.set(fleet, boats);
-  };
-  if (input.entries) {
-    for (const { boat, fleet } of input.entries) add(fleet, boat, true);
-    return { fleets, explicit: true };
-  }
-  for (const race of input.races) {
-    for (const fleetRace of race.fleets) {
-      for (const entry of fleetRace.entries) add(fleetRace.fleet, entry.boat, false);
-    }
-  }
-  return { fleets, explicit: false };
-}
-
-/**
- * Boats left out of a fleet: in a handicap fleet with a common start, a boat without a rating in
- * any race cannot be scored on corrected time, so it is left out of the whole series and of
- * every count (it would otherwise change other boats' places and the DNF score).
- */
-function collectRejections(races: readonly SeriesRace[]): Map<string, Map<string, string[]>> {
-  const rejected = new Map<string, Map<string, string[]>>();
-  for (const race of races) {
-    for (const fleetRace of race.fleets) {
-      if (fleetRace.handicap === 'scratch' || (fleetRace.startType ?? 'common') !== 'common') {
-        continue;
-      }
-      for (const entry of fleetRace.entries) {
-        if (entry.rating != null) continue;
-        const boats = rejected.get(fleetRace.fleet) ?? new Map<string, string[]>();
-        boats.set(entry.boat, [...(boats.get(entry.boat) ?? []), race.id]);
-        rejected.set(fleetRace.fleet, boats);
-      }
-    }
-  }
-  return rejected;
-}
 
 /** One boat's score in one race while the standing is worked out. */
 interface Cell {

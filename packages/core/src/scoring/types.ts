@@ -118,8 +118,9 @@ export interface RaceEntry {
   /** Finish clock time "HH:MM[:SS]"; earlier than the start means after midnight. */
   finishTime?: string | null;
   /**
-   * Finishing position when the order is known without times (scratch fleets only). Equal
-   * positions are a dead heat. Only the order matters; places are counted within the fleet.
+   * Finishing position, when the order is known without times (scratch fleets and pursuit
+   * starts; used when every finisher has one, ignored in handicap fleets with a common start).
+   * Equal positions are a dead heat. Only the order matters; places count within the fleet.
    */
   position?: number | null;
   /** A result code; every code but RDG replaces the finish. */
