@@ -3,7 +3,10 @@ import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
+import type { Kysely } from 'kysely';
 import type { Database } from './db/database.ts';
+import type { DB } from './db/schema.ts';
+import { DomainEvents } from './events/domain-events.ts';
 import { zodValidatorCompiler } from './http/zod-validation.ts';
 import { loggerOptions } from './logger.ts';
 import { fileTransport, smtpTransport, type MailTransport } from './mail/mail-transport.ts';
@@ -11,6 +14,7 @@ import { Mailer } from './mail/mailer.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { AuthService } from './modules/auth/auth-service.ts';
 import { JwtTokens } from './modules/auth/jwt-tokens.ts';
+import { dataRoutes } from './modules/routes.ts';
 import { ThrottleService } from './modules/throttle/throttle-service.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -42,9 +46,12 @@ export interface BuildOptions {
 }
 
 export interface AppServices {
+  config: Config;
+  db: Kysely<DB>;
   auth: AuthService;
   mailer: Mailer;
   throttle: ThrottleService;
+  events: DomainEvents;
 }
 
 declare module 'fastify' {
@@ -84,7 +91,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     secretKey: config.secretKey,
     publicUrl: config.publicUrl,
   });
-  app.decorate('services', { auth, mailer, throttle });
+  const events = new DomainEvents();
+  app.decorate('services', { config, db: database.db, auth, mailer, throttle, events });
 
   await app.register(errorHandlerPlugin);
   await app.register(routeIndexPlugin);
@@ -99,6 +107,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(openApiPlugin);
   await app.register(authenticatePlugin, { auth });
   await app.register(authRoutes, { auth });
+  await app.register(dataRoutes);
   await app.register(spaPlugin, { root: options.webRoot ?? null });
 
   const pruneTimer = setInterval(() => {

@@ -21,6 +21,7 @@ export interface DB {
   outbound_mail: OutboundMailTable;
   throttle_hits: ThrottleHitTable;
   result_cache: ResultCacheTable;
+  search_words: SearchWordTable;
 }
 
 type Timestamp = string;
@@ -228,4 +229,15 @@ export interface ResultCacheTable {
   version: number;
   payload: string;
   computed_at: Timestamp;
+}
+
+export type SearchEntityType = 'club' | 'sailing' | 'series' | 'sailor';
+
+export interface SearchWordTable {
+  entity_type: SearchEntityType;
+  entity_id: number;
+  /** Lower case, å/ä/ö folded to a/a/o, other marks dropped: what a query word is folded to. */
+  word: string;
+  /** Order of the word in the entity's title (0 first): earlier matches rank higher. */
+  position: number;
 }

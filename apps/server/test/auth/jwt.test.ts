@@ -4,7 +4,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createAdmin } from '../../src/cli/account-commands.ts';
 import { JwtTokens } from '../../src/modules/auth/jwt-tokens.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { GOOD_PASSWORD, login, makeClub, registerSailor, uniqueEmail } from '../helpers/factories.ts';
+import {
+  GOOD_PASSWORD,
+  login,
+  makeClub,
+  registerSailor,
+  uniqueEmail,
+} from '../helpers/factories.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 
 const LOGIN_FAILED = { detail: 'Inget aktivt konto hittades med de angivna uppgifterna.' };
@@ -17,7 +23,8 @@ const b64 = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toStr
 /** The header and claims of a JWT, read without checking anything. */
 function decode(token: string) {
   const [header = '', payload = ''] = token.split('.');
-  const read = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
+  const read = (part: string) =>
+    JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
   return { header: read(header), claims: read(payload) };
 }
 
@@ -44,17 +51,39 @@ describe.each(databaseKinds)('JWT sign-in on %s', (kind) => {
     return `10.20.${Math.floor(addressCount / 250)}.${addressCount % 250}`;
   };
   const postLogin = (payload: unknown, headers: Record<string, string> = {}) =>
-    t.request({ method: 'POST', url: '/auth/jwt/create/', payload: payload as Record<string, unknown>, headers, remoteAddress: nextAddress() });
+    t.request({
+      method: 'POST',
+      url: '/auth/jwt/create/',
+      payload: payload as Record<string, unknown>,
+      headers,
+      remoteAddress: nextAddress(),
+    });
   const me = (token?: string) =>
-    t.request({ method: 'GET', url: '/auth/users/me/', headers: token === undefined ? {} : { authorization: `Bearer ${token}` } });
+    t.request({
+      method: 'GET',
+      url: '/auth/users/me/',
+      headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+    });
   const meWithHeader = (authorization: string) =>
     t.request({ method: 'GET', url: '/auth/users/me/', headers: { authorization } });
   const postRefresh = (payload: unknown) =>
-    t.request({ method: 'POST', url: '/auth/jwt/refresh/', payload: payload as Record<string, unknown> });
+    t.request({
+      method: 'POST',
+      url: '/auth/jwt/refresh/',
+      payload: payload as Record<string, unknown>,
+    });
   const setActive = (id: number, active: boolean) =>
-    t.testDatabase.database.db.updateTable('users').set({ is_active: active }).where('id', '=', id).execute();
+    t.testDatabase.database.db
+      .updateTable('users')
+      .set({ is_active: active })
+      .where('id', '=', id)
+      .execute();
   const userRow = (id: number) =>
-    t.testDatabase.database.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    t.testDatabase.database.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
 
   describe('POST /auth/jwt/create/', () => {
     it('answers 200 {access, refresh} for a good login, the e-mail in any case and with spaces', async () => {
@@ -82,10 +111,15 @@ describe.each(databaseKinds)('JWT sign-in on %s', (kind) => {
       const refresh = decode(pair.refresh);
       expect(access.header).toEqual({ alg: 'HS256', typ: 'JWT' });
       expect(refresh.header).toEqual({ alg: 'HS256', typ: 'JWT' });
-      for (const [token, type, lifetime] of [[access, 'access', 900], [refresh, 'refresh', 604_800]] as const) {
+      for (const [token, type, lifetime] of [
+        [access, 'access', 900],
+        [refresh, 'refresh', 604_800],
+      ] as const) {
         const { claims } = token;
         expect(claims).toMatchObject({ token_type: type, user_id: id });
-        expect(Object.keys(claims)).toEqual(expect.arrayContaining(['token_type', 'exp', 'iat', 'jti', 'user_id']));
+        expect(Object.keys(claims)).toEqual(
+          expect.arrayContaining(['token_type', 'exp', 'iat', 'jti', 'user_id']),
+        );
         expect(claims.iat).toBeGreaterThanOrEqual(before);
         expect(claims.iat).toBeLessThanOrEqual(after);
         expect((claims.exp as number) - (claims.iat as number)).toBe(lifetime);
@@ -117,18 +151,52 @@ describe.each(databaseKinds)('JWT sign-in on %s', (kind) => {
     });
 
     it.each([
-      ['a missing password', { email: 'a@example.se' }, { password: ['Detta fält är obligatoriskt.'] }],
-      ['a missing e-mail and password', {}, { email: ['Detta fält är obligatoriskt.'], password: ['Detta fält är obligatoriskt.'] }],
-      ['blank fields', { email: '   ', password: '' }, { email: ['Detta fält är obligatoriskt.'], password: ['Detta fält är obligatoriskt.'] }],
+      [
+        'a missing password',
+        { email: 'a@example.se' },
+        { password: ['Detta fält är obligatoriskt.'] },
+      ],
+      [
+        'a missing e-mail and password',
+        {},
+        { email: ['Detta fält är obligatoriskt.'], password: ['Detta fält är obligatoriskt.'] },
+      ],
+      [
+        'blank fields',
+        { email: '   ', password: '' },
+        { email: ['Detta fält är obligatoriskt.'], password: ['Detta fält är obligatoriskt.'] },
+      ],
       [
         'wrong types',
         { email: 42, password: true },
-        { email: ['Fel typ: förväntade en text, fick ett tal.'], password: ['Fel typ: förväntade en text, fick sant eller falskt.'] },
+        {
+          email: ['Fel typ: förväntade en text, fick ett tal.'],
+          password: ['Fel typ: förväntade en text, fick sant eller falskt.'],
+        },
       ],
-      ['null fields', { email: null, password: ['x'] }, { email: ['Detta fält får inte vara null.'], password: ['Fel typ: förväntade en text, fick en lista.'] }],
-      ['an unknown field', { email: 'a@example.se', password: 'hemligt-ord', remember: true }, { remember: ['Okänt fält.'] }],
-      ['an over-long password', { email: 'a@example.se', password: 'x'.repeat(1025) }, { password: ['Lösenordet är för långt.'] }],
-      ['a list body', [{ email: 'a@example.se', password: 'hemligt-ord' }], { non_field_errors: ['Ogiltig data. Förväntade ett objekt.'] }],
+      [
+        'null fields',
+        { email: null, password: ['x'] },
+        {
+          email: ['Detta fält får inte vara null.'],
+          password: ['Fel typ: förväntade en text, fick en lista.'],
+        },
+      ],
+      [
+        'an unknown field',
+        { email: 'a@example.se', password: 'hemligt-ord', remember: true },
+        { remember: ['Okänt fält.'] },
+      ],
+      [
+        'an over-long password',
+        { email: 'a@example.se', password: 'x'.repeat(1025) },
+        { password: ['Lösenordet är för långt.'] },
+      ],
+      [
+        'a list body',
+        [{ email: 'a@example.se', password: 'hemligt-ord' }],
+        { non_field_errors: ['Ogiltig data. Förväntade ett objekt.'] },
+      ],
     ])('answers 400 with field errors for %s', async (_label, payload, errors) => {
       const response = await postLogin(payload);
       expect(response.statusCode).toBe(400);
@@ -136,8 +204,16 @@ describe.each(databaseKinds)('JWT sign-in on %s', (kind) => {
     });
 
     it.each([
-      ['malformed JSON', '{"email": "a@example.se", "password": ', { non_field_errors: ['Ogiltig JSON i förfrågan.'] }],
-      ['a JSON string', '"a@example.se"', { non_field_errors: ['Ogiltig data. Förväntade ett objekt.'] }],
+      [
+        'malformed JSON',
+        '{"email": "a@example.se", "password": ',
+        { non_field_errors: ['Ogiltig JSON i förfrågan.'] },
+      ],
+      [
+        'a JSON string',
+        '"a@example.se"',
+        { non_field_errors: ['Ogiltig data. Förväntade ett objekt.'] },
+      ],
       ['JSON null', 'null', { non_field_errors: ['Ogiltig data. Förväntade ett objekt.'] }],
       ['an empty body', '', { non_field_errors: ['Förfrågan saknar data.'] }],
     ])('answers 400 for %s sent as application/json', async (_label, payload, errors) => {
@@ -180,7 +256,10 @@ describe.each(databaseKinds)('JWT sign-in on %s', (kind) => {
         }
       }
       const ratio = median(unknownTimes) / median(wrongTimes);
-      expect(ratio, `unknown ${unknownTimes.join(', ')} ms; wrong ${wrongTimes.join(', ')} ms`).toBeGreaterThan(0.5);
+      expect(
+        ratio,
+        `unknown ${unknownTimes.join(', ')} ms; wrong ${wrongTimes.join(', ')} ms`,
+      ).toBeGreaterThan(0.5);
       expect(ratio).toBeLessThan(2);
     });
   });
@@ -211,11 +290,14 @@ describe.each(databaseKinds)('JWT sign-in on %s', (kind) => {
       expect(response.json()).toEqual(TOKEN_NOT_VALID);
     });
 
-    it.each(['garbage', 'a.b.c', 'eyJhbGciOiJIUzI1NiJ9.e30.', 'x'.repeat(4096)])('refuses the string %j', async (refresh) => {
-      const response = await postRefresh({ refresh });
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual(TOKEN_NOT_VALID);
-    });
+    it.each(['garbage', 'a.b.c', 'eyJhbGciOiJIUzI1NiJ9.e30.', 'x'.repeat(4096)])(
+      'refuses the string %j',
+      async (refresh) => {
+        const response = await postRefresh({ refresh });
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual(TOKEN_NOT_VALID);
+      },
+    );
 
     it.each([
       ['a missing token', {}, { refresh: ['Detta fält är obligatoriskt.'] }],
@@ -253,7 +335,9 @@ describe.each(databaseKinds)('JWT sign-in on %s', (kind) => {
         expect(response.json()).toEqual(TOKEN_NOT_VALID);
       }
       const refreshClaims = decode(pair.refresh).claims;
-      const refreshed = await postRefresh({ refresh: `${b64({ alg: 'none', typ: 'JWT' })}.${b64(refreshClaims)}.` });
+      const refreshed = await postRefresh({
+        refresh: `${b64({ alg: 'none', typ: 'JWT' })}.${b64(refreshClaims)}.`,
+      });
       expect(refreshed.statusCode).toBe(401);
       expect(refreshed.json()).toEqual(TOKEN_NOT_VALID);
     });
@@ -261,7 +345,9 @@ describe.each(databaseKinds)('JWT sign-in on %s', (kind) => {
     it('refuses a token signed with another key', async () => {
       const { email } = await registerSailor(t);
       const { claims } = decode((await login(t, email, GOOD_PASSWORD)).access);
-      const forged = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(randomBytes(32));
+      const forged = await new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .sign(randomBytes(32));
       const response = await me(forged);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual(TOKEN_NOT_VALID);
@@ -275,7 +361,9 @@ describe.each(databaseKinds)('JWT sign-in on %s', (kind) => {
     it('refuses a token whose payload was changed to another user', async () => {
       const victim = await registerSailor(t);
       const attacker = await registerSailor(t);
-      const [header, payload, signature] = (await login(t, attacker.email, GOOD_PASSWORD)).access.split('.');
+      const [header, payload, signature] = (
+        await login(t, attacker.email, GOOD_PASSWORD)
+      ).access.split('.');
       const claims = decode(`${header}.${payload}`).claims;
       const tampered = `${header}.${b64({ ...claims, user_id: victim.id })}.${signature}`;
       const response = await me(tampered);
@@ -332,21 +420,29 @@ describe.each(databaseKinds)('JWT sign-in on %s', (kind) => {
       expect(response.json()).toEqual(TOKEN_NOT_VALID);
     });
 
-    it.each(['garbage', 'a.b.c', 'eyJhbGciOiJIUzI1NiJ9.e30.e30', '....'])('refuses the bearer token %j', async (token) => {
-      const response = await me(token);
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual(TOKEN_NOT_VALID);
-    });
-
-    it.each(['Bearer', 'Bearer ', 'Bearer one two', 'Token abc', 'Basic dXNlcjpwYXNz', 'JWT abc', 'abc'])(
-      'refuses the malformed Authorization header %j',
-      async (authorization) => {
-        const response = await meWithHeader(authorization);
+    it.each(['garbage', 'a.b.c', 'eyJhbGciOiJIUzI1NiJ9.e30.e30', '....'])(
+      'refuses the bearer token %j',
+      async (token) => {
+        const response = await me(token);
         expect(response.statusCode).toBe(401);
-        expect(response.json()).toEqual(BAD_HEADER);
-        expect(response.headers['www-authenticate']).toBe('Bearer realm="api"');
+        expect(response.json()).toEqual(TOKEN_NOT_VALID);
       },
     );
+
+    it.each([
+      'Bearer',
+      'Bearer ',
+      'Bearer one two',
+      'Token abc',
+      'Basic dXNlcjpwYXNz',
+      'JWT abc',
+      'abc',
+    ])('refuses the malformed Authorization header %j', async (authorization) => {
+      const response = await meWithHeader(authorization);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(BAD_HEADER);
+      expect(response.headers['www-authenticate']).toBe('Bearer realm="api"');
+    });
 
     it('takes the Bearer keyword in any case', async () => {
       const { email } = await registerSailor(t);
@@ -395,7 +491,12 @@ describe.each(databaseKinds)('JWT sign-in on %s', (kind) => {
       const { email, id } = await registerSailor(t);
       const response = await me((await login(t, email, GOOD_PASSWORD)).access);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ id, account_type: 'sailor', club: null, sailor: { club: null } });
+      expect(response.json()).toMatchObject({
+        id,
+        account_type: 'sailor',
+        club: null,
+        sailor: { club: null },
+      });
     });
 
     it('describes a club account: its club and no sailor', async () => {
@@ -417,7 +518,14 @@ describe.each(databaseKinds)('JWT sign-in on %s', (kind) => {
       const id = await createAdmin(t.testDatabase.database.db, { email, password: GOOD_PASSWORD });
       const response = await me((await login(t, email, GOOD_PASSWORD)).access);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ id, email, is_staff: true, account_type: 'staff', club: null, sailor: null });
+      expect(response.json()).toEqual({
+        id,
+        email,
+        is_staff: true,
+        account_type: 'staff',
+        club: null,
+        sailor: null,
+      });
     });
 
     it('refuses the token of a deleted user', async () => {

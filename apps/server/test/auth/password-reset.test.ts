@@ -4,13 +4,16 @@ import { GOOD_PASSWORD, login, registerSailor, uniqueEmail } from '../helpers/fa
 import { databaseKinds } from '../helpers/test-database.ts';
 
 const NEW_PASSWORD = 'Ny-kurs-mot-Sandhamn-7';
-const LINK_INVALID = { token: ['Länken är ogiltig eller har gått ut. Begär en ny återställningslänk.'] };
+const LINK_INVALID = {
+  token: ['Länken är ogiltig eller har gått ut. Begär en ny återställningslänk.'],
+};
 const NO_SUCH_USER = { uid: ['Ogiltig länk: användaren finns inte.'] };
 const TOKEN_NOT_VALID = { detail: 'Token är ogiltig eller har gått ut.', code: 'token_not_valid' };
 const LOGIN_FAILED = { detail: 'Inget aktivt konto hittades med de angivna uppgifterna.' };
 
 /** Unpadded url-safe base64 of the id's digits, worked out apart from the server's code. */
-const expectedUid = (id: number) => btoa(String(id)).replace(/=+$/, '').replaceAll('+', '-').replaceAll('/', '_');
+const expectedUid = (id: number) =>
+  btoa(String(id)).replace(/=+$/, '').replaceAll('+', '-').replaceAll('/', '_');
 
 describe.each(databaseKinds)('password reset on %s', (kind) => {
   let t: TestApp;
@@ -28,7 +31,13 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
     return `10.30.${Math.floor(addressCount / 250)}.${addressCount % 250}`;
   };
   const requestReset = (email: unknown, headers: Record<string, string> = {}) =>
-    t.request({ method: 'POST', url: '/auth/users/reset_password/', payload: { email }, headers, remoteAddress: nextAddress() });
+    t.request({
+      method: 'POST',
+      url: '/auth/users/reset_password/',
+      payload: { email },
+      headers,
+      remoteAddress: nextAddress(),
+    });
   const confirm = (payload: unknown) =>
     t.request({
       method: 'POST',
@@ -37,13 +46,30 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
       remoteAddress: nextAddress(),
     });
   const tryLogin = (email: string, password: string) =>
-    t.request({ method: 'POST', url: '/auth/jwt/create/', payload: { email, password }, remoteAddress: nextAddress() });
+    t.request({
+      method: 'POST',
+      url: '/auth/jwt/create/',
+      payload: { email, password },
+      remoteAddress: nextAddress(),
+    });
   const me = (token: string) =>
-    t.request({ method: 'GET', url: '/auth/users/me/', headers: { authorization: `Bearer ${token}` } });
+    t.request({
+      method: 'GET',
+      url: '/auth/users/me/',
+      headers: { authorization: `Bearer ${token}` },
+    });
   const userRow = (id: number) =>
-    t.testDatabase.database.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    t.testDatabase.database.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
   const queuedFor = (address: string) =>
-    t.testDatabase.database.db.selectFrom('outbound_mail').selectAll().where('to_address', '=', address).execute();
+    t.testDatabase.database.db
+      .selectFrom('outbound_mail')
+      .selectAll()
+      .where('to_address', '=', address)
+      .execute();
 
   /** Every mail delivered so far to `address`, once the outbox has been sent. */
   async function mailsTo(address: string) {
@@ -59,7 +85,9 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
     expect(response.statusCode).toBe(204);
     const mails = await mailsTo(email);
     expect(mails).toHaveLength(before + 1);
-    const match = /https:\/\/segla\.example\/reset-confirm\/([^/\s]+)\/([^/\s]+)/.exec(mails.at(-1)!.text);
+    const match = /https:\/\/segla\.example\/reset-confirm\/([^/\s]+)\/([^/\s]+)/.exec(
+      mails.at(-1)!.text,
+    );
     if (!match) throw new Error(`no reset link in: ${mails.at(-1)!.text}`);
     return { uid: match[1]!, token: match[2]! };
   }
@@ -81,8 +109,10 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
       const links = mail!.text.match(/\bhttps?:\/\/\S+/g);
       expect(links).toHaveLength(1);
       const [link] = links!;
-      expect(link).toMatch(/^https:\/\/segla\.example\/reset-confirm\/[A-Za-z0-9_-]+\/[0-9a-z]+-[A-Za-z0-9_-]{43}$/);
-      const uid = link!.split('/')[4];
+      expect(link).toMatch(
+        /^https:\/\/segla\.example\/reset-confirm\/[A-Za-z0-9_-]+\/[0-9a-z]+-[A-Za-z0-9_-]{43}$/,
+      );
+      const uid = link.split('/')[4];
       expect(uid).toBe(expectedUid(id));
       expect(uid).not.toContain('=');
       expect(mail!.text).not.toContain('angripare');
@@ -99,7 +129,11 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
 
     it('answers 204 for an inactive account and sends nothing', async () => {
       const { email, id } = await registerSailor(t);
-      await t.testDatabase.database.db.updateTable('users').set({ is_active: false }).where('id', '=', id).execute();
+      await t.testDatabase.database.db
+        .updateTable('users')
+        .set({ is_active: false })
+        .where('id', '=', id)
+        .execute();
       const response = await requestReset(email);
       expect(response.statusCode).toBe(204);
       expect(await mailsTo(email)).toEqual([]);
@@ -108,7 +142,11 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
 
     it.each([
       ['a missing e-mail', {}, { email: ['Detta fält är obligatoriskt.'] }],
-      ['an invalid e-mail', { email: 'inte-en-adress' }, { email: ['Ange en giltig e-postadress.'] }],
+      [
+        'an invalid e-mail',
+        { email: 'inte-en-adress' },
+        { email: ['Ange en giltig e-postadress.'] },
+      ],
       ['a number', { email: 42 }, { email: ['Fel typ: förväntade en text, fick ett tal.'] }],
       ['an unknown field', { email: 'a@example.se', next: '/' }, { next: ['Okänt fält.'] }],
     ])('answers 400 for %s', async (_label, payload, errors) => {
@@ -181,7 +219,11 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
       const owner = await registerSailor(t);
       const other = await registerSailor(t);
       const { token } = await resetLink(owner.email);
-      const response = await confirm({ uid: expectedUid(other.id), token, new_password: NEW_PASSWORD });
+      const response = await confirm({
+        uid: expectedUid(other.id),
+        token,
+        new_password: NEW_PASSWORD,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual(LINK_INVALID);
       expect((await tryLogin(other.email, GOOD_PASSWORD)).statusCode).toBe(200);
@@ -208,12 +250,24 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
       const { uid, token } = await resetLink(email);
       const before = await userRow(id);
       const weak: [string, Record<string, string[]>][] = [
-        ['kort1', { new_password: ['Lösenordet är för kort. Det måste innehålla minst 8 tecken.'] }],
+        [
+          'kort1',
+          { new_password: ['Lösenordet är för kort. Det måste innehålla minst 8 tecken.'] },
+        ],
         ['4815162342', { new_password: ['Lösenordet får inte bestå av enbart siffror.'] }],
-        ['password1', { new_password: ['Lösenordet är för vanligt. Välj ett som är svårare att gissa.'] }],
-        ['lösenord123', { new_password: ['Lösenordet är för vanligt. Välj ett som är svårare att gissa.'] }],
+        [
+          'password1',
+          { new_password: ['Lösenordet är för vanligt. Välj ett som är svårare att gissa.'] },
+        ],
+        [
+          'lösenord123',
+          { new_password: ['Lösenordet är för vanligt. Välj ett som är svårare att gissa.'] },
+        ],
         [email.split('@')[0]!, { new_password: ['Lösenordet är för likt e-postadressen.'] }],
-        ['x'.repeat(129), { new_password: ['Lösenordet är för långt. Det får innehålla högst 128 tecken.'] }],
+        [
+          'x'.repeat(129),
+          { new_password: ['Lösenordet är för långt. Det får innehålla högst 128 tecken.'] },
+        ],
       ];
       for (const [newPassword, errors] of weak) {
         const response = await confirm({ uid, token, new_password: newPassword });
@@ -238,13 +292,25 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
       const current = await me(before.access);
       expect(current.statusCode).toBe(401);
       expect(current.json()).toEqual(TOKEN_NOT_VALID);
-      const refreshed = await t.request({ method: 'POST', url: '/auth/jwt/refresh/', payload: { refresh: before.refresh } });
+      const refreshed = await t.request({
+        method: 'POST',
+        url: '/auth/jwt/refresh/',
+        payload: { refresh: before.refresh },
+      });
       expect(refreshed.statusCode).toBe(401);
       expect(refreshed.json()).toEqual(TOKEN_NOT_VALID);
 
       const after = await login(t, email, NEW_PASSWORD);
       expect((await me(after.access)).statusCode).toBe(200);
-      expect((await t.request({ method: 'POST', url: '/auth/jwt/refresh/', payload: { refresh: after.refresh } })).statusCode).toBe(200);
+      expect(
+        (
+          await t.request({
+            method: 'POST',
+            url: '/auth/jwt/refresh/',
+            payload: { refresh: after.refresh },
+          })
+        ).statusCode,
+      ).toBe(200);
     });
 
     it('refuses a link older than 24 hours', async () => {
@@ -270,7 +336,12 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
         token: ['Detta fält är obligatoriskt.'],
         new_password: ['Detta fält är obligatoriskt.'],
       });
-      const wrong = await confirm({ uid: 1, token: '', new_password: NEW_PASSWORD, re_new_password: NEW_PASSWORD });
+      const wrong = await confirm({
+        uid: 1,
+        token: '',
+        new_password: NEW_PASSWORD,
+        re_new_password: NEW_PASSWORD,
+      });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json()).toEqual({
         uid: ['Fel typ: förväntade en text, fick ett tal.'],

@@ -13,7 +13,15 @@ const b64 = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toStr
 
 function sign(claims: Record<string, unknown>, options: { alg?: string; key?: Uint8Array } = {}) {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ token_type: 'access', user_id: 12, ver: 3, jti: 'abc', iat: now, exp: now + 900, ...claims })
+  return new SignJWT({
+    token_type: 'access',
+    user_id: 12,
+    ver: 3,
+    jti: 'abc',
+    iat: now,
+    exp: now + 900,
+    ...claims,
+  })
     .setProtectedHeader({ alg: options.alg ?? 'HS256', typ: 'JWT' })
     .sign(options.key ?? derivedKey);
 }
@@ -31,15 +39,36 @@ describe('JwtTokens', () => {
     const access = await tokens.issue('access', subject);
     const refresh = await tokens.issue('refresh', subject);
     expect(decodeProtectedHeader(access)).toEqual({ alg: 'HS256', typ: 'JWT' });
-    expect(decodeJwt(access)).toEqual({ token_type: 'access', user_id: 12, ver: 3, iat, exp: iat + 900, jti: expect.stringMatching(/^[0-9a-f]{32}$/) as string });
-    expect(decodeJwt(refresh)).toMatchObject({ token_type: 'refresh', user_id: 12, ver: 3, iat, exp: iat + 604_800 });
+    expect(decodeJwt(access)).toEqual({
+      token_type: 'access',
+      user_id: 12,
+      ver: 3,
+      iat,
+      exp: iat + 900,
+      jti: expect.stringMatching(/^[0-9a-f]{32}$/) as string,
+    });
+    expect(decodeJwt(refresh)).toMatchObject({
+      token_type: 'refresh',
+      user_id: 12,
+      ver: 3,
+      iat,
+      exp: iat + 604_800,
+    });
     expect(decodeJwt(access).jti).not.toBe(decodeJwt(refresh).jti);
   });
 
   it('verifies a token of its own type, and only of that type', async () => {
     const { access, refresh } = await tokens.issuePair(subject);
-    expect(await tokens.verify(access, 'access')).toMatchObject({ token_type: 'access', user_id: 12, ver: 3 });
-    expect(await tokens.verify(refresh, 'refresh')).toMatchObject({ token_type: 'refresh', user_id: 12, ver: 3 });
+    expect(await tokens.verify(access, 'access')).toMatchObject({
+      token_type: 'access',
+      user_id: 12,
+      ver: 3,
+    });
+    expect(await tokens.verify(refresh, 'refresh')).toMatchObject({
+      token_type: 'refresh',
+      user_id: 12,
+      ver: 3,
+    });
     expect(await tokens.verify(access, 'refresh')).toBeNull();
     expect(await tokens.verify(refresh, 'access')).toBeNull();
   });
@@ -84,14 +113,35 @@ describe('JwtTokens', () => {
   });
 
   it('refuses a tampered payload, header or signature', async () => {
-    const [header = '', payload = '', signature = ''] = (await tokens.issue('access', subject)).split('.');
+    const [header = '', payload = '', signature = ''] = (
+      await tokens.issue('access', subject)
+    ).split('.');
     const claims = decodeJwt(`${header}.${payload}.${signature}`);
-    expect(await tokens.verify(`${header}.${b64({ ...claims, user_id: 1 })}.${signature}`, 'access')).toBeNull();
-    expect(await tokens.verify(`${header}.${b64({ ...claims, exp: claims.exp! + 3600 })}.${signature}`, 'access')).toBeNull();
-    expect(await tokens.verify(`${header}.${b64({ ...claims, token_type: 'refresh' })}.${signature}`, 'refresh')).toBeNull();
-    expect(await tokens.verify(`${b64({ alg: 'HS256' })}.${payload}.${signature}`, 'access')).toBeNull();
+    expect(
+      await tokens.verify(`${header}.${b64({ ...claims, user_id: 1 })}.${signature}`, 'access'),
+    ).toBeNull();
+    expect(
+      await tokens.verify(
+        `${header}.${b64({ ...claims, exp: claims.exp! + 3600 })}.${signature}`,
+        'access',
+      ),
+    ).toBeNull();
+    expect(
+      await tokens.verify(
+        `${header}.${b64({ ...claims, token_type: 'refresh' })}.${signature}`,
+        'refresh',
+      ),
+    ).toBeNull();
+    expect(
+      await tokens.verify(`${b64({ alg: 'HS256' })}.${payload}.${signature}`, 'access'),
+    ).toBeNull();
     const flipped = signature.charAt(5) === 'A' ? 'B' : 'A';
-    expect(await tokens.verify(`${header}.${payload}.${signature.slice(0, 5)}${flipped}${signature.slice(6)}`, 'access')).toBeNull();
+    expect(
+      await tokens.verify(
+        `${header}.${payload}.${signature.slice(0, 5)}${flipped}${signature.slice(6)}`,
+        'access',
+      ),
+    ).toBeNull();
     expect(await tokens.verify(`${header}.${payload}.`, 'access')).toBeNull();
   });
 
@@ -111,10 +161,15 @@ describe('JwtTokens', () => {
     }
   });
 
-  it.each(['', 'garbage', 'a.b.c', 'a.b', '...', 'Bearer x', `${'x'.repeat(100)}.${'y'.repeat(100)}.${'z'.repeat(43)}`])(
-    'refuses the garbage %j',
-    async (token) => {
-      expect(await tokens.verify(token, 'access')).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    'garbage',
+    'a.b.c',
+    'a.b',
+    '...',
+    'Bearer x',
+    `${'x'.repeat(100)}.${'y'.repeat(100)}.${'z'.repeat(43)}`,
+  ])('refuses the garbage %j', async (token) => {
+    expect(await tokens.verify(token, 'access')).toBeNull();
+  });
 });

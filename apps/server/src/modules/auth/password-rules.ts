@@ -32,7 +32,7 @@ const swedishCommon = [
 let commonPasswords: Set<string> | undefined;
 
 function isCommon(password: string): boolean {
-  commonPasswords ??= new Set([...(dictionary['passwords-common']), ...swedishCommon]);
+  commonPasswords ??= new Set([...dictionary['passwords-common'], ...swedishCommon]);
   return commonPasswords.has(password.toLowerCase());
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { RESET_TOKEN_LIFETIME_S, ResetTokens, decodeUid, encodeUid, type ResetTokenSubject } from './reset-tokens.ts';
+import {
+  RESET_TOKEN_LIFETIME_S,
+  ResetTokens,
+  decodeUid,
+  encodeUid,
+  type ResetTokenSubject,
+} from './reset-tokens.ts';
 
 const SECRET = 'reset-token-test-secret-0123456789abcdef';
 const NOW = Date.UTC(2026, 4, 17, 9, 30, 0);
@@ -54,7 +60,9 @@ describe('ResetTokens', () => {
 
   it('is void once the user state changes', () => {
     const token = tokens.make(user(), NOW);
-    expect(tokens.check(user({ password_hash: `${user().password_hash}x` }), token, NOW)).toBe(false);
+    expect(tokens.check(user({ password_hash: `${user().password_hash}x` }), token, NOW)).toBe(
+      false,
+    );
     expect(tokens.check(user({ token_version: 1 }), token, NOW)).toBe(false);
     expect(tokens.check(user({ last_login: '2026-05-17T09:31:00.000Z' }), token, NOW)).toBe(false);
     expect(tokens.check(user({ last_login: null }), token, NOW)).toBe(false);
@@ -64,12 +72,30 @@ describe('ResetTokens', () => {
   it('refuses a tampered signature, including only the spare bits of its last character', () => {
     const token = tokens.make(user(), NOW);
     const dash = token.indexOf('-');
-    expect(tokens.check(user(), replaceAt(token, dash + 10, (c) => c + 1), NOW)).toBe(false);
-    expect(tokens.check(user(), replaceAt(token, -1, (c) => c + 32), NOW)).toBe(false);
+    expect(
+      tokens.check(
+        user(),
+        replaceAt(token, dash + 10, (c) => c + 1),
+        NOW,
+      ),
+    ).toBe(false);
+    expect(
+      tokens.check(
+        user(),
+        replaceAt(token, -1, (c) => c + 32),
+        NOW,
+      ),
+    ).toBe(false);
     // 43 characters carry 258 bits for a 256-bit HMAC: the last character's two low bits are
     // spare, so a lenient decoder would take these spellings as the same signature.
     for (const flip of [1, 2, 3]) {
-      expect(tokens.check(user(), replaceAt(token, -1, (c) => c ^ flip), NOW)).toBe(false);
+      expect(
+        tokens.check(
+          user(),
+          replaceAt(token, -1, (c) => c ^ flip),
+          NOW,
+        ),
+      ).toBe(false);
     }
   });
 
@@ -80,12 +106,20 @@ describe('ResetTokens', () => {
     expect(tokens.check(user(), moved, NOW)).toBe(false);
   });
 
-  it.each(['', 'abc', '-', 'lz1q2x-', `-${'A'.repeat(43)}`, `lz1q2x-${'A'.repeat(42)}`, `lz1q2x-${'A'.repeat(44)}`, `LZ1Q2X-${'A'.repeat(43)}`, `lz1q2x-${'A'.repeat(42)}=`, `zzzzzzzzzzz-${'A'.repeat(43)}`])(
-    'refuses the malformed token %j',
-    (token) => {
-      expect(tokens.check(user(), token, NOW)).toBe(false);
-    },
-  );
+  it.each([
+    '',
+    'abc',
+    '-',
+    'lz1q2x-',
+    `-${'A'.repeat(43)}`,
+    `lz1q2x-${'A'.repeat(42)}`,
+    `lz1q2x-${'A'.repeat(44)}`,
+    `LZ1Q2X-${'A'.repeat(43)}`,
+    `lz1q2x-${'A'.repeat(42)}=`,
+    `zzzzzzzzzzz-${'A'.repeat(43)}`,
+  ])('refuses the malformed token %j', (token) => {
+    expect(tokens.check(user(), token, NOW)).toBe(false);
+  });
 });
 
 describe('uid', () => {

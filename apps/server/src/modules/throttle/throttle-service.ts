@@ -74,7 +74,12 @@ export class ThrottleService {
   }
 
   /** Throws 429 if `key` has reached the limit (or, with `ownHitId`, passed it with that hit). */
-  async #assertBelow(rule: ThrottleRule, key: string, now: number, ownHitId?: number): Promise<void> {
+  async #assertBelow(
+    rule: ThrottleRule,
+    key: string,
+    now: number,
+    ownHitId?: number,
+  ): Promise<void> {
     const since = new Date(now - rule.windowMs).toISOString();
     const { count, oldest } = await countHitsSince(this.db, rule.scope, key, since, ownHitId);
     const ceiling = ownHitId === undefined ? rule.limit : rule.limit + 1;

@@ -1,0 +1,36 @@
+/**
+ * What changed, announced by services after their transaction commits. The live-update layer
+ * (websocket, and LISTEN/NOTIFY across instances) listens here; services never talk to
+ * sockets themselves.
+ */
+export interface DomainEventMap {
+  /** A sailing was created or its own fields, status or competitor count changed. */
+  'sailing.changed': { sailingId: number };
+  /** Competitors, start groups, finish times or codes changed: results may differ. */
+  'results.changed': { sailingId: number };
+  'sailing.deleted': { sailingId: number; clubSlug: string };
+}
+
+type Listener<K extends keyof DomainEventMap> = (event: DomainEventMap[K]) => void;
+
+export class DomainEvents {
+  readonly #listeners = new Map<keyof DomainEventMap, Set<Listener<never>>>();
+
+  on<K extends keyof DomainEventMap>(type: K, listener: Listener<K>): () => void {
+    const set = this.#listeners.get(type) ?? new Set();
+    set.add(listener as Listener<never>);
+    this.#listeners.set(type, set);
+    return () => set.delete(listener as Listener<never>);
+  }
+
+  /** Call only after the change is committed. A failing listener never fails the caller. */
+  emit<K extends keyof DomainEventMap>(type: K, event: DomainEventMap[K]): void {
+    for (const listener of this.#listeners.get(type) ?? []) {
+      try {
+        (listener as Listener<K>)(event);
+      } catch {
+        // Listeners log their own failures; the write already succeeded.
+      }
+    }
+  }
+}

@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+
+// TODO(issue 3): routes being written in this session.
+export function boatModelRoutes(_app: FastifyInstance) {}

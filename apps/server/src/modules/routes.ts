@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { boatModelRoutes } from './boat-models/boat-model-routes.ts';
+import { boatRoutes } from './boats/boat-routes.ts';
+import { clubRoutes } from './clubs/club-routes.ts';
+import { competitorRoutes } from './competitors/competitor-routes.ts';
+import { courseRoutes } from './courses/course-routes.ts';
+import { feedbackRoutes } from './feedback/feedback-routes.ts';
+import { mediaRoutes } from './files/media-routes.ts';
+import { indexDataRoutes } from './index-data/index-data-routes.ts';
+import { sailingRoutes } from './sailings/sailing-routes.ts';
+import { sailorRoutes } from './sailors/sailor-routes.ts';
+import { searchRoutes } from './search/search-routes.ts';
+import { seriesRoutes } from './series/series-routes.ts';
+import { startGroupRoutes } from './start-groups/start-group-routes.ts';
+
+/** Every data route of SPEC.md §7 (the auth routes are registered beside these). */
+export async function dataRoutes(app: FastifyInstance) {
+  await app.register(mediaRoutes);
+  await app.register(clubRoutes);
+  await app.register(courseRoutes);
+  await app.register(sailorRoutes);
+  await app.register(boatModelRoutes);
+  await app.register(boatRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(seriesRoutes);
+  await app.register(sailingRoutes);
+  await app.register(startGroupRoutes);
+  await app.register(competitorRoutes);
+  await app.register(searchRoutes);
+  await app.register(indexDataRoutes);
+}
