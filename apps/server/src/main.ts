@@ -2,6 +2,7 @@ import { DEFAULT_WEB_ROOT, buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { describeSeed, hasAnyClub, seedDemo } from './demo/seed-demo.ts';
 
 /**
  * `npm start`: migrate, then serve the API and the SPA on PORT. SIGTERM/SIGINT stop accepting,
@@ -22,6 +23,10 @@ async function main(): Promise<void> {
   const database = createDatabase(config.databaseUrl);
   await migrateToLatest(database.db);
   const app = await buildApp({ config, database, logger: true, webRoot: DEFAULT_WEB_ROOT });
+  if (config.demoData && !(await hasAnyClub(database.db))) {
+    const summary = await seedDemo(database.db);
+    if (summary) app.log.info(describeSeed(summary));
+  }
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -3,12 +3,14 @@ import type { Config } from '../config.ts';
 import { createDatabase, type Database } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { passwordProblems } from '../modules/auth/password-rules.ts';
+import { describeSeed, seedDemo } from '../demo/seed-demo.ts';
 import { createAdmin, createClub } from './account-commands.ts';
 
 export const usage = `Användning (usage): npm run segla -- <kommando> [flaggor]
 
 Kommandon:
   migrate                                   Uppdatera databasens schema
+  seed-demo                                 Lägg in demodata (klubbar, seglingar, resultat)
   create-admin --email E --password P       Skapa ett administratörskonto (staff)
   create-club --slug S --name N --email E --password P
                                             Skapa en klubb och dess klubbkonto
@@ -79,6 +81,13 @@ export async function runCommand(command: string, values: Values, config: Config
       } finally {
         await database.close();
       }
+    }
+    case 'seed-demo': {
+      required(values, [], []);
+      return withDatabase(config, async ({ db }) => {
+        const summary = await seedDemo(db);
+        return summary ? describeSeed(summary) : 'Demodatan finns redan i databasen.';
+      });
     }
     case 'create-admin': {
       const args = credentials(required(values, ['email', 'password'], ['email', 'password']));

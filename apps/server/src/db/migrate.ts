@@ -1,11 +1,13 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/0001-initial.ts';
 import * as searchWords from './migrations/0002-search-words.ts';
+import * as boatModelExample from './migrations/0003-boat-model-example-flag.ts';
 
 /** Migrations in order; names sort as they apply. */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-search-words': searchWords,
+  '0003-boat-model-example-flag': boatModelExample,
 };
 
 const provider: MigrationProvider = {

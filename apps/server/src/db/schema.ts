@@ -80,6 +80,8 @@ export interface BoatModelTable {
   srs_no_flying: number | null;
   srs_shorthanded: number | null;
   srs_shorthanded_no_flying: number | null;
+  /** Example figures (the demo list), not official SRS values. */
+  is_example: Bool;
   created_at: CreatedAt;
 }
 

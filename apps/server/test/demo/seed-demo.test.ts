@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../src/demo/demo-data.ts';
+import { seedDemo } from '../../src/demo/seed-demo.ts';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { databaseKinds } from '../helpers/test-database.ts';
+
+describe.each(databaseKinds)('demo data on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('seeds clubs, a finished six-sailing spring series, ongoing and upcoming sailings', async () => {
+    const summary = await seedDemo(t.testDatabase.database.db, new Date('2026-11-21T17:00:00Z'));
+    expect(summary).toMatchObject({ clubs: 3, series: 2, sailings: 12 });
+    const { db } = t.testDatabase.database;
+
+    const spring = await db
+      .selectFrom('series')
+      .select('id')
+      .where('name', '=', 'Vårserien 2026')
+      .executeTakeFirstOrThrow();
+    const sailings = await db
+      .selectFrom('sailings')
+      .leftJoin('competitors', 'competitors.sailing_id', 'sailings.id')
+      .select([
+        'sailings.id',
+        'sailings.status',
+        'sailings.start_date',
+        (eb) => eb.fn.count<number>('competitors.id').as('boats'),
+      ])
+      .where('sailings.serie_id', '=', spring.id)
+      .groupBy(['sailings.id', 'sailings.status', 'sailings.start_date'])
+      .orderBy('sailings.start_date')
+      .execute();
+    expect(sailings).toHaveLength(6);
+    for (const sailing of sailings) {
+      expect(sailing.status).toBe('finished');
+      expect(Number(sailing.boats)).toBeGreaterThanOrEqual(15);
+      expect(Number(sailing.boats)).toBeLessThanOrEqual(25);
+      expect(new Date(`${sailing.start_date}T12:00:00Z`).getUTCDay()).toBe(3);
+    }
+    const statuses = await db.selectFrom('sailings').select('status').execute();
+    expect(statuses.map((s) => s.status)).toEqual(expect.arrayContaining(['ongoing', 'upcoming']));
+
+    const groups = await db.selectFrom('start_groups').select('name').distinct().execute();
+    expect(groups.map((g) => g.name).sort()).toEqual(['IF-båt', 'SRS kölbåt']);
+    const finished = await db
+      .selectFrom('competitors')
+      .select(['elapsed_time', 'finish_time'])
+      .where('finish_time', 'is not', null)
+      .execute();
+    expect(finished.length).toBeGreaterThan(100);
+    expect(finished.every((c) => (c.elapsed_time ?? 0) > 1800)).toBe(true);
+  });
+
+  it('is seeded once', async () => {
+    expect(await seedDemo(t.testDatabase.database.db)).toBeNull();
+  });
+
+  it('lets the demo logins sign in', async () => {
+    for (const email of [
+      'bris@demo.segla.se',
+      'anna.lindqvist@demo.segla.se',
+      'admin@demo.segla.se',
+    ]) {
+      const login = await t.request({
+        method: 'POST',
+        url: '/auth/jwt/create/',
+        payload: { email, password: DEMO_PASSWORD },
+      });
+      expect(login.statusCode, email).toBe(200);
+      const { access } = login.json<{ access: string }>();
+      const me = await t.request({
+        method: 'GET',
+        url: '/auth/users/me/',
+        headers: { authorization: `Bearer ${access}` },
+      });
+      expect(me.statusCode).toBe(200);
+    }
+    const me = await t.request({
+      method: 'POST',
+      url: '/auth/jwt/create/',
+      payload: { email: 'bris@demo.segla.se', password: DEMO_PASSWORD },
+    });
+    const profile = await t.request({
+      method: 'GET',
+      url: '/auth/users/me/',
+      headers: { authorization: `Bearer ${me.json<{ access: string }>().access}` },
+    });
+    expect(profile.json()).toMatchObject({
+      account_type: 'club',
+      club: { slug: 'bris', name: 'Segelsällskapet Bris' },
+    });
+  });
+});
