@@ -46,7 +46,8 @@ export function permissionDenied(detail = PERMISSION_DENIED_DETAIL): ApiError {
 export function throttled(retryAfterSeconds: number): ApiError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   const minutes = Math.ceil(seconds / 60);
-  const wait = seconds < 120 ? `${seconds} sekunder` : `${minutes} minuter`;
+  const wait =
+    seconds === 1 ? '1 sekund' : seconds < 120 ? `${seconds} sekunder` : `${minutes} minuter`;
   return new ApiError(
     429,
     { detail: `För många försök. Försök igen om ${wait}.` },

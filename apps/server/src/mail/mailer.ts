@@ -26,6 +26,7 @@ export class Mailer {
   #running: Promise<void> | undefined;
   #again = false;
   #stopped = false;
+  readonly #deferred = new Set<Promise<void>>();
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -64,14 +65,32 @@ export class Mailer {
       });
   }
 
-  /** Resolves when the current round of sending is done (for shutdown and tests). */
+  /**
+   * Runs `work` (which may enqueue mail) without the caller waiting for it, e.g. after an
+   * answer that must not reveal by its timing whether a mail was queued. Failures are logged.
+   */
+  defer(work: () => Promise<void>): void {
+    const task: Promise<void> = work()
+      .catch((error: unknown) => this.log.error({ err: error }, 'deferred mail work failed'))
+      .finally(() => {
+        this.#deferred.delete(task);
+        this.flush();
+      });
+    this.#deferred.add(task);
+  }
+
+  /** Resolves when deferred work and the current round of sending are done (shutdown, tests). */
   async idle(): Promise<void> {
-    while (this.#running) await this.#running;
+    while (this.#running || this.#deferred.size > 0) {
+      await Promise.all([...this.#deferred]);
+      if (this.#running) await this.#running;
+    }
   }
 
   async stop(): Promise<void> {
-    this.#stopped = true;
     clearInterval(this.#timer);
+    await Promise.all([...this.#deferred]);
+    this.#stopped = true;
     await this.idle();
     this.transport.close();
   }

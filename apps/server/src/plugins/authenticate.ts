@@ -4,6 +4,10 @@ import { notAuthenticated } from '../http/api-error.ts';
 import type { AuthService, AuthUser } from '../modules/auth/auth-service.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Ignore the Authorization header (login, refresh, registration, reset), as SimpleJWT does. */
+    skipAuthentication?: boolean;
+  }
   interface FastifyRequest {
     /** The signed-in user, or null for an anonymous request. */
     user: AuthUser | null;
@@ -29,6 +33,7 @@ export const authenticatePlugin = fp(function authenticate(
 ) {
   app.decorateRequest('user', null);
   app.addHook('preHandler', async (request) => {
+    if (request.routeOptions.config.skipAuthentication) return;
     const token = bearerToken(request);
     request.user = token === null ? null : await options.auth.authenticate(token);
   });

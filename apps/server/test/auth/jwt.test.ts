@@ -229,7 +229,6 @@ describe.each(databaseKinds)('JWT sign-in on %s', (kind) => {
     });
 
     it('takes about as long for an unknown user as for a wrong password', async () => {
-      const { email } = await registerSailor(t);
       const timeLogin = async (payload: { email: string; password: string }) => {
         const started = performance.now();
         const response = await postLogin(payload);
@@ -238,29 +237,36 @@ describe.each(databaseKinds)('JWT sign-in on %s', (kind) => {
         return elapsed;
       };
       const unknown = () => timeLogin({ email: uniqueEmail('okand'), password: GOOD_PASSWORD });
-      const wrong = () => timeLogin({ email, password: 'fel-lösenord-123' });
       // Warm-up: the first unknown user builds the dummy hash.
       await unknown();
-      await wrong();
-      const unknownTimes: number[] = [];
-      const wrongTimes: number[] = [];
-      // Interleaved, each order in turn, so load on the machine falls on both alike. Eight
-      // failures for the account in all: under its limit of ten.
-      for (let round = 0; round < 6; round++) {
-        if (round % 2) {
-          unknownTimes.push(await unknown());
-          wrongTimes.push(await wrong());
-        } else {
-          wrongTimes.push(await wrong());
-          unknownTimes.push(await unknown());
+      // Each pair is timed back to back, in turns of order, so a burst of load on the machine
+      // falls on both of a pair; the median of the pairs' ratios ignores a pair it hits unevenly.
+      // A round that still lands outside the bounds is measured again (at most three rounds):
+      // an unknown user that skipped argon2 would be some 20 times faster in every round.
+      const rounds: string[] = [];
+      let ratio = 0;
+      for (let round = 0; round < 3 && !(ratio > 0.5 && ratio < 2); round++) {
+        const { email } = await registerSailor(t);
+        const wrong = () => timeLogin({ email, password: 'fel-lösenord-123' });
+        const ratios: number[] = [];
+        // Seven failures for the account: under its limit of ten.
+        for (let pair = 0; pair < 7; pair++) {
+          let unknownMs: number;
+          let wrongMs: number;
+          if (pair % 2) {
+            unknownMs = await unknown();
+            wrongMs = await wrong();
+          } else {
+            wrongMs = await wrong();
+            unknownMs = await unknown();
+          }
+          ratios.push(unknownMs / wrongMs);
         }
+        ratio = median(ratios);
+        rounds.push(ratios.map((r) => r.toFixed(2)).join(' '));
       }
-      const ratio = median(unknownTimes) / median(wrongTimes);
-      expect(
-        ratio,
-        `unknown ${unknownTimes.join(', ')} ms; wrong ${wrongTimes.join(', ')} ms`,
-      ).toBeGreaterThan(0.5);
-      expect(ratio).toBeLessThan(2);
+      expect(ratio, `unknown/wrong per pair, by round: ${rounds.join(' | ')}`).toBeGreaterThan(0.5);
+      expect(ratio, `unknown/wrong per pair, by round: ${rounds.join(' | ')}`).toBeLessThan(2);
     });
   });
 

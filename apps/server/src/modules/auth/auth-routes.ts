@@ -28,6 +28,7 @@ export function authRoutes(app: FastifyInstance, options: { auth: AuthService })
   routes.post(
     '/auth/users/',
     {
+      config: { skipAuthentication: true },
       schema: {
         tags,
         summary: 'Registrera ett seglarkonto',
@@ -44,6 +45,7 @@ export function authRoutes(app: FastifyInstance, options: { auth: AuthService })
   routes.post(
     '/auth/jwt/create/',
     {
+      config: { skipAuthentication: true },
       schema: {
         tags,
         summary: 'Logga in: ett access- och ett refresh-token',
@@ -57,6 +59,7 @@ export function authRoutes(app: FastifyInstance, options: { auth: AuthService })
   routes.post(
     '/auth/jwt/refresh/',
     {
+      config: { skipAuthentication: true },
       schema: {
         tags,
         summary: 'Nytt access-token från ett refresh-token',
@@ -84,6 +87,7 @@ export function authRoutes(app: FastifyInstance, options: { auth: AuthService })
   routes.post(
     '/auth/users/reset_password/',
     {
+      config: { skipAuthentication: true },
       schema: {
         tags,
         summary: 'Mejla en länk för att återställa lösenordet',
@@ -100,6 +104,7 @@ export function authRoutes(app: FastifyInstance, options: { auth: AuthService })
   routes.post(
     '/auth/users/reset_password_confirm/',
     {
+      config: { skipAuthentication: true },
       schema: {
         tags,
         summary: 'Välj nytt lösenord med länkens uid och token',

@@ -186,26 +186,23 @@ export class AuthService {
   }
 
   /**
-   * Mails a reset link if an active account has the address. Answers alike either way: the
-   * throttle hits are written in both cases, the mail row with them only when there is a user.
+   * Mails a reset link if an active account has the address. The answer does the same work for
+   * every address (one throttle write); looking up the account and queueing the mail happen
+   * after it, so neither the answer nor its timing tells whether the address has an account.
    */
   async requestPasswordReset(rawEmail: string, address: string): Promise<void> {
     const { db, throttle, mailer, publicUrl } = this.deps;
     const email = normalizeEmail(rawEmail);
-    const limits = [
+    await throttle.take([
       [throttleRules.resetByAddress, address],
       [throttleRules.resetByEmail, email],
-    ] as const;
-    await throttle.assertAllowed(limits);
-    const user = await findUserByEmail(db, email);
-    await db.transaction().execute(async (trx) => {
-      await throttle.record(limits, trx);
-      if (user?.is_active) {
-        const link = `${publicUrl}/reset-confirm/${encodeUid(user.id)}/${this.#resetTokens.make(user)}`;
-        await mailer.enqueue(passwordResetMail(user.email, link), trx);
-      }
+    ]);
+    mailer.defer(async () => {
+      const user = await findUserByEmail(db, email);
+      if (!user?.is_active) return;
+      const link = `${publicUrl}/reset-confirm/${encodeUid(user.id)}/${this.#resetTokens.make(user)}`;
+      await mailer.enqueue(passwordResetMail(user.email, link));
     });
-    mailer.flush();
   }
 
   /** Sets a new password from a reset link; the link is spent and every older token voided. */

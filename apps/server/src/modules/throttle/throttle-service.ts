@@ -35,7 +35,8 @@ const RETENTION_MS = 2 * HOUR;
 export class ThrottleService {
   constructor(
     private readonly db: Kysely<DB>,
-    private readonly now: () => number = Date.now,
+    // Read through a closure so tests that move the clock (vi.setSystemTime) reach it.
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   /** Throws 429 if any rule's key has reached its limit within its window. */
