@@ -66,6 +66,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: loggerOptions(options.logger ?? false, options.logStream),
     bodyLimit: JSON_BODY_LIMIT,
+    // Long path segments reach our own validation (a Swedish 404/400) instead of a bare 414.
+    routerOptions: { maxParamLength: 2000 },
     // Finish requests in flight on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
     return503OnClosing: true,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/password-hasher.ts';
 import { findUserByEmail, insertUser } from '../modules/auth/user-repository.ts';
+import { indexSearchWords } from '../modules/search/search-words.ts';
 
 /** A refusal the operator can act on (a taken e-mail or slug); exit code 1. */
 export class CommandError extends Error {
@@ -53,6 +54,7 @@ export async function createClub(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await indexSearchWords(trx, 'club', clubId, [input.name, input.slug]);
     const userId = await insertUser(
       trx,
       { email, passwordHash, accountType: 'club', isStaff: false, clubId },

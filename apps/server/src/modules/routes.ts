@@ -7,6 +7,7 @@ import { courseRoutes } from './courses/course-routes.ts';
 import { feedbackRoutes } from './feedback/feedback-routes.ts';
 import { mediaRoutes } from './files/media-routes.ts';
 import { indexDataRoutes } from './index-data/index-data-routes.ts';
+import { resultRoutes } from './results/results-routes.ts';
 import { sailingRoutes } from './sailings/sailing-routes.ts';
 import { sailorRoutes } from './sailors/sailor-routes.ts';
 import { searchRoutes } from './search/search-routes.ts';
@@ -26,6 +27,7 @@ export async function dataRoutes(app: FastifyInstance) {
   await app.register(sailingRoutes);
   await app.register(startGroupRoutes);
   await app.register(competitorRoutes);
+  await app.register(resultRoutes);
   await app.register(searchRoutes);
   await app.register(indexDataRoutes);
 }

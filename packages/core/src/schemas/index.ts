@@ -16,3 +16,4 @@ export * from './start-group.ts';
 export * from './competitor.ts';
 export * from './search.ts';
 export * from './index-data.ts';
+export * from './results.ts';

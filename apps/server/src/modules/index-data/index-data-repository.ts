@@ -1,0 +1,129 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB, SailingStatus } from '../../db/schema.ts';
+
+/**
+ * SQL of the home page's index data. Every list is one query; competitor counts are one grouped
+ * query for all listed sailings, so the number of queries never depends on the rows.
+ */
+
+/** Sailings with what a list item shows and what scoring needs (the series' options). */
+function sailingListQuery(db: Kysely<DB>) {
+  return db
+    .selectFrom('sailings as s')
+    .innerJoin('clubs as c', 'c.id', 's.club_id')
+    .leftJoin('series as r', 'r.id', 's.serie_id')
+    .leftJoin('courses as co', 'co.id', 's.course_id')
+    .select([
+      's.id',
+      's.club_id',
+      'c.slug as club_slug',
+      'c.name as club_name',
+      's.name',
+      's.start_date',
+      's.start_time',
+      's.status',
+      's.serie_id',
+      'r.name as serie_name',
+      's.course_id',
+      'co.name as course_name',
+      's.description',
+      's.reg_status',
+      's.verified_result',
+      's.is_finished',
+      'r.dnf_scoring',
+      'r.rules_edition',
+      'r.round_corrected',
+    ]);
+}
+export type SailingListRow = Awaited<
+  ReturnType<ReturnType<typeof sailingListQuery>['execute']>
+>[number];
+
+/** Sailings without a start time sort after the timed ones of their day, on both databases. */
+const untimedLast = sql<number>`case when s.start_time is null then 1 else 0 end`;
+
+/** Published sailings of one status from `fromDate` on, soonest first. */
+export function findSailingsByStatus(
+  db: Kysely<DB>,
+  status: Exclude<SailingStatus, 'unpublished'>,
+  limit: number,
+  fromDate?: string,
+) {
+  let query = sailingListQuery(db).where('s.status', '=', status);
+  if (fromDate !== undefined) query = query.where('s.start_date', '>=', fromDate);
+  return query
+    .orderBy('s.start_date')
+    .orderBy(untimedLast)
+    .orderBy('s.start_time')
+    .orderBy('s.id')
+    .limit(limit)
+    .execute();
+}
+
+/** The latest finished sailings, newest first. */
+export function findLatestFinished(db: Kysely<DB>, limit: number) {
+  return sailingListQuery(db)
+    .where('s.status', '=', 'finished')
+    .orderBy('s.start_date', 'desc')
+    .orderBy(untimedLast, 'asc')
+    .orderBy('s.start_time', 'desc')
+    .orderBy('s.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Competitors per sailing, for the listed sailings (one grouped query). */
+export async function countCompetitors(
+  db: Kysely<DB>,
+  sailingIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (sailingIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('competitors')
+    .select((eb) => ['sailing_id', eb.fn.countAll<number>().as('n')])
+    .where('sailing_id', 'in', sailingIds)
+    .groupBy('sailing_id')
+    .execute();
+  return new Map(rows.map((row) => [row.sailing_id, Number(row.n)]));
+}
+
+/** Every club (sorted by the service with the Swedish collation). */
+export function findAllClubs(db: Kysely<DB>) {
+  return db
+    .selectFrom('clubs')
+    .select(['id', 'slug', 'name', 'short_name', 'city', 'website', 'email', 'description', 'logo'])
+    .execute();
+}
+export type ClubRow = Awaited<ReturnType<typeof findAllClubs>>[number];
+
+/**
+ * The totals the home page shows, in one query. Sailings and their competitors count when
+ * published; a series counts when it has a published sailing.
+ */
+export async function countTotals(db: Kysely<DB>) {
+  const result = await sql<{
+    clubs: number | string;
+    sailings: number | string;
+    series: number | string;
+    sailors: number | string;
+    competitors: number | string;
+  }>`
+    select
+      (select count(*) from clubs) as clubs,
+      (select count(*) from sailings where status <> 'unpublished') as sailings,
+      (select count(distinct serie_id) from sailings
+        where status <> 'unpublished' and serie_id is not null) as series,
+      (select count(*) from sailors) as sailors,
+      (select count(*) from competitors as p
+        inner join sailings as s on s.id = p.sailing_id
+        where s.status <> 'unpublished') as competitors
+  `.execute(db);
+  const row = result.rows[0]!;
+  return {
+    clubs: Number(row.clubs),
+    sailings: Number(row.sailings),
+    series: Number(row.series),
+    sailors: Number(row.sailors),
+    competitors: Number(row.competitors),
+  };
+}

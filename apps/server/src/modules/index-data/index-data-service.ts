@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import {
+  INDEX_LATEST_RESULTS_LIMIT,
+  INDEX_ONGOING_LIMIT,
+  INDEX_UPCOMING_LIMIT,
+  type IndexData,
+  type LatestResult,
+} from '@segla/core';
+import type { SailingResults } from '@segla/core';
+import type { DB } from '../../db/schema.ts';
+import { scoreSailings } from '../results/results-service.ts';
+import {
+  countCompetitors,
+  countTotals,
+  findAllClubs,
+  findLatestFinished,
+  findSailingsByStatus,
+} from './index-data-repository.ts';
+import { toClub, toSailingListItem } from './list-items.ts';
+
+/** Places shown per start group in the latest results. */
+const TOP_PLACES = 3;
+
+const swedish = new Intl.Collator('sv');
+
+/** Today's date in Europe/Stockholm ('YYYY-MM-DD'), where the clubs' dates are. */
+export function stockholmDate(now: Date): string {
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Stockholm',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/**
+ * The best boats of each start group: those placed third or better (boats tied for third all
+ * count). Groups where nobody has a place yet are left out.
+ */
+function topOfGroups(results: SailingResults | undefined): LatestResult['groups'] {
+  if (!results) return [];
+  return results.groups
+    .map((group) => ({
+      name: group.name,
+      top: group.rows
+        .filter((row) => row.rank != null && row.rank <= TOP_PLACES)
+        .map((row) => ({
+          rank: row.rank!,
+          name: row.name,
+          boat_name: row.boat_name,
+          sail_number: row.sail_number,
+          points: row.points,
+        })),
+    }))
+    .filter((group) => group.top.length > 0);
+}
+
+/**
+ * `GET /api/index-data/`: what the home page shows to everyone. Only published sailings; a fixed
+ * number of queries (three sailing lists, one competitor count, two for the latest results'
+ * scoring, clubs, totals) whatever the number of rows.
+ */
+export async function loadIndexData(db: Kysely<DB>, now = new Date()): Promise<IndexData> {
+  const today = stockholmDate(now);
+  const ongoing = await findSailingsByStatus(db, 'ongoing', INDEX_ONGOING_LIMIT);
+  // An "upcoming" sailing whose day has passed was never started or finished: not shown.
+  const upcoming = await findSailingsByStatus(db, 'upcoming', INDEX_UPCOMING_LIMIT, today);
+  const latest = await findLatestFinished(db, INDEX_LATEST_RESULTS_LIMIT);
+  const counts = await countCompetitors(
+    db,
+    [...ongoing, ...upcoming, ...latest].map((sailing) => sailing.id),
+  );
+  const results = await scoreSailings(db, latest);
+  const clubs = await findAllClubs(db);
+  const totals = await countTotals(db);
+
+  const item = (row: (typeof ongoing)[number]) => toSailingListItem(row, counts.get(row.id) ?? 0);
+  return {
+    ongoing: ongoing.map(item),
+    upcoming: upcoming.map(item),
+    latest_results: latest.map((row) => ({
+      sailing: item(row),
+      groups: topOfGroups(results.get(row.id)),
+    })),
+    clubs: clubs.sort((a, b) => swedish.compare(a.name, b.name) || a.id - b.id).map(toClub),
+    counts: totals,
+  };
+}

@@ -1,0 +1,54 @@
+import type { IndexDataClub, IndexDataSailing } from '@segla/core';
+import type { SailingStatus } from '../../db/schema.ts';
+import { mediaUrl } from '../files/image-service.ts';
+import type { ClubRow, SailingListRow } from './index-data-repository.ts';
+
+/** The Swedish word for each sailing status (DESIGN.md §6). */
+export const SAILING_STATUS_LABELS: Record<SailingStatus, string> = {
+  unpublished: 'Opublicerad',
+  upcoming: 'Kommande',
+  ongoing: 'Pågående',
+  finished: 'Avslutad',
+  cancelled: 'Inställd',
+};
+
+/** A sailing list item of decision 0010. */
+export function toSailingListItem(row: SailingListRow, competitorCount: number): IndexDataSailing {
+  return {
+    id: row.id,
+    club: { id: row.club_id, slug: row.club_slug, name: row.club_name },
+    name: row.name,
+    start_date: row.start_date,
+    start_time: row.start_time,
+    status: row.status,
+    status_label: SAILING_STATUS_LABELS[row.status],
+    serie:
+      row.serie_id != null && row.serie_name != null
+        ? { id: row.serie_id, name: row.serie_name }
+        : null,
+    course:
+      row.course_id != null && row.course_name != null
+        ? { id: row.course_id, name: row.course_name }
+        : null,
+    description: row.description,
+    reg_status: row.reg_status,
+    verified_result: Boolean(row.verified_result),
+    is_finished: Boolean(row.is_finished),
+    competitor_count: competitorCount,
+  };
+}
+
+/** A club object of decision 0010 (logo as its /media/ URL). */
+export function toClub(row: ClubRow): IndexDataClub {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    short_name: row.short_name,
+    city: row.city,
+    website: row.website,
+    email: row.email,
+    description: row.description,
+    logo: mediaUrl(row.logo),
+  };
+}

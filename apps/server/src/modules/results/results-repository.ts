@@ -1,0 +1,69 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+/**
+ * SQL of the results read model. A sailing's result needs three queries whatever its size: the
+ * sailing (with its series' scoring options), its start groups and its grouped competitors; a
+ * batch of sailings needs the last two once for all of them.
+ */
+
+/** A sailing as scoring needs it; the series' options are null outside a series. */
+export function findResultSailing(db: Kysely<DB>, sailingId: number) {
+  return db
+    .selectFrom('sailings as s')
+    .leftJoin('series as r', 'r.id', 's.serie_id')
+    .select([
+      's.id',
+      's.club_id',
+      's.status',
+      's.verified_result',
+      's.is_finished',
+      'r.dnf_scoring',
+      'r.rules_edition',
+      'r.round_corrected',
+    ])
+    .where('s.id', '=', sailingId)
+    .executeTakeFirst();
+}
+export type ResultSailingRow = NonNullable<Awaited<ReturnType<typeof findResultSailing>>>;
+
+/** The start groups of the sailings, in their display order. */
+export async function findStartGroups(db: Kysely<DB>, sailingIds: readonly number[]) {
+  if (sailingIds.length === 0) return [];
+  return db
+    .selectFrom('start_groups')
+    .select(['id', 'sailing_id', 'name', 'start_time', 'handicap', 'start_type', 'position'])
+    .where('sailing_id', 'in', sailingIds)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+export type ResultGroupRow = Awaited<ReturnType<typeof findStartGroups>>[number];
+
+/** Competitors of the sailings that are in a start group (the ungrouped are not scored). */
+export async function findGroupedCompetitors(db: Kysely<DB>, sailingIds: readonly number[]) {
+  if (sailingIds.length === 0) return [];
+  return db
+    .selectFrom('competitors')
+    .select([
+      'id',
+      'sailing_id',
+      'start_group_id',
+      'name',
+      'boat_name',
+      'boat_type',
+      'sail_number',
+      'rating',
+      'start',
+      'finish_time',
+      'elapsed_time',
+      'code',
+      'code_points',
+      'redress_method',
+    ])
+    .where('sailing_id', 'in', sailingIds)
+    .where('start_group_id', 'is not', null)
+    .orderBy('id')
+    .execute();
+}
+export type ResultCompetitorRow = Awaited<ReturnType<typeof findGroupedCompetitors>>[number];

@@ -1,0 +1,36 @@
+import { detailErrorSchema } from '@segla/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sailingResultsSchema } from '@segla/core';
+import { notFound } from '../../http/api-error.ts';
+import { loadSailingResults } from './results-service.ts';
+
+const MAX_ID = 2_147_483_647;
+
+/** A path id: a positive integer, else 404 (an id that cannot exist is simply not found). */
+function pathId(text: string): number {
+  if (!/^[1-9]\d{0,9}$/.test(text)) throw notFound();
+  const id = Number(text);
+  if (id > MAX_ID) throw notFound();
+  return id;
+}
+
+/** `GET /api/sailings/{id}/results/` (SPEC.md §7, DESIGN.md §11). */
+export function resultRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/api/sailings/:id/results/',
+    {
+      schema: {
+        tags: ['Resultat'],
+        summary: 'En seglings resultat, startgrupp för startgrupp',
+        description:
+          'Publicerade seglingar för alla; opublicerade för klubbens konto och administratörer.',
+        params: z.object({ id: z.string() }),
+        response: { 200: sailingResultsSchema, 404: detailErrorSchema },
+      },
+    },
+    (request) => loadSailingResults(app.services.db, pathId(request.params.id), request.user),
+  );
+}

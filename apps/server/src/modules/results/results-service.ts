@@ -1,0 +1,87 @@
+import type { Kysely } from 'kysely';
+import type { SailingResults } from '@segla/core';
+import type { DB, SailingStatus } from '../../db/schema.ts';
+import { notFound } from '../../http/api-error.ts';
+import type { AuthUser } from '../auth/auth-service.ts';
+import { canWriteClub } from '../permissions/permissions.ts';
+import {
+  findGroupedCompetitors,
+  findResultSailing,
+  findStartGroups,
+  type ResultCompetitorRow,
+  type ResultGroupRow,
+  type ResultSailingRow,
+} from './results-repository.ts';
+import { scoreSailing } from './sailing-scoring.ts';
+
+/**
+ * The sailing results read model (DESIGN.md §7, §11): a sailing's start groups, each scored as
+ * its own fleet by the core's `scoreRace`, computed from the stored rows on every read.
+ */
+
+/** Whether `user` may see a sailing: published ones everybody, unpublished ones its club and staff. */
+export function canSeeSailing(
+  user: AuthUser | null,
+  sailing: { status: SailingStatus; club_id: number },
+): boolean {
+  return sailing.status !== 'unpublished' || canWriteClub(user, sailing.club_id);
+}
+
+function groupBySailing<T extends { sailing_id: number }>(rows: readonly T[]): Map<number, T[]> {
+  const bySailing = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = bySailing.get(row.sailing_id) ?? [];
+    list.push(row);
+    bySailing.set(row.sailing_id, list);
+  }
+  return bySailing;
+}
+
+/**
+ * Scores several sailings with two queries in all (their start groups, their grouped
+ * competitors), whatever their number: for lists such as the home page's latest results.
+ */
+export async function scoreSailings(
+  db: Kysely<DB>,
+  sailings: readonly ResultSailingRow[],
+): Promise<Map<number, SailingResults>> {
+  const ids = sailings.map((sailing) => sailing.id);
+  const groups = groupBySailing<ResultGroupRow>(await findStartGroups(db, ids));
+  const competitors = groupBySailing<ResultCompetitorRow>(await findGroupedCompetitors(db, ids));
+  return new Map(
+    sailings.map((sailing) => [
+      sailing.id,
+      scoreSailing(sailing, groups.get(sailing.id) ?? [], competitors.get(sailing.id) ?? []),
+    ]),
+  );
+}
+
+/**
+ * A sailing's results without a permission check (for server-side callers such as the live
+ * updates, which decide themselves who receives them), or null for an unknown sailing.
+ * Three queries.
+ */
+export async function findSailingResults(
+  db: Kysely<DB>,
+  sailingId: number,
+): Promise<{ sailing: ResultSailingRow; results: SailingResults } | null> {
+  const sailing = await findResultSailing(db, sailingId);
+  if (!sailing) return null;
+  const results = (await scoreSailings(db, [sailing])).get(sailing.id)!;
+  return { sailing, results };
+}
+
+/**
+ * `GET /api/sailings/{id}/results/`: the results of a published sailing for anyone; of an
+ * unpublished one for its club account and staff only. Anything else is a 404, so an
+ * unpublished sailing's existence is not revealed.
+ */
+export async function loadSailingResults(
+  db: Kysely<DB>,
+  sailingId: number,
+  user: AuthUser | null,
+): Promise<SailingResults> {
+  const sailing = await findResultSailing(db, sailingId);
+  if (!sailing || !canSeeSailing(user, sailing)) throw notFound();
+  return (await scoreSailings(db, [sailing])).get(sailing.id)!;
+}

@@ -1,0 +1,103 @@
+import { formatClockTime, scoreRace, type RaceResultRow } from '@segla/core';
+import type { SailingResultGroup, SailingResultRow, SailingResults } from '@segla/core';
+import { clockSeconds, prepareEntry, type PreparedEntry } from './race-entries.ts';
+import type {
+  ResultCompetitorRow,
+  ResultGroupRow,
+  ResultSailingRow,
+} from './results-repository.ts';
+
+/** The series options scoring uses: the sailing's series', else the defaults of the core. */
+type ScoringOptionsRow = Pick<
+  ResultSailingRow,
+  'dnf_scoring' | 'rules_edition' | 'round_corrected'
+>;
+
+function toRow(
+  prepared: PreparedEntry,
+  scored: Pick<RaceResultRow, 'rank' | 'points' | 'corrected'> & {
+    status: SailingResultRow['status'];
+  },
+): SailingResultRow {
+  const { competitor } = prepared;
+  return {
+    competitor_id: competitor.id,
+    rank: scored.rank,
+    points: scored.points,
+    code: prepared.code,
+    status: scored.status,
+    name: competitor.name,
+    boat_name: competitor.boat_name,
+    boat_type: competitor.boat_type,
+    sail_number: competitor.sail_number,
+    rating: competitor.rating,
+    start: prepared.start,
+    finish_time: prepared.finishTime,
+    elapsed_time: prepared.elapsed,
+    corrected_time: scored.corrected,
+  };
+}
+
+/**
+ * Scores one start group as its own fleet (DESIGN.md §7): SRS groups on corrected time
+ * (elapsed × rating), scratch groups on elapsed time, pursuit starts on finishing order. Rows
+ * come in the core's order (points, then place, then entry order); boats that cannot be scored
+ * for want of a rating follow, without rank or points.
+ */
+export function scoreStartGroup(
+  group: ResultGroupRow,
+  competitors: readonly ResultCompetitorRow[],
+  options: ScoringOptionsRow,
+): SailingResultGroup {
+  const prepared = competitors.map((competitor) => prepareEntry(competitor, group));
+  const byBoat = new Map(prepared.map((entry) => [entry.entry.boat, entry]));
+  const groupStart = clockSeconds(group.start_time);
+  const result = scoreRace({
+    handicap: group.handicap === 'srs' ? 'time_on_time' : 'scratch',
+    startType: group.start_type,
+    startTime: groupStart == null ? null : formatClockTime(groupStart),
+    entries: prepared.map((entry) => entry.entry),
+    rulesEdition: options.rules_edition ?? undefined,
+    dnfScoring: options.dnf_scoring ?? undefined,
+    roundCorrected: options.round_corrected ?? undefined,
+  });
+  const rows = result.rows.map((row) => toRow(byBoat.get(row.boat)!, row));
+  for (const rejected of result.rejected) {
+    rows.push(
+      toRow(byBoat.get(rejected.boat)!, {
+        rank: null,
+        points: null,
+        corrected: null,
+        status: 'no_rating',
+      }),
+    );
+  }
+  return {
+    id: group.id,
+    name: group.name,
+    handicap: group.handicap,
+    start_type: group.start_type,
+    rows,
+  };
+}
+
+/** The result of one sailing from its rows: each start group scored on its own. */
+export function scoreSailing(
+  sailing: ResultSailingRow,
+  groups: readonly ResultGroupRow[],
+  competitors: readonly ResultCompetitorRow[],
+): SailingResults {
+  const byGroup = new Map<number, ResultCompetitorRow[]>();
+  for (const competitor of competitors) {
+    if (competitor.start_group_id == null) continue;
+    const list = byGroup.get(competitor.start_group_id) ?? [];
+    list.push(competitor);
+    byGroup.set(competitor.start_group_id, list);
+  }
+  return {
+    sailing_id: sailing.id,
+    verified: Boolean(sailing.verified_result),
+    finished: Boolean(sailing.is_finished),
+    groups: groups.map((group) => scoreStartGroup(group, byGroup.get(group.id) ?? [], sailing)),
+  };
+}

@@ -1,0 +1,150 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DB, SearchEntityType } from '../../db/schema.ts';
+import { prefixEnd } from './search-query.ts';
+
+/** Who searches: decides whether unpublished sailings can be found. */
+export interface SearchViewer {
+  /** Staff see every sailing. */
+  isStaff: boolean;
+  /** A club account sees its own club's unpublished sailings. */
+  clubId: number | null;
+}
+
+/** An entity every query word prefix-matches, with its ranking keys. */
+export interface SearchMatch {
+  entity_type: SearchEntityType;
+  entity_id: number;
+  /** Query words that equal a word of the entity (not just prefix it). */
+  exact_count: number;
+  /** Sum over the query words of the earliest position they match at (0: first title word). */
+  position_sum: number;
+}
+
+/**
+ * The search in one statement, reading only `search_words` by index range and the matched
+ * sailings by primary key:
+ * 1. per query word, the rows whose word it prefixes (`word >= w and word < w'`: a range scan
+ *    of search_words_word_idx; PostgreSQL's column is collate "C" so the range is byte order);
+ * 2. per entity and query word, whether some word matched exactly and the earliest position;
+ * 3. per entity, kept when every query word matched;
+ * 4. unpublished sailings dropped unless the viewer may see them;
+ * 5. best first: more exact words, earlier positions, club > series > sailing > sailor.
+ */
+export function searchMatchesQuery(
+  words: readonly string[],
+  viewer: SearchViewer,
+  limit: number,
+): RawBuilder<SearchMatch> {
+  if (words.length === 0) throw new RangeError('no words to search');
+  const perWord = words.map(
+    (word, index) => sql`
+      select ${sql.lit(index)} as term, entity_type, entity_id, "position",
+        case when word = ${word} then 1 else 0 end as exact
+      from search_words
+      where word >= ${word} and word < ${prefixEnd(word)}`,
+  );
+  const visible = viewer.isStaff
+    ? sql`1 = 1`
+    : viewer.clubId != null
+      ? sql`(e.entity_type <> 'sailing' or s.status <> 'unpublished' or s.club_id = ${viewer.clubId})`
+      : sql`(e.entity_type <> 'sailing' or s.status <> 'unpublished')`;
+  return sql<SearchMatch>`
+    select e.entity_type, e.entity_id, e.exact_count, e.position_sum
+    from (
+      select t.entity_type, t.entity_id,
+        sum(t.exact) as exact_count, sum(t.first_position) as position_sum
+      from (
+        select m.entity_type, m.entity_id, m.term,
+          max(m.exact) as exact, min(m."position") as first_position
+        from (${sql.join(perWord, sql` union all `)}) as m
+        group by m.entity_type, m.entity_id, m.term
+      ) as t
+      group by t.entity_type, t.entity_id
+      having count(*) = ${sql.lit(words.length)}
+    ) as e
+    left join sailings as s on e.entity_type = 'sailing' and s.id = e.entity_id
+    where ${visible}
+    order by e.exact_count desc, e.position_sum,
+      case e.entity_type when 'club' then 0 when 'series' then 1 when 'sailing' then 2 else 3 end,
+      e.entity_id
+    limit ${sql.lit(limit)}`;
+}
+
+/** Runs `searchMatchesQuery`. */
+export async function findMatches(
+  db: Kysely<DB>,
+  words: readonly string[],
+  viewer: SearchViewer,
+  limit: number,
+): Promise<SearchMatch[]> {
+  const { rows } = await searchMatchesQuery(words, viewer, limit).execute(db);
+  // PostgreSQL sums are bigint (read as numbers by the pool's int8 parser); keep both alike.
+  return rows.map((row) => ({
+    entity_type: row.entity_type,
+    entity_id: Number(row.entity_id),
+    exact_count: Number(row.exact_count),
+    position_sum: Number(row.position_sum),
+  }));
+}
+
+/** Clubs by id, for their titles. */
+export async function findClubsByIds(db: Kysely<DB>, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('clubs')
+    .select(['id', 'slug', 'name', 'city'])
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** Series by id, with their club and the date of their first sailing. */
+export async function findSeriesByIds(db: Kysely<DB>, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('series as r')
+    .innerJoin('clubs as c', 'c.id', 'r.club_id')
+    .select((eb) => [
+      'r.id',
+      'r.name',
+      'r.created_at',
+      'c.slug as club_slug',
+      'c.name as club_name',
+      // One index lookup per series found (sailings_serie_id_idx), at most the page's 50.
+      eb
+        .selectFrom('sailings as s')
+        .select((inner) => inner.fn.min('s.start_date').as('first_date'))
+        .whereRef('s.serie_id', '=', 'r.id')
+        .as('first_date'),
+    ])
+    .where('r.id', 'in', ids)
+    .execute();
+}
+
+/** Sailings by id, with their club. */
+export async function findSailingsByIds(db: Kysely<DB>, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('sailings as s')
+    .innerJoin('clubs as c', 'c.id', 's.club_id')
+    .select([
+      's.id',
+      's.name',
+      's.start_date',
+      's.status',
+      'c.slug as club_slug',
+      'c.name as club_name',
+    ])
+    .where('s.id', 'in', ids)
+    .execute();
+}
+
+/** Sailors by id, with their club if any. */
+export async function findSailorsByIds(db: Kysely<DB>, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('sailors as p')
+    .leftJoin('clubs as c', 'c.id', 'p.club_id')
+    .select(['p.id', 'p.slug', 'p.first_name', 'p.last_name', 'c.name as club_name'])
+    .where('p.id', 'in', ids)
+    .execute();
+}

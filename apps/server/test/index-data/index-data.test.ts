@@ -1,0 +1,393 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stockholmDate } from '../../src/modules/index-data/index-data-service.ts';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import {
+  buildCountingTestApp,
+  insertClub,
+  insertCompetitor,
+  insertCompetitors,
+  insertSailing,
+  insertSailings,
+  insertSailor,
+  insertSeries,
+  insertStartGroup,
+  type CountingTestApp,
+} from '../helpers/discovery-factories.ts';
+import { databaseKinds } from '../helpers/test-database.ts';
+
+interface ListItem {
+  id: number;
+  name: string;
+  start_date: string;
+  status: string;
+  competitor_count: number;
+}
+interface IndexData {
+  ongoing: ListItem[];
+  upcoming: ListItem[];
+  latest_results: {
+    sailing: ListItem;
+    groups: {
+      name: string;
+      top: { rank: number; name: string; boat_name: string; sail_number: string; points: number }[];
+    }[];
+  }[];
+  clubs: { id: number; slug: string; name: string; logo: string | null }[];
+  counts: Record<'clubs' | 'sailings' | 'series' | 'sailors' | 'competitors', number>;
+}
+
+describe('stockholmDate', () => {
+  it('gives the date in Stockholm, not in UTC', () => {
+    expect(stockholmDate(new Date('2026-05-13T22:30:00Z'))).toBe('2026-05-14');
+    expect(stockholmDate(new Date('2026-01-13T22:30:00Z'))).toBe('2026-01-13');
+  });
+});
+
+describe.each(databaseKinds)('GET /api/index-data/ on %s', (kind) => {
+  let t: TestApp;
+  const db = () => t.testDatabase.database.db;
+  let data: IndexData;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    const orn = await insertClub(db(), {
+      name: 'Örnens Segelsällskap',
+      slug: 'ornen',
+      logo: 'abc.png',
+    });
+    const zeta = await insertClub(db(), { name: 'Zeta Båtklubb', slug: 'zeta', city: 'Visby' });
+    await insertClub(db(), { name: 'Ägirs Kappseglingsklubb', slug: 'agir' });
+    await insertClub(db(), { name: 'Albatross SK', slug: 'albatross' });
+    const serie = await insertSeries(db(), { clubId: orn.id, name: 'Onsdagsserien' });
+    await insertSeries(db(), { clubId: zeta.id, name: 'Hemlig serie' });
+    const { id: courseId } = await db()
+      .insertInto('courses')
+      .values({ club_id: orn.id, name: 'Bana 3', created_at: new Date().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await insertSailor(db(), { firstName: 'Sara', lastName: 'Seglare', clubId: orn.id });
+
+    ids.ongoing = (
+      await insertSailing(db(), {
+        clubId: orn.id,
+        serieId: serie.id,
+        courseId,
+        name: 'Onsdagssegling',
+        startDate: '2026-05-13',
+        startTime: '18:30:00',
+        status: 'ongoing',
+        description: 'Banan läggs på plats.',
+      })
+    ).id;
+    await insertCompetitors(
+      db(),
+      [1, 2, 3].map(() => ({ sailingId: ids.ongoing! })),
+    );
+    // Never listed or counted: unpublished.
+    const hidden = await insertSailing(db(), {
+      clubId: zeta.id,
+      name: 'Hemlig',
+      status: 'unpublished',
+    });
+    await insertCompetitors(db(), [{ sailingId: hidden.id }]);
+    await insertSailing(db(), {
+      clubId: zeta.id,
+      name: 'Gammal kommande',
+      startDate: '2020-01-01',
+    });
+    await insertSailing(db(), { clubId: zeta.id, name: 'Inställd', status: 'cancelled' });
+    // Twelve upcoming, inserted out of order; two on one day (one without a time).
+    await insertSailings(
+      db(),
+      [7, 3, 11, 1, 9, 5, 12, 2, 10, 4, 8, 6].map((day) => ({
+        clubId: zeta.id,
+        name: `Kommande ${day}`,
+        startDate: `2031-06-${String(day).padStart(2, '0')}`,
+        startTime: '18:00:00',
+      })),
+    );
+    await insertSailing(db(), {
+      clubId: zeta.id,
+      name: 'Kommande 1 utan tid',
+      startDate: '2031-06-01',
+      startTime: null,
+    });
+
+    // Six finished sailings; the one of 2026-05-06 has results in two groups.
+    for (const day of ['01', '02', '03', '04', '05']) {
+      await insertSailing(db(), {
+        clubId: orn.id,
+        name: `Avslutad ${day}`,
+        startDate: `2026-04-${day}`,
+        status: 'finished',
+      });
+    }
+    const finished = await insertSailing(db(), {
+      clubId: orn.id,
+      serieId: serie.id,
+      name: 'Vårregattan',
+      startDate: '2026-05-06',
+      status: 'finished',
+      verified: true,
+    });
+    ids.finished = finished.id;
+    const srs = await insertStartGroup(db(), {
+      sailingId: finished.id,
+      name: 'SRS',
+      startTime: '18:00:00',
+      position: 1,
+    });
+    const jolle = await insertStartGroup(db(), {
+      sailingId: finished.id,
+      name: 'Jolle',
+      handicap: 'scratch',
+      startTime: '18:00:00',
+      position: 2,
+    });
+    await insertStartGroup(db(), { sailingId: finished.id, name: 'Ingen i mål', position: 3 });
+    const boat = (
+      name: string,
+      rating: number,
+      finishTime: string | null,
+      code: string | null = null,
+    ) => ({
+      sailingId: finished.id,
+      startGroupId: srs.id,
+      name,
+      boatName: `${name}s båt`,
+      sailNumber: `SWE ${name.length}`,
+      rating,
+      finishTime,
+      code,
+    });
+    await insertCompetitors(db(), [
+      boat('Anna', 1.2, '19:00:00'), // 3600 × 1.2 = 4320
+      boat('Bertil', 0.9, '19:10:00'), // 4200 × 0.9 = 3780
+      boat('Cecilia', 1.0, '19:05:00'), // 3900
+      boat('David', 0.8, '19:50:00'), // 6600 × 0.8 = 5280
+      boat('Erik', 0.7, null, 'DNF'),
+    ]);
+    for (const [name, finishTime] of [
+      ['Jonas', '19:10:00'],
+      ['Johanna', '19:00:00'],
+      ['Julia', '19:20:00'],
+      ['Jens', '19:20:00'],
+      ['Jan', '19:30:00'],
+    ] as const) {
+      await insertCompetitor(db(), {
+        sailingId: finished.id,
+        startGroupId: jolle.id,
+        name,
+        finishTime,
+      });
+    }
+    // An older sailing beyond the latest five.
+    await insertSailing(db(), {
+      clubId: orn.id,
+      name: 'Avslutad i mars',
+      startDate: '2026-03-01',
+      status: 'finished',
+    });
+
+    const response = await t.request({ method: 'GET', url: '/api/index-data/' });
+    expect(response.statusCode).toBe(200);
+    data = response.json<IndexData>();
+  });
+  afterAll(() => t.close());
+
+  it('lists ongoing sailings as list items of decision 0010', async () => {
+    const orn = data.clubs.find((club) => club.slug === 'ornen')!;
+    const [serie] = await db()
+      .selectFrom('series')
+      .select(['id'])
+      .where('name', '=', 'Onsdagsserien')
+      .execute();
+    const [course] = await db().selectFrom('courses').select(['id']).execute();
+    expect(data.ongoing).toEqual([
+      {
+        id: ids.ongoing,
+        club: { id: orn.id, slug: 'ornen', name: 'Örnens Segelsällskap' },
+        name: 'Onsdagssegling',
+        start_date: '2026-05-13',
+        start_time: '18:30:00',
+        status: 'ongoing',
+        status_label: 'Pågående',
+        serie: { id: serie!.id, name: 'Onsdagsserien' },
+        course: { id: course!.id, name: 'Bana 3' },
+        description: 'Banan läggs på plats.',
+        reg_status: 'open',
+        verified_result: false,
+        is_finished: false,
+        competitor_count: 3,
+      },
+    ]);
+  });
+
+  it('lists the next ten upcoming sailings in date order, from today on', () => {
+    expect(data.upcoming.map((sailing) => sailing.name)).toEqual([
+      'Kommande 1',
+      'Kommande 1 utan tid',
+      'Kommande 2',
+      'Kommande 3',
+      'Kommande 4',
+      'Kommande 5',
+      'Kommande 6',
+      'Kommande 7',
+      'Kommande 8',
+      'Kommande 9',
+    ]);
+    expect(data.upcoming[0]).toMatchObject({
+      status: 'upcoming',
+      status_label: 'Kommande',
+      serie: null,
+      course: null,
+    });
+  });
+
+  it('shows the five latest finished sailings, newest first, with the top three of each group', () => {
+    expect(data.latest_results.map((result) => result.sailing.name)).toEqual([
+      'Vårregattan',
+      'Avslutad 05',
+      'Avslutad 04',
+      'Avslutad 03',
+      'Avslutad 02',
+    ]);
+    const [latest] = data.latest_results;
+    expect(latest!.sailing).toMatchObject({
+      id: ids.finished,
+      status: 'finished',
+      status_label: 'Avslutad',
+      verified_result: true,
+      is_finished: true,
+      competitor_count: 10,
+    });
+    expect(latest!.groups).toEqual([
+      {
+        name: 'SRS',
+        top: [
+          { rank: 1, name: 'Bertil', boat_name: 'Bertils båt', sail_number: 'SWE 6', points: 1 },
+          { rank: 2, name: 'Cecilia', boat_name: 'Cecilias båt', sail_number: 'SWE 7', points: 2 },
+          { rank: 3, name: 'Anna', boat_name: 'Annas båt', sail_number: 'SWE 4', points: 3 },
+        ],
+      },
+      {
+        // Julia and Jens tie for third: both are shown, sharing the points of places 3 and 4.
+        name: 'Jolle',
+        top: [
+          expect.objectContaining({ rank: 1, name: 'Johanna', points: 1 }),
+          expect.objectContaining({ rank: 2, name: 'Jonas', points: 2 }),
+          expect.objectContaining({ rank: 3, name: 'Julia', points: 3.5 }),
+          expect.objectContaining({ rank: 3, name: 'Jens', points: 3.5 }),
+        ],
+      },
+    ]);
+    expect(data.latest_results[1]!.groups).toEqual([]);
+  });
+
+  it('lists every club in Swedish order with its logo URL', () => {
+    expect(data.clubs.map((club) => club.name)).toEqual([
+      'Albatross SK',
+      'Zeta Båtklubb',
+      'Ägirs Kappseglingsklubb',
+      'Örnens Segelsällskap',
+    ]);
+    expect(data.clubs[1]).toEqual({
+      id: expect.any(Number) as number,
+      slug: 'zeta',
+      name: 'Zeta Båtklubb',
+      short_name: '',
+      city: 'Visby',
+      website: '',
+      email: '',
+      description: '',
+      logo: null,
+    });
+    expect(data.clubs[3]!.logo).toBe('/media/abc.png');
+  });
+
+  it('counts published data only', () => {
+    expect(data.counts).toEqual({
+      clubs: 4,
+      // All but the unpublished one: 1 ongoing, 14 upcoming, 1 cancelled, 7 finished.
+      sailings: 23,
+      // The series with a published sailing.
+      series: 1,
+      sailors: 1,
+      competitors: 3 + 10,
+    });
+  });
+
+  it('never shows an unpublished sailing', () => {
+    const names = [
+      ...data.ongoing,
+      ...data.upcoming,
+      ...data.latest_results.map((result) => result.sailing),
+    ].map((sailing) => sailing.name);
+    expect(names).not.toContain('Hemlig');
+    expect(names).not.toContain('Gammal kommande');
+    expect(names).not.toContain('Inställd');
+  });
+});
+
+describe.each(databaseKinds)('index data queries on %s', (kind) => {
+  let t: CountingTestApp;
+  beforeAll(async () => {
+    t = await buildCountingTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  /**
+   * `n` clubs and `n` sailings of each status; the first ten of each status (the latest of the
+   * finished ones) get a start group of `n` competitors.
+   */
+  async function addRows(n: number) {
+    const db = t.testDatabase.database.db;
+    for (let i = 0; i < n; i += 1) await insertClub(db);
+    const club = await insertClub(db);
+    const serie = await insertSeries(db, { clubId: club.id });
+    for (const status of ['ongoing', 'upcoming', 'finished'] as const) {
+      const sailings = await insertSailings(
+        db,
+        Array.from({ length: n }, (_, i) => ({
+          clubId: club.id,
+          serieId: serie.id,
+          status,
+          startDate: i < 10 ? '2031-12-31' : `2031-01-${String((i % 28) + 1).padStart(2, '0')}`,
+        })),
+      );
+      for (const sailing of sailings.slice(0, 10)) {
+        const group = await insertStartGroup(db, { sailingId: sailing.id });
+        await insertCompetitors(
+          db,
+          Array.from({ length: n }, (_, i) => ({
+            sailingId: sailing.id,
+            startGroupId: group.id,
+            finishTime: `19:${String(i % 60).padStart(2, '0')}:${String(i % 47).padStart(2, '0')}`,
+          })),
+        );
+      }
+    }
+  }
+
+  it('runs the same number of queries for 10 and for 1 000 rows', async () => {
+    const run = () =>
+      t.countQueries(async () => {
+        const response = await t.request({ method: 'GET', url: '/api/index-data/' });
+        expect(response.statusCode).toBe(200);
+        const body = response.json<IndexData>();
+        expect(body.latest_results).toHaveLength(5);
+        for (const result of body.latest_results) {
+          expect(result.groups[0]!.top.map((row) => row.rank)).toEqual([1, 2, 3]);
+        }
+      });
+    await addRows(10);
+    const small = await run();
+    await addRows(1000);
+    const large = await run();
+    // Three sailing lists, competitor counts, groups and competitors of the latest results,
+    // clubs, totals.
+    expect(small).toBe(8);
+    expect(large).toBe(small);
+  });
+});

@@ -1,0 +1,120 @@
+import { CompiledQuery, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchMatchesQuery } from '../../src/modules/search/search-repository.ts';
+import {
+  buildCountingTestApp,
+  insertClub,
+  insertSailings,
+  insertSailor,
+  insertSailors,
+  insertSeries,
+  type CountingTestApp,
+} from '../helpers/discovery-factories.ts';
+import { databaseKinds } from '../helpers/test-database.ts';
+
+describe.each(databaseKinds)('search performance on %s', (kind) => {
+  let t: CountingTestApp;
+  const db = () => t.testDatabase.database.db;
+
+  beforeAll(async () => {
+    t = await buildCountingTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  /**
+   * One club, series, sailing and sailor with "räkna…" as their first word, and `n` sailings and
+   * `n` sailors of that club that match only through the club's name (later words): every kind
+   * of result is among the best however many rows match.
+   */
+  let club: { id: number } | undefined;
+  async function addMatches(n: number) {
+    if (!club) {
+      club = await insertClub(db(), { name: 'Räknarnas segelsällskap' });
+      await insertSeries(db(), { clubId: club.id, name: 'Räknarserien' });
+      await insertSailings(db(), [{ clubId: club.id, name: 'Räknarregattan' }]);
+      await insertSailor(db(), { firstName: 'Räknare', lastName: 'Först', clubId: club.id });
+    }
+    const clubId = club.id;
+    await insertSailings(
+      db(),
+      Array.from({ length: n }, (_, i) => ({ clubId, name: `Kvällssegling ${i}` })),
+    );
+    await insertSailors(
+      db(),
+      Array.from({ length: n }, (_, i) => ({ firstName: 'Anna', lastName: `Nummer${i}`, clubId })),
+    );
+  }
+
+  it('runs the same number of queries for 10 and for 1 000 matches', async () => {
+    const run = async () => {
+      let hits: { type: string }[] = [];
+      const queries = await t.countQueries(async () => {
+        const response = await t.request({ method: 'GET', url: '/api/search/?query=räkna' });
+        expect(response.statusCode).toBe(200);
+        hits = response.json<{ result_list: { type: string }[] }>().result_list;
+      });
+      return { queries, hits };
+    };
+    await addMatches(10);
+    const small = await run();
+    expect(small.hits).toHaveLength(4 + 10 + 10);
+    await addMatches(990);
+    const large = await run();
+    expect(large.hits).toHaveLength(50);
+    for (const { hits } of [small, large]) {
+      expect(hits.slice(0, 4).map((hit) => hit.type)).toEqual([
+        'club',
+        'series',
+        'sailing',
+        'sailor',
+      ]);
+    }
+    // The match, then one query per kind of result (club, series, sailing, sailor).
+    expect(small.queries).toBe(5);
+    expect(large.queries).toBe(small.queries);
+  });
+
+  it('reads search_words by index range, never by a scan', async () => {
+    const query = searchMatchesQuery(['ksss', 'var'], { isStaff: false, clubId: 1 }, 200).compile(
+      db(),
+    );
+    if (kind === 'sqlite') {
+      const plan = await db().executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]),
+      );
+      const details = plan.rows.map((row) => row.detail);
+      expect(
+        details.filter((detail) =>
+          detail.includes(
+            'SEARCH search_words USING INDEX search_words_word_idx (word>? AND word<?)',
+          ),
+        ),
+      ).toHaveLength(2);
+      // Only the small derived tables are scanned; sailings are read by primary key.
+      expect(details.filter((detail) => /^SCAN (?!m$|t$|e$)/.test(detail))).toEqual([]);
+      expect(details).toContain('SEARCH s USING INTEGER PRIMARY KEY (rowid=?) LEFT-JOIN');
+      return;
+    }
+    // PostgreSQL: a table of realistic size, so the planner's choice is the real one.
+    await sql`
+      insert into search_words (entity_type, entity_id, word, position)
+      select 'sailor', g, 'w' || md5(g::text), 0 from generate_series(1, 50000) as g`.execute(db());
+    await sql`analyze search_words`.execute(db());
+    const explain = async (seqscan: 'on' | 'off') =>
+      db()
+        .connection()
+        .execute(async (connection) => {
+          await sql`set enable_seqscan = ${sql.raw(seqscan)}`.execute(connection);
+          const plan = await connection.executeQuery<{ 'QUERY PLAN': string }>(
+            CompiledQuery.raw(`EXPLAIN ${query.sql}`, [...query.parameters]),
+          );
+          await sql`reset enable_seqscan`.execute(connection);
+          return plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+        });
+    for (const plan of [await explain('on'), await explain('off')]) {
+      expect(plan).toMatch(/Index (Only )?Scan (using|on) search_words_word_idx/);
+      expect(plan).toMatch(/Index Cond: \(\(word >= 'ksss'::text\) AND \(word < 'ksst'::text\)\)/);
+      expect(plan).not.toMatch(/Seq Scan on (search_words|sailings)/);
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/**
+ * How a row of a sailing's result was scored:
+ * - `finished`: has a finishing place (`rank`);
+ * - `coded`: scored by a code that replaces the finish (DNF, DSQ, …);
+ * - `redress`: scored RDG (points null when the redress is an average of the series);
+ * - `unfinished`: neither a finish nor a code yet, i.e. still racing: no rank, and the points it
+ *   would get if it did not finish (the DNF score), as the scoring core scores it meanwhile;
+ * - `no_rating`: in an SRS group without a usable rating, so it cannot be scored (no rank, no
+ *   points, not counted as an entry) until the race officer sets one.
+ */
+export const resultRowStatusSchema = z.enum([
+  'finished',
+  'coded',
+  'redress',
+  'unfinished',
+  'no_rating',
+]);
+export type ResultRowStatus = z.infer<typeof resultRowStatusSchema>;
+
+/** One boat of a start group's result. Times are seconds; `start` and `finish_time` clock times. */
+export const sailingResultRowSchema = z.object({
+  competitor_id: z.number(),
+  rank: z.number().nullable(),
+  points: z.number().nullable(),
+  code: z.string().nullable(),
+  status: resultRowStatusSchema,
+  name: z.string(),
+  boat_name: z.string(),
+  boat_type: z.string(),
+  sail_number: z.string(),
+  rating: z.number().nullable(),
+  /** The start clock time used: the boat's own in a pursuit start, else the group's. */
+  start: z.string().nullable(),
+  finish_time: z.string().nullable(),
+  elapsed_time: z.number().nullable(),
+  corrected_time: z.number().nullable(),
+});
+export type SailingResultRow = z.infer<typeof sailingResultRowSchema>;
+
+/** A start group, scored as its own fleet; rows in rank order. */
+export const sailingResultGroupSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  handicap: z.enum(['srs', 'scratch']),
+  start_type: z.enum(['common', 'pursuit']),
+  rows: z.array(sailingResultRowSchema),
+});
+export type SailingResultGroup = z.infer<typeof sailingResultGroupSchema>;
+
+/** `GET /api/sailings/{id}/results/` (DESIGN.md §11), also the websocket's `results`. */
+export const sailingResultsSchema = z.object({
+  sailing_id: z.number(),
+  verified: z.boolean(),
+  finished: z.boolean(),
+  groups: z.array(sailingResultGroupSchema),
+});
+export type SailingResults = z.infer<typeof sailingResultsSchema>;
