@@ -1,7 +1,10 @@
 // @ts-check
 import js from '@eslint/js';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { webImportZones } from './apps/web/eslint.boundaries.js';
 
 /** Node built-ins that do I/O; the pure core must not reach for them. */
 const ioModules = [
@@ -97,7 +100,10 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: webImportZones }],
       'no-restricted-imports': [
         'error',
         {

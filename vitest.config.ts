@@ -5,6 +5,15 @@ export default defineConfig({
     projects: [
       {
         test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
           name: 'core',
           root: './packages/core',
           include: ['src/**/*.test.ts'],
