@@ -17,3 +17,4 @@ export * from './competitor.ts';
 export * from './search.ts';
 export * from './index-data.ts';
 export * from './results.ts';
+export * from './series-results.ts';

@@ -60,6 +60,7 @@ export async function findGroupedCompetitors(db: Kysely<DB>, sailingIds: readonl
       'code',
       'code_points',
       'redress_method',
+      'sailor_id',
     ])
     .where('sailing_id', 'in', sailingIds)
     .where('start_group_id', 'is not', null)
@@ -67,3 +68,33 @@ export async function findGroupedCompetitors(db: Kysely<DB>, sailingIds: readonl
     .execute();
 }
 export type ResultCompetitorRow = Awaited<ReturnType<typeof findGroupedCompetitors>>[number];
+
+/** A series with its scoring settings. */
+export function findResultSeries(db: Kysely<DB>, seriesId: number) {
+  return db
+    .selectFrom('series')
+    .select([
+      'id',
+      'club_id',
+      'discard_thresholds',
+      'dnf_scoring',
+      'rules_edition',
+      'round_corrected',
+    ])
+    .where('id', '=', seriesId)
+    .executeTakeFirst();
+}
+export type ResultSeriesRow = NonNullable<Awaited<ReturnType<typeof findResultSeries>>>;
+
+/** The series' sailings that can have results (not cancelled), in the order sailed. */
+export function findSeriesSailings(db: Kysely<DB>, seriesId: number) {
+  return db
+    .selectFrom('sailings')
+    .select(['id', 'name', 'start_date', 'start_time', 'status', 'club_id'])
+    .where('serie_id', '=', seriesId)
+    .where('status', '!=', 'cancelled')
+    .orderBy('start_date')
+    .orderBy('start_time')
+    .orderBy('id')
+    .execute();
+}

@@ -2,9 +2,9 @@ import { detailErrorSchema } from '@segla/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sailingResultsSchema } from '@segla/core';
+import { sailingResultsSchema, seriesResultsSchema } from '@segla/core';
 import { notFound } from '../../http/api-error.ts';
-import { loadSailingResults } from './results-service.ts';
+import { loadSailingResults, loadSeriesResults } from './results-service.ts';
 
 const MAX_ID = 2_147_483_647;
 
@@ -16,7 +16,7 @@ function pathId(text: string): number {
   return id;
 }
 
-/** `GET /api/sailings/{id}/results/` (SPEC.md §7, DESIGN.md §11). */
+/** `GET /api/sailings/{id}/results/` and `GET /api/series/{id}/results/` (DESIGN.md §11). */
 export function resultRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
@@ -32,5 +32,19 @@ export function resultRoutes(app: FastifyInstance) {
       },
     },
     (request) => loadSailingResults(app.services.db, pathId(request.params.id), request.user),
+  );
+  routes.get(
+    '/api/series/:id/results/',
+    {
+      schema: {
+        tags: ['Resultat'],
+        summary: 'En series sammanställning, startgrupp för startgrupp',
+        description:
+          'Seglingarna i serien som den som frågar får se; en båt som inte deltog i en segling får DNC.',
+        params: z.object({ id: z.string() }),
+        response: { 200: seriesResultsSchema, 404: detailErrorSchema },
+      },
+    },
+    (request) => loadSeriesResults(app.services.db, pathId(request.params.id), request.user),
   );
 }

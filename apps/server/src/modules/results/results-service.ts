@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { SailingResults } from '@segla/core';
+import type { SailingResults, SeriesResults } from '@segla/core';
 import type { DB, SailingStatus } from '../../db/schema.ts';
 import { notFound } from '../../http/api-error.ts';
 import type { AuthUser } from '../auth/auth-service.ts';
@@ -7,12 +7,15 @@ import { canWriteClub } from '../permissions/permissions.ts';
 import {
   findGroupedCompetitors,
   findResultSailing,
+  findResultSeries,
+  findSeriesSailings,
   findStartGroups,
   type ResultCompetitorRow,
   type ResultGroupRow,
   type ResultSailingRow,
 } from './results-repository.ts';
 import { scoreSailing } from './sailing-scoring.ts';
+import { scoreSeriesResults } from './series-scoring.ts';
 
 /**
  * The sailing results read model (DESIGN.md §7, §11): a sailing's start groups, each scored as
@@ -84,4 +87,26 @@ export async function loadSailingResults(
   const sailing = await findResultSailing(db, sailingId);
   if (!sailing || !canSeeSailing(user, sailing)) throw notFound();
   return (await scoreSailings(db, [sailing])).get(sailing.id)!;
+}
+
+/**
+ * `GET /api/series/{id}/results/`: the standings of the series' sailings that `user` may see
+ * (published ones for everybody; all for the club and staff). Four queries whatever the size.
+ */
+export async function loadSeriesResults(
+  db: Kysely<DB>,
+  seriesId: number,
+  user: AuthUser | null,
+): Promise<SeriesResults> {
+  const series = await findResultSeries(db, seriesId);
+  if (!series) throw notFound();
+  const sailings = (await findSeriesSailings(db, seriesId)).filter((sailing) =>
+    canSeeSailing(user, sailing),
+  );
+  const ids = sailings.map((sailing) => sailing.id);
+  const [groups, competitors] = [
+    await findStartGroups(db, ids),
+    await findGroupedCompetitors(db, ids),
+  ];
+  return scoreSeriesResults(series, sailings, groups, competitors);
 }

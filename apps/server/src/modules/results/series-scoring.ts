@@ -1,0 +1,109 @@
+import { scoreSeries, type DiscardRule, type SeriesRace, type SeriesResults } from '@segla/core';
+import { prepareEntry } from './race-entries.ts';
+import type { ResultCompetitorRow, ResultGroupRow, ResultSeriesRow } from './results-repository.ts';
+
+/** A sailing of the series as scoring needs it. */
+export interface SeriesSailing {
+  id: number;
+  name: string;
+  start_date: string;
+}
+
+/**
+ * The boat a competitor sails, the same across the series' sailings (DESIGN.md §7): her
+ * sailor when linked, else sail number and boat name (spacing and case ignored).
+ */
+export function boatKey(competitor: ResultCompetitorRow): string {
+  if (competitor.sailor_id != null) return `sailor:${competitor.sailor_id}`;
+  const fold = (text: string) => text.toLowerCase().replace(/\s+/g, '');
+  return `boat:${fold(competitor.sail_number)}|${fold(competitor.boat_name)}`;
+}
+
+/** The stored discard thresholds, or the default one discard from four races if unreadable. */
+export function discardRuleOf(series: ResultSeriesRow): DiscardRule {
+  try {
+    const parsed: unknown = JSON.parse(series.discard_thresholds);
+    if (Array.isArray(parsed) && parsed.every((n) => Number.isInteger(n) && (n as number) > 0)) {
+      return { kind: 'thresholds', thresholds: parsed as number[] };
+    }
+  } catch {
+    // fall through to the default
+  }
+  return { kind: 'thresholds', thresholds: [4] };
+}
+
+/**
+ * Scores a series: its sailings are the races, each sailing's start groups are fleets grouped
+ * by name, a boat absent from a sailing scores DNC, worst scores are excluded by the series'
+ * discard rule, ties broken by A8.1 then A8.2 (all in the core's `scoreSeries`).
+ */
+export function scoreSeriesResults(
+  series: ResultSeriesRow,
+  sailings: readonly SeriesSailing[],
+  groups: readonly ResultGroupRow[],
+  competitors: readonly ResultCompetitorRow[],
+): SeriesResults {
+  const groupsById = new Map(groups.map((group) => [group.id, group]));
+  /** Latest record of each boat: the name shown in the standings. */
+  const shown = new Map<string, ResultCompetitorRow>();
+  const fleetsBySailing = new Map<number, Map<number, SeriesRace['fleets'][number]>>();
+
+  for (const sailing of sailings) fleetsBySailing.set(sailing.id, new Map());
+  for (const group of groups) {
+    fleetsBySailing.get(group.sailing_id)?.set(group.id, {
+      fleet: group.name,
+      handicap: group.handicap === 'srs' ? 'time_on_time' : 'scratch',
+      startType: group.start_type,
+      startTime: group.start_time,
+      entries: [],
+    });
+  }
+  for (const competitor of competitors) {
+    const group =
+      competitor.start_group_id == null ? undefined : groupsById.get(competitor.start_group_id);
+    const fleet = group ? fleetsBySailing.get(competitor.sailing_id)?.get(group.id) : undefined;
+    if (!group || !fleet) continue;
+    const key = boatKey(competitor);
+    // A boat entered twice in one start group counts once (the first entry).
+    if (fleet.entries.some((entry) => entry.boat === key)) continue;
+    const prepared = prepareEntry(competitor, group);
+    (fleet.entries as unknown[]).push({ ...prepared.entry, boat: key });
+    shown.set(key, competitor);
+  }
+
+  const result = scoreSeries({
+    races: sailings.map((sailing) => ({
+      id: String(sailing.id),
+      fleets: [...(fleetsBySailing.get(sailing.id)?.values() ?? [])],
+    })),
+    discards: discardRuleOf(series),
+    rulesEdition: series.rules_edition,
+    dnfScoring: series.dnf_scoring,
+    roundCorrected: series.round_corrected,
+  });
+
+  return {
+    serie_id: series.id,
+    sailings: sailings.map(({ id, name, start_date }) => ({ id, name, start_date })),
+    groups: result.fleets.map((fleet) => ({
+      name: fleet.fleet,
+      rows: fleet.rows.map((row) => {
+        const competitor = shown.get(row.boat);
+        return {
+          rank: row.rank,
+          name: competitor?.name ?? '',
+          boat_name: competitor?.boat_name ?? '',
+          sail_number: competitor?.sail_number ?? '',
+          races: row.races.map((race) => ({
+            sailing_id: Number(race.raceId),
+            points: race.points,
+            code: race.code ?? (race.penalties.length > 0 ? race.penalties.join('+') : null),
+            discarded: race.discarded,
+          })),
+          total: row.total,
+          net: row.net,
+        };
+      }),
+    })),
+  };
+}
