@@ -24,6 +24,8 @@ export const spaPlugin = fp(async function spa(
       // One route per built file (the build is fixed while we run); the rest is the SPA's.
       wildcard: false,
       index: 'index.html',
+      // Built files come with .br/.gz siblings (scripts/compress-dist.mjs).
+      preCompressed: true,
       setHeaders(res, file) {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         res.header(

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
@@ -17,6 +18,10 @@ describe.each(databaseKinds)('HTTP behaviour on %s', (kind) => {
       '<!doctype html><html lang="sv"><div id="root"></div></html>',
     );
     writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(
+      path.join(webRoot, 'assets', 'app-abc123.js.br'),
+      brotliCompressSync('console.log(1)'),
+    );
     t = await buildTestApp(kind, { webRoot });
   });
   afterAll(async () => {
@@ -113,6 +118,14 @@ describe.each(databaseKinds)('HTTP behaviour on %s', (kind) => {
     const asset = await t.request({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+    const compressed = await t.request({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
     const missingAsset = await t.request({ method: 'GET', url: '/assets/app-old999.js' });
     expect(missingAsset.statusCode).toBe(404);
     const post = await t.request({ method: 'POST', url: '/clubs/ksss/sailings' });
