@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/password-hasher.ts';
 import { findUserByEmail, insertUser } from '../modules/auth/user-repository.ts';
-import { indexSearchWords } from '../modules/search/search-words.ts';
+import { indexClubSearchWords } from '../modules/clubs/club-search.ts';
 
 /** A refusal the operator can act on (a taken e-mail or slug); exit code 1. */
 export class CommandError extends Error {
@@ -54,7 +54,7 @@ export async function createClub(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await indexSearchWords(trx, 'club', clubId, [input.name, input.slug]);
+    await indexClubSearchWords(trx, { id: clubId, name: input.name });
     const userId = await insertUser(
       trx,
       { email, passwordHash, accountType: 'club', isStaff: false, clubId },

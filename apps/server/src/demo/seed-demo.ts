@@ -3,6 +3,8 @@ import type { DB, SailingStatus } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/password-hasher.ts';
 import { slugify } from '../modules/auth/slug.ts';
 import { insertSailor, insertUser } from '../modules/auth/user-repository.ts';
+import { indexClubSearchWords } from '../modules/clubs/club-search.ts';
+import { indexSailorSearchWords } from '../modules/sailors/sailor-search.ts';
 import { indexSearchWords } from '../modules/search/search-words.ts';
 import {
   DEMO_EMAIL_DOMAIN,
@@ -295,7 +297,12 @@ async function seedClub(ctx: Context, club: (typeof demoClubs)[number]) {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await indexSearchWords(ctx.db, 'club', id, [club.name, club.shortName, club.city, club.slug]);
+  await indexClubSearchWords(ctx.db, {
+    id,
+    name: club.name,
+    short_name: club.shortName,
+    city: club.city,
+  });
   await insertUser(
     ctx.db,
     {
@@ -365,7 +372,7 @@ async function seedSailorAndBoat(
     .set({ first_name: firstName, last_name: lastName })
     .where('id', '=', sailorId)
     .execute();
-  await indexSearchWords(ctx.db, 'sailor', sailorId, [firstName, lastName, club.name]);
+  await indexSailorSearchWords(ctx.db, { sailorIds: [sailorId] });
   const model = ctx.modelIds.get(boat.model);
   const { id: boatId } = await ctx.db
     .insertInto('boats')

@@ -1,1 +1,90 @@
-export {};
+import { z } from 'zod';
+import { decimalField, NAME_MAX_LENGTH, optionalDecimalField, requiredTextField } from './club.ts';
+
+/** SRS values are above 0 and at most 5 (real ones lie between about 0.3 and 2.5). */
+export const SRS_MAX = 5;
+export const SRS_RANGE_MESSAGE = `Ange ett SRS-tal större än 0 och högst ${SRS_MAX} (vanligen 0,3–2,5).`;
+
+const inRange = (value: number) => value > 0 && value <= SRS_MAX;
+
+/** A required SRS value. */
+export const srsSchema = decimalField.refine(inRange, SRS_RANGE_MESSAGE);
+
+/** An SRS variant the model may lack: null or '' for none. */
+export const optionalSrsSchema = optionalDecimalField.refine(
+  (value) => value === null || inRange(value),
+  SRS_RANGE_MESSAGE,
+);
+
+/** A boat model with its SRS values: standard, without flying sails, shorthanded, both. */
+export const boatModelSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  srs: z.number(),
+  srs_no_flying: z.number().nullable(),
+  srs_shorthanded: z.number().nullable(),
+  srs_shorthanded_no_flying: z.number().nullable(),
+});
+export type BoatModel = z.infer<typeof boatModelSchema>;
+
+/** `POST /api/boat-models/` and `PUT /api/boat-models/{id}/`; variants left out are kept on PUT. */
+export const boatModelWriteSchema = z.strictObject({
+  name: requiredTextField(NAME_MAX_LENGTH),
+  srs: srsSchema,
+  srs_no_flying: optionalSrsSchema.optional(),
+  srs_shorthanded: optionalSrsSchema.optional(),
+  srs_shorthanded_no_flying: optionalSrsSchema.optional(),
+});
+export type BoatModelWriteInput = z.input<typeof boatModelWriteSchema>;
+
+/** The columns of an SRS import file, in the order of the template. */
+export const BOAT_MODEL_CSV_COLUMNS = [
+  'name',
+  'srs',
+  'srs_no_flying',
+  'srs_shorthanded',
+  'srs_shorthanded_no_flying',
+] as const;
+
+/** One data row of an SRS import file, its cells as text. */
+export const boatModelCsvRowSchema = z.strictObject({
+  name: requiredTextField(NAME_MAX_LENGTH),
+  srs: srsSchema,
+  srs_no_flying: optionalSrsSchema.optional(),
+  srs_shorthanded: optionalSrsSchema.optional(),
+  srs_shorthanded_no_flying: optionalSrsSchema.optional(),
+});
+
+/** Largest CSV text accepted as JSON (`{csv}`); a file upload is limited to 5 MB. */
+export const BOAT_MODEL_CSV_MAX_LENGTH = 1_000_000;
+
+/**
+ * `POST /api/boat-models/import/`: a CSV file (multipart field `file`) or its text (`{csv}`),
+ * with the header `name,srs,srs_no_flying,srs_shorthanded,srs_shorthanded_no_flying`.
+ */
+export const boatModelImportSchema = z
+  .strictObject({
+    file: z.instanceof(Uint8Array, { error: 'Skicka en CSV-fil i fältet file.' }).optional(),
+    csv: z.string().max(BOAT_MODEL_CSV_MAX_LENGTH).optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.file === undefined && value.csv === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['file'],
+        message: 'Välj en CSV-fil att importera.',
+      });
+    } else if (value.file !== undefined && value.csv !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        message: 'Skicka antingen en fil eller CSV-text, inte båda.',
+      });
+    }
+  });
+
+/** What an import did: how many models it created and how many it updated. */
+export const boatModelImportResultSchema = z.object({
+  created: z.number(),
+  updated: z.number(),
+});
+export type BoatModelImportResult = z.infer<typeof boatModelImportResultSchema>;

@@ -7,14 +7,24 @@ import { messages } from './swedish-errors.ts';
  */
 
 /** A positive integer id, as a JSON number or as the text of one (multipart, query, path). */
+export const MAX_ID = 2_147_483_647;
 export const idSchema = z.union([
-  z.number().int().positive().max(2_147_483_647),
+  z
+    .number()
+    .int('Ange ett giltigt id.')
+    .positive('Ange ett giltigt id.')
+    .max(MAX_ID, 'Ange ett giltigt id.'),
   z
     .string()
     .trim()
     .regex(/^[1-9]\d{0,9}$/, 'Ange ett giltigt id.')
-    .transform(Number),
+    .transform(Number)
+    .refine((id) => id <= MAX_ID, 'Ange ett giltigt id.'),
 ]);
+
+/** No control characters (NUL cannot even be stored by PostgreSQL); tabs and newlines are fine. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const NO_CONTROL_CHARACTERS = 'Texten innehåller otillåtna tecken.';
 
 /** An optional reference to another object: its id, or null/'' for none. */
 export const optionalIdSchema = z
@@ -26,12 +36,21 @@ export const idParamsSchema = z.strictObject({ id: idSchema });
 
 /** Text with a length limit, trimmed. */
 export function text(max: number) {
-  return z.string().trim().max(max);
+  return z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), NO_CONTROL_CHARACTERS);
 }
 
 /** Required text: trimmed, not empty, at most `max` characters. */
 export function requiredText(max: number) {
-  return z.string().trim().min(1, messages.blank).max(max);
+  return z
+    .string()
+    .trim()
+    .min(1, messages.blank)
+    .max(max)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), NO_CONTROL_CHARACTERS);
 }
 
 /** A number from JSON or from a form's text ("0,845" with a decimal comma too); '' is null. */
@@ -56,7 +75,9 @@ export function optionalFormNumber() {
 /** A boolean from JSON or from a form's 'true'/'false'. */
 export const formBoolean = z.union([
   z.boolean(),
-  z.enum(['true', 'false', '1', '0', 'on']).transform((v) => v === 'true' || v === '1' || v === 'on'),
+  z
+    .enum(['true', 'false', '1', '0', 'on'])
+    .transform((v) => v === 'true' || v === '1' || v === 'on'),
 ]);
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

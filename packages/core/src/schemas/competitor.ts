@@ -1,1 +1,236 @@
-export {};
+import { z } from 'zod';
+import { MAX_TIME_FACTOR } from '../scoring/corrected-time.ts';
+import { PENALTY_CODES, SCORE_CODES } from '../scoring/types.ts';
+import { emailSchema } from './auth.ts';
+import {
+  clockTimeSchema,
+  formBoolean,
+  formNumber,
+  idSchema,
+  requiredText,
+  text,
+} from './common.ts';
+import { messages } from './swedish-errors.ts';
+
+/*
+ * Field helpers of the race schemas (series, sailings, start groups, competitors). common.ts
+ * builds its form-friendly fields as zod unions, and a union that fails answers zod's generic
+ * "Ogiltig input"; these wrap the same alternatives in a union with a clear Swedish message.
+ * Their names carry "race" so they never clash in the schema index's `export *`.
+ */
+
+/** The message of a failed union: required/null as DRF words them, else `message`. */
+export function raceUnionMessage(message: string) {
+  return (issue: { input?: unknown }) =>
+    issue.input === undefined
+      ? messages.required
+      : issue.input === null
+        ? messages.notNull
+        : message;
+}
+
+export const RACE_ID_MESSAGE = 'Ange ett giltigt id.';
+export const RACE_CLOCK_MESSAGE = 'Ange en giltig tid (TT:MM eller TT:MM:SS).';
+const NUL_MESSAGE = 'Texten innehåller ett otillåtet tecken (NUL).';
+
+/** Ids are 32-bit integers in both databases; common.ts's text form lets ten digits through. */
+const MAX_ID = 2_147_483_647;
+
+/** A positive integer id, as a number or its text. */
+export const raceIdField = z
+  .union(idSchema.options, { error: raceUnionMessage(RACE_ID_MESSAGE) })
+  .refine((id) => id <= MAX_ID, RACE_ID_MESSAGE);
+
+/** An optional reference: an id, or null/'' for none. */
+export const optionalRaceIdField = z
+  .union([...idSchema.options, z.literal(''), z.null()], {
+    error: raceUnionMessage(RACE_ID_MESSAGE),
+  })
+  .transform((value) => (value === '' || value === null ? null : value))
+  .refine((id) => id === null || id <= MAX_ID, RACE_ID_MESSAGE);
+
+/** An optional clock time 'HH:MM[:SS]' normalized to 'HH:MM:SS'; null or '' for none. */
+export const optionalRaceClockField = z
+  .union([clockTimeSchema, z.literal(''), z.null()], {
+    error: raceUnionMessage(RACE_CLOCK_MESSAGE),
+  })
+  .transform((value) => (value === '' || value === null ? null : value));
+
+/** A boolean from JSON or a form ('true'/'false'). */
+export const raceBooleanField = z.union(formBoolean.options, {
+  error: raceUnionMessage('Ange sant eller falskt.'),
+});
+
+/** Text, trimmed, at most `max` characters, without NUL (which PostgreSQL cannot store). */
+export function raceText(max: number) {
+  return text(max).refine((value) => !value.includes('\u0000'), NUL_MESSAGE);
+}
+
+/** Required text: as `raceText`, and not empty. */
+export function requiredRaceText(max: number) {
+  return requiredText(max).refine((value) => !value.includes('\u0000'), NUL_MESSAGE);
+}
+
+/** Length limits of a competitor's text fields. */
+export const COMPETITOR_NAME_MAX = 200;
+export const SAIL_NUMBER_MAX = 50;
+
+/** Codes that replace a boat's finish (RRS A11): recording one clears the finish. */
+export const REPLACING_CODES = SCORE_CODES.filter((code) => code !== 'RDG');
+/** Penalties on a boat that finished (ZFP, SCP, DPI): they keep the finish and need one. */
+export const FINISH_PENALTY_CODES = PENALTY_CODES;
+/** Every code `update-elapsed-time` accepts, in the order RRS A11 lists them. */
+export const RESULT_CODES = [...REPLACING_CODES, ...PENALTY_CODES, 'RDG'] as const;
+export type ResultCode = (typeof RESULT_CODES)[number];
+
+/** Whether `value` is a code `update-elapsed-time` accepts (upper case). */
+export function isResultCode(value: string): value is ResultCode {
+  return (RESULT_CODES as readonly string[]).includes(value);
+}
+
+export const RATING_MESSAGE = `Ange ett SRS-tal större än 0 och högst ${MAX_TIME_FACTOR}.`;
+
+/**
+ * A rating (SRS time correction factor): 0 < rating ≤ 5, as a JSON number or as form text with
+ * a decimal comma ("0,845"); null or '' for none.
+ */
+export const competitorRatingSchema = z
+  .union([...formNumber().options, z.literal(''), z.null()], {
+    error: raceUnionMessage(RATING_MESSAGE),
+  })
+  .transform((value) => (value === '' || value === null ? null : value))
+  .refine(
+    (value) => value === null || (Number.isFinite(value) && value > 0 && value <= MAX_TIME_FACTOR),
+    RATING_MESSAGE,
+  );
+
+const competitorFields = {
+  name: raceText(COMPETITOR_NAME_MAX),
+  boat_name: raceText(COMPETITOR_NAME_MAX),
+  boat_type: raceText(COMPETITOR_NAME_MAX),
+  sail_number: raceText(SAIL_NUMBER_MAX),
+  club_name: raceText(COMPETITOR_NAME_MAX),
+  rating: competitorRatingSchema,
+  start_group: optionalRaceIdField,
+  sailor: optionalRaceIdField,
+  boat: optionalRaceIdField,
+};
+
+/** `POST /api/competitors/`: an entry in a sailing (the body names the sailing). */
+export const competitorCreateSchema = z.strictObject({
+  sailing: raceIdField,
+  name: competitorFields.name.optional(),
+  boat_name: competitorFields.boat_name.optional(),
+  boat_type: competitorFields.boat_type.optional(),
+  sail_number: competitorFields.sail_number.optional(),
+  club_name: competitorFields.club_name.optional(),
+  rating: competitorFields.rating.optional(),
+  start_group: competitorFields.start_group.optional(),
+  sailor: competitorFields.sailor.optional(),
+  boat: competitorFields.boat.optional(),
+});
+export type CompetitorCreateInput = z.input<typeof competitorCreateSchema>;
+export type CompetitorCreate = z.output<typeof competitorCreateSchema>;
+
+/**
+ * `PATCH /api/competitors/{id}/`: only the fields given change. `sailing` may be sent back as it
+ * is, but an entry cannot move to another sailing; `start_group: null` makes it ungrouped.
+ */
+export const competitorUpdateSchema = z.strictObject({
+  sailing: raceIdField.optional(),
+  name: competitorFields.name.optional(),
+  boat_name: competitorFields.boat_name.optional(),
+  boat_type: competitorFields.boat_type.optional(),
+  sail_number: competitorFields.sail_number.optional(),
+  club_name: competitorFields.club_name.optional(),
+  rating: competitorFields.rating.optional(),
+  start_group: competitorFields.start_group.optional(),
+  sailor: competitorFields.sailor.optional(),
+  boat: competitorFields.boat.optional(),
+});
+export type CompetitorUpdateInput = z.input<typeof competitorUpdateSchema>;
+export type CompetitorUpdate = z.output<typeof competitorUpdateSchema>;
+
+export const ONE_TIMING_FIELD_MESSAGE =
+  'Ange exakt ett av fälten finish_time, elapsed_time eller code.';
+/** The 400 message for an unknown result code. */
+export const INVALID_CODE_MESSAGE = (code: string) =>
+  `"${code}" är inte en giltig kod. Giltiga koder: ${RESULT_CODES.join(', ')}.`;
+
+/** Seconds in a day: an elapsed time is below it (a club race does not last 24 hours). */
+const SECONDS_PER_DAY = 86_400;
+
+const ELAPSED_MESSAGE = 'Ange den seglade tiden i hela sekunder.';
+
+const elapsedTimeSchema = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,6}$/)
+        .transform(Number),
+    ],
+    {
+      error: raceUnionMessage(ELAPSED_MESSAGE),
+    },
+  )
+  .refine((value) => Number.isInteger(value), ELAPSED_MESSAGE)
+  .refine(
+    (value) => value >= 0 && value < SECONDS_PER_DAY,
+    `Den seglade tiden måste vara minst 0 och under ${SECONDS_PER_DAY} sekunder (ett dygn).`,
+  );
+
+const codeSchema = z
+  .string()
+  .trim()
+  .max(10, 'Ange en giltig kod.')
+  .transform((value) => value.toUpperCase())
+  .refine(isResultCode, { error: (issue) => INVALID_CODE_MESSAGE(String(issue.input)) });
+
+/**
+ * `PATCH /api/competitors/{id}/update-elapsed-time/`: exactly one of a finish clock time, an
+ * elapsed time in seconds or a result code; null clears that value.
+ */
+export const competitorTimingSchema = z
+  .strictObject({
+    finish_time: clockTimeSchema.nullable().optional(),
+    elapsed_time: elapsedTimeSchema.nullable().optional(),
+    code: codeSchema.nullable().optional(),
+  })
+  .refine(
+    (value) =>
+      [value.finish_time, value.elapsed_time, value.code].filter((v) => v !== undefined).length ===
+      1,
+    ONE_TIMING_FIELD_MESSAGE,
+  );
+export type CompetitorTimingInput = z.input<typeof competitorTimingSchema>;
+export type CompetitorTiming = z.output<typeof competitorTimingSchema>;
+
+/** `POST /api/competitors/{id}/create-account/`. */
+export const competitorAccountSchema = z.strictObject({ email: emailSchema });
+export type CompetitorAccountInput = z.input<typeof competitorAccountSchema>;
+
+/**
+ * A competitor as the API answers it. `start` is her own start in a pursuit start, otherwise
+ * her start group's start time (null without one); times in seconds; `boat` the boat's id.
+ */
+export const competitorSchema = z.object({
+  id: z.number(),
+  sailing: z.number(),
+  start_group: z.number().nullable(),
+  sailor: z.number().nullable(),
+  boat: z.number().nullable(),
+  name: z.string(),
+  boat_name: z.string(),
+  boat_type: z.string(),
+  sail_number: z.string(),
+  club_name: z.string(),
+  rating: z.number().nullable(),
+  start: z.string().nullable(),
+  finish_time: z.string().nullable(),
+  elapsed_time: z.number().nullable(),
+  code: z.string().nullable(),
+});
+export type Competitor = z.infer<typeof competitorSchema>;

@@ -1,1 +1,140 @@
-export {};
+import { z } from 'zod';
+import { clubRefSchema } from './auth.ts';
+import { dateSchema, slugSchema } from './common.ts';
+import {
+  raceBooleanField,
+  competitorSchema,
+  optionalRaceClockField,
+  optionalRaceIdField,
+  raceIdField,
+  raceText,
+  raceUnionMessage,
+  requiredRaceText,
+} from './competitor.ts';
+import { startGroupSchema } from './start-group.ts';
+
+export const SAILING_NAME_MAX = 200;
+export const SAILING_DESCRIPTION_MAX = 5000;
+
+/** The five sailing statuses of DESIGN.md §6. */
+export const SAILING_STATUSES = [
+  'unpublished',
+  'upcoming',
+  'ongoing',
+  'finished',
+  'cancelled',
+] as const;
+export const sailingStatusSchema = z.enum(SAILING_STATUSES);
+export type SailingStatus = z.infer<typeof sailingStatusSchema>;
+
+/** `status_label`: the Swedish word for each status. */
+export const SAILING_STATUS_LABELS: Record<SailingStatus, string> = {
+  unpublished: 'Opublicerad',
+  upcoming: 'Kommande',
+  ongoing: 'Pågående',
+  finished: 'Avslutad',
+  cancelled: 'Inställd',
+};
+
+export const regStatusSchema = z.enum(['open', 'closed']);
+
+export const NEW_SAILING_STATUS_MESSAGE = 'En ny segling kan bara vara opublicerad eller kommande.';
+
+/**
+ * `POST /api/sailings/`. A club account creates for its own club (`club` may be left out);
+ * staff name the club. New sailings are unpublished unless created as upcoming.
+ */
+export const sailingCreateSchema = z.strictObject({
+  club: raceIdField.optional(),
+  name: requiredRaceText(SAILING_NAME_MAX),
+  start_date: dateSchema,
+  start_time: optionalRaceClockField.optional(),
+  serie: optionalRaceIdField.optional(),
+  course: optionalRaceIdField.optional(),
+  description: raceText(SAILING_DESCRIPTION_MAX).optional(),
+  reg_status: regStatusSchema.optional(),
+  status: z.enum(['unpublished', 'upcoming'], { error: NEW_SAILING_STATUS_MESSAGE }).optional(),
+});
+export type SailingCreateInput = z.input<typeof sailingCreateSchema>;
+export type SailingCreate = z.output<typeof sailingCreateSchema>;
+
+export const NO_SAILING_ID_MESSAGE = 'No sailing ID provided in form data';
+export const SAILING_ID_MISMATCH_MESSAGE = 'Id i formuläret stämmer inte med seglingens id.';
+
+/**
+ * `PUT /api/sailings/{id}/` (multipart or JSON). The form carries the sailing's `id` (SPEC.md
+ * §5); fields left out keep their value. Setting status `finished` sets `is_finished`.
+ */
+export const sailingUpdateSchema = z.strictObject({
+  id: raceIdField.optional(),
+  club: raceIdField.optional(),
+  name: requiredRaceText(SAILING_NAME_MAX).optional(),
+  start_date: dateSchema.optional(),
+  start_time: optionalRaceClockField.optional(),
+  serie: optionalRaceIdField.optional(),
+  course: optionalRaceIdField.optional(),
+  description: raceText(SAILING_DESCRIPTION_MAX).optional(),
+  reg_status: regStatusSchema.optional(),
+  status: sailingStatusSchema.optional(),
+  verified_result: raceBooleanField.optional(),
+});
+export type SailingUpdateInput = z.input<typeof sailingUpdateSchema>;
+export type SailingUpdate = z.output<typeof sailingUpdateSchema>;
+
+/** `?status=upcoming&status=ongoing` or `?status=upcoming,ongoing`. */
+const statusFilterSchema = z
+  .union([z.string(), z.array(z.string())], {
+    error: raceUnionMessage('Ange en eller flera statusar.'),
+  })
+  .transform((value) =>
+    (Array.isArray(value) ? value : [value])
+      .flatMap((part) => part.split(','))
+      .map((part) => part.trim())
+      .filter((part) => part !== ''),
+  )
+  // The count is checked first, so a query of thousands of words gets one short answer.
+  .pipe(z.array(z.string()).max(20, 'Ange högst 20 statusar.'))
+  .pipe(z.array(sailingStatusSchema));
+
+/** `GET /api/sailings/` filters; unknown query parameters are ignored, as DRF does. */
+export const sailingListQuerySchema = z.object({
+  club: slugSchema.optional(),
+  year: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, 'Ange ett årtal med fyra siffror (ÅÅÅÅ).')
+    .optional(),
+  status: statusFilterSchema.optional(),
+  serie: raceIdField.optional(),
+});
+export type SailingListQuery = z.output<typeof sailingListQuerySchema>;
+
+/** A sailing's series or course in an answer. */
+export const sailingRefSchema = z.object({ id: z.number(), name: z.string() });
+
+/** A sailing in a list (and in a series): the fields of DESIGN.md §11 without its entries. */
+export const sailingListItemSchema = z.object({
+  id: z.number(),
+  club: clubRefSchema,
+  name: z.string(),
+  start_date: z.string(),
+  start_time: z.string().nullable(),
+  status: sailingStatusSchema,
+  status_label: z.string(),
+  serie: sailingRefSchema.nullable(),
+  course: sailingRefSchema.nullable(),
+  description: z.string(),
+  reg_status: regStatusSchema,
+  verified_result: z.boolean(),
+  is_finished: z.boolean(),
+  competitor_count: z.number(),
+});
+export type SailingListItem = z.infer<typeof sailingListItemSchema>;
+
+/** One sailing with all its competitors, its start groups (each with its competitors) and the rest. */
+export const sailingDetailSchema = sailingListItemSchema.extend({
+  competitors: z.array(competitorSchema),
+  start_groups: z.array(startGroupSchema),
+  ungrouped_competitors: z.array(competitorSchema),
+});
+export type SailingDetail = z.infer<typeof sailingDetailSchema>;

@@ -1,1 +1,43 @@
-export {};
+import { z } from 'zod';
+import { clubRefSchema } from './auth.ts';
+import {
+  imageUploadField,
+  optionalReferenceIdField,
+  requiredTextField,
+  textField,
+} from './club.ts';
+
+export const SAILOR_NAME_MAX_LENGTH = 100;
+
+/** A sailor profile: `club` nested (or null), `picture` an image URL or null, `user` an id. */
+export const sailorSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  club: clubRefSchema.nullable(),
+  picture: z.string().nullable(),
+  user: z.number().nullable(),
+});
+export type Sailor = z.infer<typeof sailorSchema>;
+
+/**
+ * `PATCH /api/sailors/{id}/` (multipart or JSON): the fields sent are changed. `club` is a
+ * club id or '' for none; `picture` a new image, or '' / null to remove it.
+ */
+export const sailorUpdateSchema = z.strictObject({
+  first_name: requiredTextField(SAILOR_NAME_MAX_LENGTH).optional(),
+  last_name: requiredTextField(SAILOR_NAME_MAX_LENGTH).optional(),
+  club: optionalReferenceIdField.optional(),
+  picture: imageUploadField.optional(),
+});
+export type SailorUpdateInput = z.input<typeof sailorUpdateSchema>;
+
+/** `GET /api/sailors/?query=&club=`: name prefix (any letter case, å/ä/ö as a/a/o), club slug. */
+export const sailorListQuerySchema = z.object({
+  query: textField(100).optional(),
+  club: textField(100).optional(),
+});
+
+/** `{id}` of `/api/sailors/{id}/`: a sailor's id or slug. */
+export const sailorParamsSchema = z.strictObject({ id: z.string() });

@@ -1,1 +1,116 @@
-export {};
+import { z } from 'zod';
+import { clubRefSchema } from './auth.ts';
+import { slugSchema } from './common.ts';
+import { raceIdField, raceText, raceUnionMessage, requiredRaceText } from './competitor.ts';
+import { SAILING_DESCRIPTION_MAX, sailingListItemSchema, sailingStatusSchema } from './sailing.ts';
+
+export const SERIES_NAME_MAX = 200;
+/** Default discard rule (DESIGN.md §7): one discard from the fourth sailing. */
+export const DEFAULT_DISCARD_THRESHOLDS: readonly number[] = [4];
+const MAX_THRESHOLDS = 20;
+const MAX_THRESHOLD = 1000;
+
+export const DISCARD_THRESHOLDS_MESSAGE =
+  'Ange antalet seglingar för varje borträkning som strikt stigande positiva heltal, t.ex. [4, 8].';
+
+export const dnfScoringSchema = z.enum(['series_entries', 'starting_area']);
+export const rulesEditionSchema = z.enum(['2025', '2021']);
+export const roundCorrectedSchema = z.enum(['none', 'second']);
+
+/** Text of a form ("4, 8" or "[4,8]") as a list of numbers; anything else is refused below. */
+function thresholdsFromText(value: string): unknown {
+  const inner = value
+    .trim()
+    .replace(/^\[(.*)\]$/s, '$1')
+    .trim();
+  if (inner === '') return [];
+  return inner.split(',').map((part) => (/^\s*\d{1,6}\s*$/.test(part) ? Number(part) : part));
+}
+
+/**
+ * Discard rule: after how many sailings each further worst score is excluded, e.g. `[4, 8]`.
+ * Strictly increasing positive integers; `[]` excludes nothing. Forms may send "4, 8".
+ */
+export const discardThresholdsSchema = z
+  .union([z.array(z.unknown()), z.string().max(200).transform(thresholdsFromText)], {
+    error: raceUnionMessage(DISCARD_THRESHOLDS_MESSAGE),
+  })
+  .refine(
+    (value): value is number[] =>
+      Array.isArray(value) &&
+      value.length <= MAX_THRESHOLDS &&
+      value.every(
+        (item, i) =>
+          typeof item === 'number' &&
+          Number.isInteger(item) &&
+          item >= 1 &&
+          item <= MAX_THRESHOLD &&
+          (i === 0 || item > (value[i - 1] as number)),
+      ),
+    DISCARD_THRESHOLDS_MESSAGE,
+  );
+
+const seriesFields = {
+  name: requiredRaceText(SERIES_NAME_MAX),
+  description: raceText(SAILING_DESCRIPTION_MAX),
+  discard_thresholds: discardThresholdsSchema,
+  dnf_scoring: dnfScoringSchema,
+  rules_edition: rulesEditionSchema,
+  round_corrected: roundCorrectedSchema,
+};
+
+/**
+ * `POST /api/series/`. A club account creates for its own club (`club` may be left out); staff
+ * name the club. Scoring settings left out take their defaults.
+ */
+export const seriesCreateSchema = z.strictObject({
+  club: raceIdField.optional(),
+  name: seriesFields.name,
+  description: seriesFields.description.optional(),
+  discard_thresholds: seriesFields.discard_thresholds.optional(),
+  dnf_scoring: seriesFields.dnf_scoring.optional(),
+  rules_edition: seriesFields.rules_edition.optional(),
+  round_corrected: seriesFields.round_corrected.optional(),
+});
+export type SeriesCreateInput = z.input<typeof seriesCreateSchema>;
+export type SeriesCreate = z.output<typeof seriesCreateSchema>;
+
+/** `PUT /api/series/{id}/`: fields left out keep their value; the club cannot change. */
+export const seriesUpdateSchema = z.strictObject({
+  id: raceIdField.optional(),
+  club: raceIdField.optional(),
+  name: seriesFields.name.optional(),
+  description: seriesFields.description.optional(),
+  discard_thresholds: seriesFields.discard_thresholds.optional(),
+  dnf_scoring: seriesFields.dnf_scoring.optional(),
+  rules_edition: seriesFields.rules_edition.optional(),
+  round_corrected: seriesFields.round_corrected.optional(),
+});
+export type SeriesUpdateInput = z.input<typeof seriesUpdateSchema>;
+export type SeriesUpdate = z.output<typeof seriesUpdateSchema>;
+
+/** `GET /api/series/` filters; unknown query parameters are ignored. */
+export const seriesListQuerySchema = z.object({ club: slugSchema.optional() });
+
+/**
+ * A series as the API answers it, in lists and alone: its own fields, those derived from its
+ * sailings (status, first/last date, count) and the sailings themselves (list-shaped, in date
+ * order). Only the sailings the caller may see count.
+ */
+export const seriesSchema = z.object({
+  id: z.number(),
+  club: clubRefSchema,
+  name: z.string(),
+  description: z.string(),
+  status: sailingStatusSchema.exclude(['cancelled']),
+  first_date: z.string().nullable(),
+  last_date: z.string().nullable(),
+  sailing_count: z.number(),
+  sailings: z.array(sailingListItemSchema),
+  discard_thresholds: z.array(z.number()),
+  dnf_scoring: dnfScoringSchema,
+  rules_edition: rulesEditionSchema,
+  round_corrected: roundCorrectedSchema,
+});
+export type Series = z.infer<typeof seriesSchema>;
+export type SeriesStatus = Series['status'];

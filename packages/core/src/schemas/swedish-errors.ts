@@ -65,6 +65,17 @@ export const swedishErrorMap: z.core.$ZodErrorMap = (issue) => {
       return messages.invalidChoice(issue.input);
     case 'unrecognized_keys':
       return messages.unknownField;
+    case 'invalid_union': {
+      // Several accepted forms (e.g. a number or its text): report the check the value came
+      // closest to passing, not that every form failed.
+      if (issue.input === undefined) return messages.required;
+      if (issue.input === null) return messages.notNull;
+      // (zod reports a non-integer number as invalid_type 'int': the type did match.)
+      const nested = issue.errors
+        .flat()
+        .find((inner) => inner.code !== 'invalid_type' || inner.expected === 'int');
+      return nested?.message ?? `Ogiltigt värde: fick ${typeName(issue.input)}.`;
+    }
     case 'not_multiple_of':
       return `Värdet måste vara en multipel av ${String(issue.divisor)}.`;
     default:

@@ -1,4 +1,121 @@
+import {
+  boatModelImportResultSchema,
+  boatModelImportSchema,
+  boatModelSchema,
+  boatModelWriteSchema,
+  detailErrorSchema,
+  fieldErrorsSchema,
+} from '@segla/core';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pathId, pathIdParamsSchema } from '../clubs/path-id.ts';
+import { BoatModelService } from './boat-model-service.ts';
 
-// TODO(issue 3): routes being written in this session.
-export function boatModelRoutes(_app: FastifyInstance) {}
+const tags = ['Båtmodeller'];
+const security = [{ bearerAuth: [] }];
+const noContent = z.null().describe('Inget innehåll');
+const writeErrors = {
+  400: fieldErrorsSchema,
+  401: detailErrorSchema,
+  403: detailErrorSchema,
+};
+
+/** Boat models and SRS values (SPEC.md §7): public list; staff create, change, delete, import. */
+export function boatModelRoutes(app: FastifyInstance) {
+  const models = new BoatModelService(app.services.db);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/boat-models/',
+    {
+      schema: {
+        tags,
+        summary: 'Alla båtmodeller med SRS-tal, i bokstavsordning',
+        response: { 200: z.array(boatModelSchema) },
+      },
+    },
+    () => models.list(),
+  );
+
+  routes.post(
+    '/api/boat-models/',
+    {
+      schema: {
+        tags,
+        summary: 'Lägg till en båtmodell (administratör)',
+        security,
+        body: boatModelWriteSchema,
+        response: { 201: boatModelSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const model = await models.create(request.user, request.body);
+      return reply.code(201).send(model);
+    },
+  );
+
+  routes.post(
+    '/api/boat-models/import/',
+    {
+      schema: {
+        tags,
+        summary: 'Importera en SRS-lista som CSV (administratör)',
+        description:
+          'Multipart med filen i fältet file, eller JSON {csv}. Rubrikrad krävs: ' +
+          'name,srs,srs_no_flying,srs_shorthanded,srs_shorthanded_no_flying (komma eller ' +
+          'semikolon, decimalkomma går bra). Namn som finns uppdateras, övriga skapas. Ett fel ' +
+          'på någon rad stoppar hela importen.',
+        security,
+        body: boatModelImportSchema,
+        response: { 200: boatModelImportResultSchema, ...writeErrors },
+      },
+    },
+    (request) => models.import(request.user, request.body),
+  );
+
+  routes.get(
+    '/api/boat-models/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'En båtmodell',
+        params: pathIdParamsSchema,
+        response: { 200: boatModelSchema, 404: detailErrorSchema },
+      },
+    },
+    (request) => models.get(pathId(request.params.id)),
+  );
+
+  routes.put(
+    '/api/boat-models/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Ändra en båtmodell (administratör)',
+        security,
+        params: pathIdParamsSchema,
+        body: boatModelWriteSchema,
+        response: { 200: boatModelSchema, ...writeErrors, 404: detailErrorSchema },
+      },
+    },
+    (request) => models.update(request.user, pathId(request.params.id), request.body),
+  );
+
+  routes.delete(
+    '/api/boat-models/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Ta bort en båtmodell (administratör); båtarna av modellen blir utan modell',
+        security,
+        params: pathIdParamsSchema,
+        response: { 204: noContent, ...writeErrors, 404: detailErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await models.delete(request.user, pathId(request.params.id));
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,4 +1,104 @@
+import {
+  boatCreateSchema,
+  boatListQuerySchema,
+  boatSchema,
+  boatUpdateSchema,
+  detailErrorSchema,
+  fieldErrorsSchema,
+} from '@segla/core';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pathId, pathIdParamsSchema } from '../clubs/path-id.ts';
+import { BoatService } from './boat-service.ts';
 
-// TODO(issue 3): routes being written in this session.
-export function boatRoutes(_app: FastifyInstance) {}
+const tags = ['Båtar'];
+const security = [{ bearerAuth: [] }];
+const noContent = z.null().describe('Inget innehåll');
+const writeErrors = {
+  400: fieldErrorsSchema,
+  401: detailErrorSchema,
+  403: detailErrorSchema,
+  404: detailErrorSchema,
+};
+
+/** Sailors' boats (SPEC.md §7): public list; the owner (or staff) writes. */
+export function boatRoutes(app: FastifyInstance) {
+  const boats = new BoatService(app.services.db);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/boats/',
+    {
+      schema: {
+        tags,
+        summary: 'Båtar, i bokstavsordning; owner=<seglarens id> för en seglares',
+        querystring: boatListQuerySchema,
+        response: { 200: z.array(boatSchema), 400: fieldErrorsSchema },
+      },
+    },
+    (request) => boats.list(request.query),
+  );
+
+  routes.post(
+    '/api/boats/',
+    {
+      schema: {
+        tags,
+        summary: 'Lägg till en båt (seglaren åt sig själv, eller administratör)',
+        security,
+        body: boatCreateSchema,
+        response: { 201: boatSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const boat = await boats.create(request.user, request.body);
+      return reply.code(201).send(boat);
+    },
+  );
+
+  routes.get(
+    '/api/boats/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'En båt',
+        params: pathIdParamsSchema,
+        response: { 200: boatSchema, 404: detailErrorSchema },
+      },
+    },
+    (request) => boats.get(pathId(request.params.id)),
+  );
+
+  routes.patch(
+    '/api/boats/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Ändra en båt (ägaren eller administratör)',
+        security,
+        params: pathIdParamsSchema,
+        body: boatUpdateSchema,
+        response: { 200: boatSchema, ...writeErrors },
+      },
+    },
+    (request) => boats.update(request.user, pathId(request.params.id), request.body),
+  );
+
+  routes.delete(
+    '/api/boats/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Ta bort en båt (ägaren eller administratör)',
+        security,
+        params: pathIdParamsSchema,
+        response: { 204: noContent, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      await boats.delete(request.user, pathId(request.params.id));
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,4 +1,92 @@
+import {
+  clubSchema,
+  clubSlugParamsSchema,
+  clubUpdateSchema,
+  detailErrorSchema,
+  distinctCompetitorSchema,
+  distinctCompetitorsQuerySchema,
+  fieldErrorsSchema,
+} from '@segla/core';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ClubService } from './club-service.ts';
 
-// TODO(issue 3): routes being written in this session.
-export function clubRoutes(_app: FastifyInstance) {}
+const tags = ['Klubbar'];
+const security = [{ bearerAuth: [] }];
+
+/** Clubs (SPEC.md §7): list, profile, the club's own edits, and its earlier competitors. */
+export function clubRoutes(app: FastifyInstance) {
+  const clubs = new ClubService(app.services.db);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/clubs/',
+    {
+      schema: {
+        tags,
+        summary: 'Alla klubbar, i bokstavsordning',
+        response: { 200: z.array(clubSchema) },
+      },
+    },
+    () => clubs.list(),
+  );
+
+  routes.get(
+    '/api/clubs/:slug/',
+    {
+      schema: {
+        tags,
+        summary: 'En klubb',
+        params: clubSlugParamsSchema,
+        response: { 200: clubSchema, 404: detailErrorSchema },
+      },
+    },
+    (request) => clubs.get(request.params.slug),
+  );
+
+  routes.patch(
+    '/api/clubs/:slug/',
+    {
+      schema: {
+        tags,
+        summary: 'Ändra klubbens uppgifter och logotyp (klubbens konto eller administratör)',
+        description:
+          'Multipart eller JSON. Bara skickade fält ändras; logo "" eller null tar bort.',
+        security,
+        params: clubSlugParamsSchema,
+        body: clubUpdateSchema,
+        response: {
+          200: clubSchema,
+          400: fieldErrorsSchema,
+          401: detailErrorSchema,
+          403: detailErrorSchema,
+          404: detailErrorSchema,
+        },
+      },
+    },
+    (request) => clubs.update(request.user, request.params.slug, request.body),
+  );
+
+  routes.get(
+    '/api/clubs/:slug/distinct-competitors/',
+    {
+      schema: {
+        tags,
+        summary: 'Båtar som seglat med klubben förut, en gång var, senaste först',
+        description:
+          'Med sailing_id utelämnas båtar som redan är anmälda till den seglingen (som måste ' +
+          'höra till klubben).',
+        params: clubSlugParamsSchema,
+        querystring: distinctCompetitorsQuerySchema,
+        response: {
+          200: z.array(distinctCompetitorSchema),
+          400: fieldErrorsSchema,
+          404: detailErrorSchema,
+        },
+      },
+    },
+    (request) =>
+      clubs.distinctCompetitors(request.user, request.params.slug, request.query.sailing_id),
+  );
+}

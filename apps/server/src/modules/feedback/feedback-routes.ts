@@ -1,4 +1,53 @@
+import {
+  detailErrorSchema,
+  feedbackCreateSchema,
+  feedbackInboxItemSchema,
+  feedbackSchema,
+  fieldErrorsSchema,
+} from '@segla/core';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FeedbackService } from './feedback-service.ts';
 
-// TODO(issue 3): routes being written in this session.
-export function feedbackRoutes(_app: FastifyInstance) {}
+const tags = ['Feedback'];
+
+/** The feedback form (SPEC.md §7) and the staff's feedback inbox. */
+export function feedbackRoutes(app: FastifyInstance) {
+  const { db, config, mailer, throttle } = app.services;
+  const feedback = new FeedbackService({ db, config, mailer, throttle });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/api/feedback/',
+    {
+      schema: {
+        tags,
+        summary: 'Skicka feedback (alla, inloggade eller inte)',
+        body: feedbackCreateSchema,
+        response: { 201: feedbackSchema, 400: fieldErrorsSchema, 429: detailErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const sent = await feedback.create(request.user, request.body, request.ip);
+      return reply.code(201).send(sent);
+    },
+  );
+
+  routes.get(
+    '/api/feedback/',
+    {
+      schema: {
+        tags,
+        summary: 'Inkommen feedback, senaste först (administratör)',
+        security: [{ bearerAuth: [] }],
+        response: {
+          200: z.array(feedbackInboxItemSchema),
+          401: detailErrorSchema,
+          403: detailErrorSchema,
+        },
+      },
+    },
+    (request) => feedback.list(request.user),
+  );
+}

@@ -1,4 +1,87 @@
+import {
+  clubSlugParamsSchema,
+  detailErrorSchema,
+  fieldErrorsSchema,
+  sailorListQuerySchema,
+  sailorParamsSchema,
+  sailorSchema,
+  sailorUpdateSchema,
+} from '@segla/core';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SailorService } from './sailor-service.ts';
 
-// TODO(issue 3): routes being written in this session.
-export function sailorRoutes(_app: FastifyInstance) {}
+const tags = ['Seglare'];
+
+/** Sailor profiles (SPEC.md §7): lists, one profile by id or slug, and the sailor's own edits. */
+export function sailorRoutes(app: FastifyInstance) {
+  const sailors = new SailorService(app.services.db);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/sailors/',
+    {
+      schema: {
+        tags,
+        summary: 'Seglare, i efternamnsordning',
+        description:
+          'query: början av för- eller efternamn (oavsett skiftläge, å/ä/ö som a/a/o); ' +
+          'club: klubbens kortnamn (slug).',
+        querystring: sailorListQuerySchema,
+        response: { 200: z.array(sailorSchema), 400: fieldErrorsSchema },
+      },
+    },
+    (request) => sailors.list(request.query),
+  );
+
+  routes.get(
+    '/api/clubs/:slug/sailors/',
+    {
+      schema: {
+        tags,
+        summary: 'Klubbens seglare',
+        params: clubSlugParamsSchema,
+        response: { 200: z.array(sailorSchema), 404: detailErrorSchema },
+      },
+    },
+    (request) => sailors.listForClub(request.params.slug),
+  );
+
+  routes.get(
+    '/api/sailors/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'En seglare, efter id eller slug',
+        params: sailorParamsSchema,
+        response: { 200: sailorSchema, 404: detailErrorSchema },
+      },
+    },
+    (request) => sailors.get(request.params.id),
+  );
+
+  routes.patch(
+    '/api/sailors/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Ändra en seglarprofil (seglaren själv eller administratör)',
+        description:
+          'Multipart eller JSON. Bara skickade fält ändras; club "" tar bort klubben, ' +
+          'picture "" eller null tar bort bilden.',
+        security: [{ bearerAuth: [] }],
+        params: sailorParamsSchema,
+        body: sailorUpdateSchema,
+        response: {
+          200: sailorSchema,
+          400: fieldErrorsSchema,
+          401: detailErrorSchema,
+          403: detailErrorSchema,
+          404: detailErrorSchema,
+        },
+      },
+    },
+    (request) => sailors.update(request.user, request.params.id, request.body),
+  );
+}

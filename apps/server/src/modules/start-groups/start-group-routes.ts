@@ -1,4 +1,83 @@
+import {
+  detailErrorSchema,
+  fieldErrorsSchema,
+  startGroupCreateSchema,
+  startGroupSchema,
+  startGroupUpdateSchema,
+} from '@segla/core';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  noContentSchema,
+  pathId,
+  pathParamsSchema,
+  requireCredentials,
+} from '../sailings/request-helpers.ts';
+import { StartGroupService } from './start-group-service.ts';
 
-// TODO(issue 3): routes being written in this session.
-export function startGroupRoutes(_app: FastifyInstance) {}
+const tags = ['Startgrupper'];
+const security = [{ bearerAuth: [] }];
+const writeErrors = {
+  400: fieldErrorsSchema,
+  401: detailErrorSchema,
+  403: detailErrorSchema,
+  404: detailErrorSchema,
+};
+
+/** The start group calls of SPEC.md §7 (the sailing's club or staff). */
+export function startGroupRoutes(app: FastifyInstance) {
+  const service = new StartGroupService({ db: app.services.db, events: app.services.events });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/api/start-groups/',
+    {
+      preValidation: requireCredentials,
+      schema: {
+        tags,
+        summary: 'Skapa en startgrupp i en segling',
+        security,
+        body: startGroupCreateSchema,
+        response: { 201: startGroupSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const group = await service.create(request.body, request.user);
+      return reply.code(201).send(group);
+    },
+  );
+
+  routes.put(
+    '/api/start-groups/:id/',
+    {
+      preValidation: requireCredentials,
+      schema: {
+        tags,
+        summary: 'Ändra en startgrupp (starttider i jaktstart räknas om)',
+        security,
+        params: pathParamsSchema,
+        body: startGroupUpdateSchema,
+        response: { 200: startGroupSchema, ...writeErrors },
+      },
+    },
+    (request) => service.update(pathId(request.params.id), request.body, request.user),
+  );
+
+  routes.delete(
+    '/api/start-groups/:id/',
+    {
+      preValidation: requireCredentials,
+      schema: {
+        tags,
+        summary: 'Ta bort en startgrupp; dess deltagare blir utan startgrupp',
+        security,
+        params: pathParamsSchema,
+        response: { 204: noContentSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(pathId(request.params.id), request.user);
+      return reply.code(204).send(null);
+    },
+  );
+}

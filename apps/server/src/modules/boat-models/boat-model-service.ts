@@ -1,0 +1,180 @@
+import type { BoatModel, BoatModelImportResult, boatModelWriteSchema } from '@segla/core';
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { z } from 'zod';
+import type { BoatModelTable, DB } from '../../db/schema.ts';
+import { fieldError, notFound, validationError } from '../../http/api-error.ts';
+import type { AuthUser } from '../auth/auth-service.ts';
+import { assertStaff } from '../permissions/permissions.ts';
+import { boatModelNameKey, decodeCsvFile, parseBoatModelCsv } from './boat-model-csv.ts';
+import {
+  boatModelNames,
+  deleteBoatModel,
+  detachBoatModelFromBoats,
+  findBoatModel,
+  insertBoatModel,
+  insertBoatModels,
+  listBoatModels,
+  updateBoatModel,
+  type BoatModelRow,
+} from './boat-model-repository.ts';
+
+export type BoatModelWrite = z.output<typeof boatModelWriteSchema>;
+
+const collator = new Intl.Collator('sv');
+const VARIANTS = ['srs_no_flying', 'srs_shorthanded', 'srs_shorthanded_no_flying'] as const;
+/** Errors listed in one answer; a file with more says how many more there are. */
+const MAX_REPORTED_ERRORS = 50;
+const NAME_TAKEN = 'Det finns redan en båtmodell med det här namnet.';
+
+function toBoatModel(row: BoatModelRow): BoatModel {
+  return {
+    id: row.id,
+    name: row.name,
+    srs: row.srs,
+    srs_no_flying: row.srs_no_flying,
+    srs_shorthanded: row.srs_shorthanded,
+    srs_shorthanded_no_flying: row.srs_shorthanded_no_flying,
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/** Boat models and their SRS values: public to read, kept by staff. */
+export class BoatModelService {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /** Every model, by name in Swedish order. */
+  async list(): Promise<BoatModel[]> {
+    const rows = await listBoatModels(this.db);
+    return rows.sort((a, b) => collator.compare(a.name, b.name)).map(toBoatModel);
+  }
+
+  async get(id: number): Promise<BoatModel> {
+    return toBoatModel(await this.#require(id));
+  }
+
+  async create(user: AuthUser | null, input: BoatModelWrite): Promise<BoatModel> {
+    assertStaff(user);
+    await this.#assertNameFree(input.name, null);
+    const values = {
+      name: input.name,
+      srs: input.srs,
+      srs_no_flying: input.srs_no_flying ?? null,
+      srs_shorthanded: input.srs_shorthanded ?? null,
+      srs_shorthanded_no_flying: input.srs_shorthanded_no_flying ?? null,
+    };
+    const id = await this.#uniqueName(() =>
+      insertBoatModel(this.db, { ...values, created_at: new Date().toISOString() }),
+    );
+    return toBoatModel({ id, ...values });
+  }
+
+  /** PUT: name and srs are required; variants left out keep their values. */
+  async update(user: AuthUser | null, id: number, input: BoatModelWrite): Promise<BoatModel> {
+    assertStaff(user);
+    const model = await this.#require(id);
+    await this.#assertNameFree(input.name, id);
+    const changes: Updateable<BoatModelTable> = { name: input.name, srs: input.srs };
+    for (const variant of VARIANTS) {
+      if (input[variant] !== undefined) changes[variant] = input[variant];
+    }
+    await this.#uniqueName(() => updateBoatModel(this.db, id, changes));
+    return toBoatModel({ ...model, ...changes });
+  }
+
+  /** Deletes a model; boats of that model keep their other data. */
+  async delete(user: AuthUser | null, id: number): Promise<void> {
+    assertStaff(user);
+    await this.#require(id);
+    await this.db.transaction().execute(async (trx) => {
+      await detachBoatModelFromBoats(trx, id);
+      await deleteBoatModel(trx, id);
+    });
+  }
+
+  /**
+   * Imports an SRS list: creates the models not there yet and updates those whose values
+   * differ, matching names regardless of letter case. All or nothing: one bad row refuses the
+   * whole file, with every problem listed under the field the file came in.
+   */
+  async import(
+    user: AuthUser | null,
+    input: { file?: Uint8Array; csv?: string },
+  ): Promise<BoatModelImportResult> {
+    assertStaff(user);
+    const field = input.file !== undefined ? 'file' : 'csv';
+    const text = input.file !== undefined ? decodeCsvFile(input.file) : (input.csv ?? '');
+    if (text === null) throw fieldError(field, 'Filen är ingen CSV-fil (text).');
+    const parsed = parseBoatModelCsv(text);
+    if (parsed.errors.length > 0) {
+      const shown = parsed.errors.slice(0, MAX_REPORTED_ERRORS);
+      const more = parsed.errors.length - shown.length;
+      if (more > 0) shown.push(`… och ${more} fel till.`);
+      throw validationError({ [field]: shown });
+    }
+
+    const existing = new Map(
+      (await listBoatModels(this.db)).map((row) => [boatModelNameKey(row.name), row]),
+    );
+    const now = new Date().toISOString();
+    const creates: Insertable<BoatModelTable>[] = [];
+    const updates: { id: number; changes: Updateable<BoatModelTable> }[] = [];
+    for (const row of parsed.rows) {
+      const model = existing.get(boatModelNameKey(row.name));
+      if (!model) {
+        creates.push({
+          name: row.name,
+          srs: row.srs,
+          srs_no_flying: row.variants.srs_no_flying ?? null,
+          srs_shorthanded: row.variants.srs_shorthanded ?? null,
+          srs_shorthanded_no_flying: row.variants.srs_shorthanded_no_flying ?? null,
+          created_at: now,
+        });
+        continue;
+      }
+      const wanted = { name: row.name, srs: row.srs, ...row.variants };
+      const changed = (Object.keys(wanted) as (keyof typeof wanted)[]).some(
+        (key) => wanted[key] !== model[key],
+      );
+      if (changed) updates.push({ id: model.id, changes: wanted });
+    }
+    await this.#uniqueName(
+      () =>
+        this.db.transaction().execute(async (trx) => {
+          await insertBoatModels(trx, creates);
+          for (const { id, changes } of updates) await updateBoatModel(trx, id, changes);
+        }),
+      field,
+    );
+    return { created: creates.length, updated: updates.length };
+  }
+
+  async #assertNameFree(name: string, ownId: number | null): Promise<void> {
+    const key = boatModelNameKey(name);
+    const names = await boatModelNames(this.db);
+    if (names.some((row) => row.id !== ownId && boatModelNameKey(row.name) === key)) {
+      throw fieldError('name', NAME_TAKEN);
+    }
+  }
+
+  /** Runs a write; a name taken meanwhile by a parallel request is a 400, not a 500. */
+  async #uniqueName<T>(write: () => Promise<T>, field = 'name'): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      throw field === 'name'
+        ? fieldError('name', NAME_TAKEN)
+        : fieldError(field, 'Båtmodellerna ändrades under importen. Försök igen.');
+    }
+  }
+
+  async #require(id: number): Promise<BoatModelRow> {
+    const model = await findBoatModel(this.db, id);
+    if (!model) throw notFound();
+    return model;
+  }
+}

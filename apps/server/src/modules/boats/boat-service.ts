@@ -1,0 +1,135 @@
+import type { Boat, boatCreateSchema, boatUpdateSchema } from '@segla/core';
+import type { Kysely, Updateable } from 'kysely';
+import type { z } from 'zod';
+import type { BoatTable, DB } from '../../db/schema.ts';
+import { notFound, permissionDenied, validationError } from '../../http/api-error.ts';
+import type { AuthUser } from '../auth/auth-service.ts';
+import { boatModelExists } from '../boat-models/boat-model-repository.ts';
+import { requireSignedIn } from '../permissions/permissions.ts';
+import { sailorExists, sailorIdOfUser } from '../sailors/sailor-repository.ts';
+import {
+  deleteBoat,
+  detachBoatFromCompetitors,
+  findBoat,
+  insertBoat,
+  listBoats,
+  updateBoat,
+  type BoatRow,
+} from './boat-repository.ts';
+
+export type BoatCreate = z.output<typeof boatCreateSchema>;
+export type BoatUpdate = z.output<typeof boatUpdateSchema>;
+
+const collator = new Intl.Collator('sv');
+const OWN_BOATS_ONLY = 'Du kan bara ändra dina egna båtar.';
+
+function toBoat(row: BoatRow): Boat {
+  return {
+    id: row.id,
+    name: row.name,
+    sail_number: row.sail_number,
+    boat_model: row.boat_model_id,
+    owner: row.owner_id,
+  };
+}
+
+/** Sailors' boats: public to read; a sailor keeps their own, staff any. */
+export class BoatService {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /** Boats by name in Swedish order, then sail number; optionally one sailor's. */
+  async list(filter: { owner?: number | null } = {}): Promise<Boat[]> {
+    const rows = await listBoats(this.db, { ownerId: filter.owner ?? undefined });
+    return rows
+      .sort(
+        (a, b) =>
+          collator.compare(a.name, b.name) ||
+          collator.compare(a.sail_number, b.sail_number) ||
+          a.id - b.id,
+      )
+      .map(toBoat);
+  }
+
+  async get(id: number): Promise<Boat> {
+    return toBoat(await this.#require(id));
+  }
+
+  /** A sailor adds a boat of their own; staff may add one for any sailor, or for none. */
+  async create(user: AuthUser | null, input: BoatCreate): Promise<Boat> {
+    const signedIn = requireSignedIn(user);
+    let owner: number | null;
+    if (signedIn.isStaff) {
+      owner = input.owner ?? null;
+    } else {
+      const ownSailor = await sailorIdOfUser(this.db, signedIn.id);
+      if (ownSailor === undefined) throw permissionDenied('Bara seglare kan lägga till båtar.');
+      if (input.owner != null && input.owner !== ownSailor) {
+        throw permissionDenied('Du kan bara lägga till båtar åt dig själv.');
+      }
+      owner = ownSailor;
+    }
+    await this.#checkReferences({ boat_model: input.boat_model, owner: owner ?? undefined });
+    const values = {
+      name: input.name,
+      sail_number: input.sail_number ?? '',
+      boat_model_id: input.boat_model,
+      owner_id: owner,
+    };
+    const id = await insertBoat(this.db, { ...values, created_at: new Date().toISOString() });
+    return toBoat({ id, ...values });
+  }
+
+  /** Changes the fields sent; the owner or staff. Only staff may hand a boat to someone else. */
+  async update(user: AuthUser | null, id: number, input: BoatUpdate): Promise<Boat> {
+    const signedIn = requireSignedIn(user);
+    const boat = await this.#require(id);
+    await this.#assertCanWrite(signedIn, boat);
+    if (!signedIn.isStaff && input.owner !== undefined && input.owner !== boat.owner_id) {
+      throw permissionDenied('Bara en administratör kan ge båten en annan ägare.');
+    }
+    await this.#checkReferences({ boat_model: input.boat_model, owner: input.owner ?? undefined });
+    const changes: Updateable<BoatTable> = {};
+    if (input.name !== undefined) changes.name = input.name;
+    if (input.sail_number !== undefined) changes.sail_number = input.sail_number;
+    if (input.boat_model !== undefined) changes.boat_model_id = input.boat_model;
+    if (input.owner !== undefined) changes.owner_id = input.owner;
+    if (Object.keys(changes).length > 0) await updateBoat(this.db, id, changes);
+    return toBoat({ ...boat, ...changes });
+  }
+
+  async delete(user: AuthUser | null, id: number): Promise<void> {
+    const signedIn = requireSignedIn(user);
+    const boat = await this.#require(id);
+    await this.#assertCanWrite(signedIn, boat);
+    await this.db.transaction().execute(async (trx) => {
+      await detachBoatFromCompetitors(trx, id);
+      await deleteBoat(trx, id);
+    });
+  }
+
+  async #assertCanWrite(user: AuthUser, boat: BoatRow): Promise<void> {
+    if (user.isStaff) return;
+    const ownSailor = await sailorIdOfUser(this.db, user.id);
+    if (ownSailor === undefined || boat.owner_id !== ownSailor) {
+      throw permissionDenied(OWN_BOATS_ONLY);
+    }
+  }
+
+  /** Both references are checked, so one answer lists every problem. */
+  async #checkReferences(input: { boat_model?: number; owner?: number }): Promise<void> {
+    const errors: Record<string, string[]> = {};
+    if (input.boat_model !== undefined && !(await boatModelExists(this.db, input.boat_model))) {
+      errors.boat_model = ['Båtmodellen finns inte.'];
+    }
+    if (input.owner !== undefined && !(await sailorExists(this.db, input.owner))) {
+      errors.owner = ['Seglaren finns inte.'];
+    }
+    if (Object.keys(errors).length > 0) throw validationError(errors);
+  }
+
+  async #require(id: number): Promise<BoatRow> {
+    const boat = await findBoat(this.db, id);
+    if (!boat) throw notFound();
+    return boat;
+  }
+}

@@ -1,0 +1,57 @@
+import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { ClubTable, DB } from '../../db/schema.ts';
+
+const clubColumns = [
+  'id',
+  'slug',
+  'name',
+  'short_name',
+  'city',
+  'website',
+  'email',
+  'description',
+  'logo',
+] as const;
+
+export type ClubRow = Pick<Selectable<ClubTable>, (typeof clubColumns)[number]>;
+
+export function listClubs(db: Kysely<DB>): Promise<ClubRow[]> {
+  return db.selectFrom('clubs').select(clubColumns).execute();
+}
+
+/**
+ * Whether a path or query text can name a stored row: PostgreSQL refuses text with a NUL
+ * character outright, so such a lookup is answered "not found" without asking.
+ */
+export function isStorableText(text: string): boolean {
+  return !text.includes('\u0000');
+}
+
+export async function findClubBySlug(db: Kysely<DB>, slug: string): Promise<ClubRow | undefined> {
+  if (!isStorableText(slug)) return undefined;
+  return db.selectFrom('clubs').select(clubColumns).where('slug', '=', slug).executeTakeFirst();
+}
+
+export function findClubById(db: Kysely<DB>, id: number): Promise<ClubRow | undefined> {
+  return db.selectFrom('clubs').select(clubColumns).where('id', '=', id).executeTakeFirst();
+}
+
+/** The id of the club with `slug`, or undefined. */
+export async function clubIdBySlug(db: Kysely<DB>, slug: string): Promise<number | undefined> {
+  if (!isStorableText(slug)) return undefined;
+  const row = await db.selectFrom('clubs').select('id').where('slug', '=', slug).executeTakeFirst();
+  return row?.id;
+}
+
+export async function clubExists(db: Kysely<DB>, id: number): Promise<boolean> {
+  const row = await db.selectFrom('clubs').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function updateClub(
+  db: Kysely<DB>,
+  id: number,
+  changes: Updateable<ClubTable>,
+): Promise<void> {
+  await db.updateTable('clubs').set(changes).where('id', '=', id).execute();
+}

@@ -1,0 +1,125 @@
+import type { Club, DistinctCompetitor, clubUpdateSchema } from '@segla/core';
+import type { Kysely, Updateable } from 'kysely';
+import type { z } from 'zod';
+import type { ClubTable, DB } from '../../db/schema.ts';
+import { fieldError, notFound } from '../../http/api-error.ts';
+import type { AuthUser } from '../auth/auth-service.ts';
+import { mediaUrl, storeImage } from '../files/image-service.ts';
+import { assertCanWriteClub, canWriteClub, requireSignedIn } from '../permissions/permissions.ts';
+import { indexSailorSearchWords } from '../sailors/sailor-search.ts';
+import { findClubBySlug, listClubs, updateClub, type ClubRow } from './club-repository.ts';
+import { indexClubSearchWords } from './club-search.ts';
+import {
+  boatKeysOfSailing,
+  clubOfSailing,
+  latestEntryPerBoat,
+} from './distinct-competitor-repository.ts';
+
+export type ClubUpdate = z.output<typeof clubUpdateSchema>;
+
+const collator = new Intl.Collator('sv');
+
+/** A club row as the API answers it. */
+export function toClub(row: ClubRow): Club {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    short_name: row.short_name,
+    city: row.city,
+    website: row.website,
+    email: row.email,
+    description: row.description,
+    logo: mediaUrl(row.logo),
+  };
+}
+
+/** Clubs: the public list and profile, the club's own edits, and its fleet of earlier entries. */
+export class ClubService {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /** Every club, by name in Swedish order. */
+  async list(): Promise<Club[]> {
+    const rows = await listClubs(this.db);
+    return rows.sort((a, b) => collator.compare(a.name, b.name)).map(toClub);
+  }
+
+  async get(slug: string): Promise<Club> {
+    return toClub(await this.#require(slug));
+  }
+
+  /** Changes the fields sent; the club's own account or staff only. */
+  async update(user: AuthUser | null, slug: string, input: ClubUpdate): Promise<Club> {
+    requireSignedIn(user);
+    const club = await this.#require(slug);
+    assertCanWriteClub(user, club.id);
+    const changes: Updateable<ClubTable> = {};
+    for (const key of ['name', 'short_name', 'city', 'website', 'email', 'description'] as const) {
+      if (input[key] !== undefined) changes[key] = input[key];
+    }
+    // The image is checked and stored last, once nothing else can refuse the request.
+    if (input.logo !== undefined) {
+      changes.logo = input.logo === null ? null : await storeImage(this.db, 'logo', input.logo);
+    }
+    const updated: ClubRow = { ...club, ...changes };
+    await this.db.transaction().execute(async (trx) => {
+      await updateClub(trx, club.id, { ...changes, updated_at: new Date().toISOString() });
+      if (
+        updated.name !== club.name ||
+        updated.short_name !== club.short_name ||
+        updated.city !== club.city
+      ) {
+        await indexClubSearchWords(trx, updated);
+      }
+      // Members are found by their club's name too.
+      if (updated.name !== club.name) await indexSailorSearchWords(trx, { clubId: club.id });
+    });
+    return toClub(updated);
+  }
+
+  /**
+   * The boats that have sailed with the club, one entry each (the latest), latest first; with
+   * `sailingId`, without the boats already entered in that sailing of the club. Others than the
+   * club itself see only entries of published sailings.
+   */
+  async distinctCompetitors(
+    user: AuthUser | null,
+    slug: string,
+    sailingId: number | null | undefined,
+  ): Promise<DistinctCompetitor[]> {
+    const club = await this.#require(slug);
+    let taken: Awaited<ReturnType<typeof boatKeysOfSailing>> | null = null;
+    if (sailingId != null) {
+      const sailingClub = await clubOfSailing(this.db, sailingId);
+      if (sailingClub === undefined) throw fieldError('sailing_id', 'Seglingen finns inte.');
+      if (sailingClub !== club.id) {
+        throw fieldError('sailing_id', 'Seglingen hör inte till den här klubben.');
+      }
+      taken = await boatKeysOfSailing(this.db, sailingId);
+    }
+    const rows = await latestEntryPerBoat(this.db, club.id, {
+      includeUnpublished: canWriteClub(user, club.id),
+    });
+    return rows
+      .filter(
+        (row) =>
+          !taken ||
+          !(taken.boatKeys.has(row.boat_key) || (row.pair_key && taken.pairKeys.has(row.pair_key))),
+      )
+      .map((row) => ({
+        name: row.name,
+        boat_name: row.boat_name,
+        boat_type: row.boat_type,
+        sail_number: row.sail_number,
+        club_name: row.club_name,
+        rating: row.rating,
+        sailor: row.sailor_id,
+      }));
+  }
+
+  async #require(slug: string): Promise<ClubRow> {
+    const club = await findClubBySlug(this.db, slug);
+    if (!club) throw notFound();
+    return club;
+  }
+}

@@ -1,0 +1,277 @@
+import {
+  MAX_TIME_FACTOR,
+  type Competitor,
+  type CompetitorCreate,
+  type CompetitorTiming,
+  type CompetitorUpdate,
+  type FieldErrors,
+} from '@segla/core';
+import type { Kysely, Updateable } from 'kysely';
+import type { CompetitorTable, DB } from '../../db/schema.ts';
+import type { DomainEvents } from '../../events/domain-events.ts';
+import { fieldError, notFound, permissionDenied, validationError } from '../../http/api-error.ts';
+import type { AuthUser } from '../auth/auth-service.ts';
+import { assertCanWriteClub, canWriteClub, requireSignedIn } from '../permissions/permissions.ts';
+import { canSeeSailing, viewerOf } from '../sailings/sailing-access.ts';
+import { findSailing } from '../sailings/sailing-repository.ts';
+import { findStartGroup, syncSailingTimes } from '../start-groups/start-group-repository.ts';
+import { toCompetitor } from './competitor-presenter.ts';
+import {
+  deleteCompetitor,
+  findBoatForEntry,
+  findCompetitor,
+  findSailorOfUser,
+  findSailorProfile,
+  insertCompetitor,
+  sailorIsEntered,
+  updateCompetitor,
+  type CompetitorWithSailing,
+} from './competitor-repository.ts';
+import { applyTiming } from './finish-recording.ts';
+
+export const SAILING_NOT_FOUND = 'Seglingen finns inte.';
+export const GROUP_NOT_FOUND = 'Startgruppen finns inte.';
+export const GROUP_OF_OTHER_SAILING = 'Startgruppen hör till en annan segling.';
+export const SAILOR_NOT_FOUND = 'Seglaren finns inte.';
+export const SAILOR_ALREADY_ENTERED = 'Seglaren är redan anmäld till den här seglingen.';
+export const SELF_ALREADY_ENTERED = 'Du är redan anmäld till den här seglingen.';
+export const BOAT_NOT_FOUND = 'Båten finns inte.';
+export const NOT_OWN_BOAT = 'Du kan bara anmäla dina egna båtar.';
+export const NAME_REQUIRED = 'Ange rorsmannens namn, båtens namn eller segelnummer.';
+export const REGISTRATION_CLOSED = 'Anmälan till den här seglingen är inte öppen.';
+export const WITHDRAWAL_CLOSED = 'Seglingen har startat. Din anmälan kan inte längre tas bort.';
+
+/** Sailors may withdraw their own entry until the sailing starts. */
+const WITHDRAWABLE = new Set(['unpublished', 'upcoming']);
+
+type SailorProfile = NonNullable<Awaited<ReturnType<typeof findSailorProfile>>>;
+type EntryBoat = NonNullable<Awaited<ReturnType<typeof findBoatForEntry>>>;
+
+/**
+ * Competitors (entries) of sailings: the club of the sailing and staff write them; a sailor may
+ * enter herself into a sailing open for registration and withdraw until it starts.
+ */
+export class CompetitorService {
+  constructor(private readonly deps: { db: Kysely<DB>; events: DomainEvents }) {}
+
+  async get(id: number, user: AuthUser | null): Promise<Competitor> {
+    const competitor = await findCompetitor(this.deps.db, id);
+    if (!competitor || !canSeeSailing(viewerOf(user), sailingOf(competitor))) throw notFound();
+    return toCompetitor(competitor, competitor.group_start_time);
+  }
+
+  async create(input: CompetitorCreate, user: AuthUser | null): Promise<Competitor> {
+    const { db, events } = this.deps;
+    const signedIn = requireSignedIn(user);
+    const sailing = await findSailing(db, input.sailing);
+    if (!sailing || !canSeeSailing(viewerOf(signedIn), sailing)) {
+      throw fieldError('sailing', SAILING_NOT_FOUND);
+    }
+    let sailorId = input.sailor ?? null;
+    let ownProfile: number | null = null;
+    if (!canWriteClub(signedIn, sailing.club_id)) {
+      // A sailor's own entry (DESIGN.md §4); everyone else writes only their own club's data.
+      if (signedIn.accountType !== 'sailor') assertCanWriteClub(signedIn, sailing.club_id);
+      const profile = await findSailorOfUser(db, signedIn.id);
+      if (!profile) throw permissionDenied('Du behöver en seglarprofil för att anmäla dig.');
+      if (sailing.reg_status !== 'open' || sailing.status !== 'upcoming') {
+        throw permissionDenied(REGISTRATION_CLOSED);
+      }
+      ownProfile = profile.id;
+      sailorId = profile.id;
+    }
+    const { sailor, boat } = await this.#checkReferences(sailing.id, {
+      start_group: input.start_group ?? null,
+      sailor: sailorId,
+      boat: input.boat ?? null,
+      ownProfile,
+      exceptId: null,
+    });
+
+    // Empty fields are filled from the linked sailor and boat, so an entry is a few taps.
+    const name = input.name || (sailor ? `${sailor.first_name} ${sailor.last_name}`.trim() : '');
+    const boatName = input.boat_name || boat?.name || '';
+    const sailNumber = input.sail_number || boat?.sail_number || '';
+    if (!name && !boatName && !sailNumber) throw fieldError('name', NAME_REQUIRED);
+    const now = new Date().toISOString();
+    const id = await db.transaction().execute(async (trx) => {
+      const competitorId = await insertCompetitor(trx, {
+        sailing_id: sailing.id,
+        start_group_id: input.start_group ?? null,
+        sailor_id: sailorId,
+        boat_id: input.boat ?? null,
+        name,
+        boat_name: boatName,
+        boat_type: input.boat_type || boat?.model_name || '',
+        sail_number: sailNumber,
+        club_name: input.club_name || sailor?.club_name || '',
+        rating: input.rating === undefined ? boatRating(boat) : input.rating,
+        start: null,
+        finish_time: null,
+        elapsed_time: null,
+        code: null,
+        code_points: null,
+        redress_method: null,
+        created_at: now,
+        updated_at: now,
+      });
+      await syncSailingTimes(trx, sailing.id);
+      return competitorId;
+    });
+    events.emit('results.changed', { sailingId: sailing.id });
+    events.emit('sailing.changed', { sailingId: sailing.id });
+    return this.#answer(id);
+  }
+
+  /** PATCH: the fields given change; `start_group` moves her between groups (null: ungrouped). */
+  async update(id: number, input: CompetitorUpdate, user: AuthUser | null): Promise<Competitor> {
+    const { db, events } = this.deps;
+    const competitor = await this.#loadForClubWrite(id, user);
+    if (input.sailing !== undefined && input.sailing !== competitor.sailing_id) {
+      throw fieldError('sailing', 'En deltagare kan inte flyttas till en annan segling.');
+    }
+    await this.#checkReferences(competitor.sailing_id, {
+      start_group: input.start_group ?? null,
+      sailor: input.sailor ?? null,
+      boat: input.boat ?? null,
+      ownProfile: null,
+      exceptId: id,
+    });
+    const changes: Updateable<CompetitorTable> = { updated_at: new Date().toISOString() };
+    if (input.name !== undefined) changes.name = input.name;
+    if (input.boat_name !== undefined) changes.boat_name = input.boat_name;
+    if (input.boat_type !== undefined) changes.boat_type = input.boat_type;
+    if (input.sail_number !== undefined) changes.sail_number = input.sail_number;
+    if (input.club_name !== undefined) changes.club_name = input.club_name;
+    if (input.rating !== undefined) changes.rating = input.rating;
+    if (input.start_group !== undefined) changes.start_group_id = input.start_group;
+    if (input.sailor !== undefined) changes.sailor_id = input.sailor;
+    if (input.boat !== undefined) changes.boat_id = input.boat;
+    const name = input.name ?? competitor.name;
+    const boatName = input.boat_name ?? competitor.boat_name;
+    const sailNumber = input.sail_number ?? competitor.sail_number;
+    if (!name && !boatName && !sailNumber) throw fieldError('name', NAME_REQUIRED);
+    await db.transaction().execute(async (trx) => {
+      await updateCompetitor(trx, id, changes);
+      await syncSailingTimes(trx, competitor.sailing_id);
+    });
+    events.emit('results.changed', { sailingId: competitor.sailing_id });
+    return this.#answer(id);
+  }
+
+  async remove(id: number, user: AuthUser | null): Promise<void> {
+    const { db, events } = this.deps;
+    const signedIn = requireSignedIn(user);
+    const competitor = await findCompetitor(db, id);
+    if (!competitor) throw notFound();
+    const sailing = sailingOf(competitor);
+    if (!canWriteClub(signedIn, sailing.club_id)) {
+      const profile =
+        signedIn.accountType === 'sailor' ? await findSailorOfUser(db, signedIn.id) : undefined;
+      const ownEntry = profile !== undefined && competitor.sailor_id === profile.id;
+      if (!ownEntry && !canSeeSailing(viewerOf(signedIn), sailing)) throw notFound();
+      if (!ownEntry) assertCanWriteClub(signedIn, sailing.club_id);
+      if (!WITHDRAWABLE.has(sailing.status)) throw permissionDenied(WITHDRAWAL_CLOSED);
+    }
+    await db.transaction().execute(async (trx) => {
+      await deleteCompetitor(trx, id);
+      // Her rating may have set the others' pursuit starts.
+      await syncSailingTimes(trx, competitor.sailing_id);
+    });
+    events.emit('results.changed', { sailingId: competitor.sailing_id });
+    events.emit('sailing.changed', { sailingId: competitor.sailing_id });
+  }
+
+  /** `update-elapsed-time`: one finish time, elapsed time or code (see `applyTiming`). */
+  async recordTiming(
+    id: number,
+    input: CompetitorTiming,
+    user: AuthUser | null,
+  ): Promise<Competitor> {
+    const { db, events } = this.deps;
+    const competitor = await this.#loadForClubWrite(id, user);
+    const timing = applyTiming(competitor, input, competitor.start ?? competitor.group_start_time);
+    const changes: Updateable<CompetitorTable> = {
+      ...timing,
+      updated_at: new Date().toISOString(),
+    };
+    if (timing.code !== competitor.code) {
+      // Points and redress method belong to the code they were given with.
+      changes.code_points = null;
+      changes.redress_method = null;
+    }
+    await db.transaction().execute((trx) => updateCompetitor(trx, id, changes));
+    events.emit('results.changed', { sailingId: competitor.sailing_id });
+    return this.#answer(id);
+  }
+
+  async #answer(id: number): Promise<Competitor> {
+    const competitor = await findCompetitor(this.deps.db, id);
+    if (!competitor) throw notFound();
+    return toCompetitor(competitor, competitor.group_start_time);
+  }
+
+  /** 401 anonymous, 404 unknown or in a sailing the caller cannot see, 403 not the club's. */
+  async #loadForClubWrite(id: number, user: AuthUser | null): Promise<CompetitorWithSailing> {
+    const signedIn = requireSignedIn(user);
+    const competitor = await findCompetitor(this.deps.db, id);
+    if (!competitor || !canSeeSailing(viewerOf(signedIn), sailingOf(competitor))) {
+      throw notFound();
+    }
+    assertCanWriteClub(signedIn, competitor.sailing_club_id);
+    return competitor;
+  }
+
+  /**
+   * Checks the objects an entry refers to; all problems at once as field errors (decision 0010:
+   * a start group of another sailing is a 400). Returns the sailor and boat for defaults.
+   */
+  async #checkReferences(
+    sailingId: number,
+    refs: {
+      start_group: number | null;
+      sailor: number | null;
+      boat: number | null;
+      /** The caller's own sailor profile in a self-entry. */
+      ownProfile: number | null;
+      exceptId: number | null;
+    },
+  ): Promise<{ sailor: SailorProfile | undefined; boat: EntryBoat | undefined }> {
+    const { db } = this.deps;
+    const errors: FieldErrors = {};
+    if (refs.start_group !== null) {
+      const group = await findStartGroup(db, refs.start_group);
+      if (!group) errors.start_group = [GROUP_NOT_FOUND];
+      else if (group.sailing_id !== sailingId) errors.start_group = [GROUP_OF_OTHER_SAILING];
+    }
+    let sailor: SailorProfile | undefined;
+    if (refs.sailor !== null) {
+      sailor = await findSailorProfile(db, refs.sailor);
+      if (!sailor) errors.sailor = [SAILOR_NOT_FOUND];
+      else if (await sailorIsEntered(db, sailingId, sailor.id, refs.exceptId)) {
+        if (refs.ownProfile !== null) errors.non_field_errors = [SELF_ALREADY_ENTERED];
+        else errors.sailor = [SAILOR_ALREADY_ENTERED];
+      }
+    }
+    let boat: EntryBoat | undefined;
+    if (refs.boat !== null) {
+      boat = await findBoatForEntry(db, refs.boat);
+      if (!boat) errors.boat = [BOAT_NOT_FOUND];
+      else if (refs.ownProfile !== null && boat.owner_id !== refs.ownProfile) {
+        errors.boat = [NOT_OWN_BOAT];
+      }
+    }
+    if (Object.keys(errors).length > 0) throw validationError(errors);
+    return { sailor, boat };
+  }
+}
+
+function sailingOf(competitor: CompetitorWithSailing) {
+  return { club_id: competitor.sailing_club_id, status: competitor.sailing_status };
+}
+
+/** The boat model's SRS as the entry's rating, when it is one the scoring accepts. */
+function boatRating(boat: EntryBoat | undefined): number | null {
+  const srs = boat?.srs;
+  return typeof srs === 'number' && srs > 0 && srs <= MAX_TIME_FACTOR ? srs : null;
+}

@@ -1,0 +1,71 @@
+import type { Feedback, FeedbackInboxItem } from '@segla/core';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.ts';
+import type { DB } from '../../db/schema.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { AuthUser } from '../auth/auth-service.ts';
+import { assertStaff } from '../permissions/permissions.ts';
+import { throttleRules, type ThrottleService } from '../throttle/throttle-service.ts';
+import { feedbackMail } from './feedback-mail.ts';
+import { insertFeedback, listFeedback } from './feedback-repository.ts';
+
+export interface FeedbackServiceDeps {
+  db: Kysely<DB>;
+  config: Pick<Config, 'feedbackEmail' | 'publicUrl'>;
+  mailer: Mailer;
+  throttle: ThrottleService;
+}
+
+/** The site-wide feedback form: anyone may send, staff read the inbox. */
+export class FeedbackService {
+  constructor(private readonly deps: FeedbackServiceDeps) {}
+
+  /**
+   * Stores a feedback (with the sender's address, and user when signed in) and, when
+   * FEEDBACK_EMAIL is set, queues a copy in the same transaction. Throttled per address.
+   */
+  async create(
+    user: AuthUser | null,
+    input: { subject: string; message: string },
+    address: string,
+  ): Promise<Feedback> {
+    const { db, config, mailer, throttle } = this.deps;
+    const limits = [[throttleRules.feedbackByAddress, address]] as const;
+    await throttle.assertAllowed(limits);
+    const id = await db.transaction().execute(async (trx) => {
+      await throttle.record(limits, trx);
+      const feedbackId = await insertFeedback(trx, {
+        subject: input.subject,
+        message: input.message,
+        user_id: user?.id ?? null,
+        ip: address,
+        created_at: new Date().toISOString(),
+      });
+      if (config.feedbackEmail) {
+        const mail = feedbackMail(
+          config.feedbackEmail,
+          { id: feedbackId, ...input, senderEmail: user?.email ?? null },
+          config.publicUrl,
+        );
+        await mailer.enqueue(mail, trx);
+      }
+      return feedbackId;
+    });
+    if (config.feedbackEmail) mailer.flush();
+    return { id, subject: input.subject, message: input.message };
+  }
+
+  /** The inbox, newest first; staff only. */
+  async list(user: AuthUser | null): Promise<FeedbackInboxItem[]> {
+    assertStaff(user);
+    const rows = await listFeedback(this.deps.db);
+    return rows.map((row) => ({
+      id: row.id,
+      subject: row.subject,
+      message: row.message,
+      user: row.user_id,
+      user_email: row.email,
+      created_at: row.created_at,
+    }));
+  }
+}

@@ -1,0 +1,66 @@
+import { SAILING_STATUS_LABELS, type SailingDetail, type SailingListItem } from '@segla/core';
+import type { CompetitorRow } from '../competitors/competitor-presenter.ts';
+import {
+  compareStartGroups,
+  presentCompetitors,
+  toStartGroup,
+  type StartGroupRow,
+} from '../start-groups/start-group-presenter.ts';
+import type { SailingItemRow } from './sailing-repository.ts';
+
+/** A sailing in a list: the fields of decision 0010, with club, series and course nested. */
+export function toSailingListItem(row: SailingItemRow): SailingListItem {
+  return {
+    id: row.id,
+    club: { id: row.club_id, slug: row.club_slug, name: row.club_name },
+    name: row.name,
+    start_date: row.start_date,
+    start_time: row.start_time,
+    status: row.status,
+    status_label: SAILING_STATUS_LABELS[row.status],
+    serie:
+      row.serie_id !== null && row.serie_name !== null
+        ? { id: row.serie_id, name: row.serie_name }
+        : null,
+    course:
+      row.course_id !== null && row.course_name !== null
+        ? { id: row.course_id, name: row.course_name }
+        : null,
+    description: row.description,
+    reg_status: row.reg_status,
+    verified_result: Boolean(row.verified_result),
+    is_finished: Boolean(row.is_finished),
+    competitor_count: Number(row.competitor_count ?? 0),
+  };
+}
+
+/** Date order: start date, then start time (a sailing without one last that day), then id. */
+export function compareSailings(
+  a: { start_date: string; start_time: string | null; id: number },
+  b: { start_date: string; start_time: string | null; id: number },
+): number {
+  if (a.start_date !== b.start_date) return a.start_date < b.start_date ? -1 : 1;
+  if (a.start_time !== b.start_time) {
+    if (a.start_time === null) return 1;
+    if (b.start_time === null) return -1;
+    return a.start_time < b.start_time ? -1 : 1;
+  }
+  return a.id - b.id;
+}
+
+/** One sailing with all its competitors, its start groups with theirs, and the ungrouped. */
+export function toSailingDetail(
+  row: SailingItemRow,
+  groups: readonly StartGroupRow[],
+  competitorRows: readonly CompetitorRow[],
+): SailingDetail {
+  const competitors = presentCompetitors(groups, competitorRows);
+  return {
+    ...toSailingListItem(row),
+    competitors,
+    start_groups: [...groups]
+      .sort(compareStartGroups)
+      .map((group) => toStartGroup(group, competitors)),
+    ungrouped_competitors: competitors.filter((competitor) => competitor.start_group === null),
+  };
+}

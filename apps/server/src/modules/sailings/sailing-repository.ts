@@ -1,0 +1,150 @@
+import type { ExpressionBuilder, Insertable, Kysely, Updateable } from 'kysely';
+import type { DB, SailingStatus, SailingTable } from '../../db/schema.ts';
+import type { Viewer } from './sailing-access.ts';
+
+/** Filters of a sailing list; all optional. */
+export interface SailingFilter {
+  id?: number;
+  clubSlug?: string;
+  year?: string;
+  statuses?: readonly SailingStatus[];
+  serieId?: number;
+  /** Only sailings that belong to a series (for series lists). */
+  inSeries?: boolean;
+}
+
+type SailingsFrom = DB & {
+  s: DB['sailings'];
+  c: DB['clubs'];
+  se: DB['series'];
+  co: DB['courses'];
+};
+
+/** Unpublished sailings only for their own club and staff (decision 0010). */
+function visibleTo(viewer: Viewer) {
+  return (eb: ExpressionBuilder<SailingsFrom, 's'>) => {
+    if (viewer.isStaff) return eb.lit(true);
+    if (viewer.clubId !== null) {
+      return eb.or([eb('s.status', '<>', 'unpublished'), eb('s.club_id', '=', viewer.clubId)]);
+    }
+    return eb('s.status', '<>', 'unpublished');
+  };
+}
+
+/**
+ * The rows of list-shaped sailings the viewer may see: one query whatever the number of rows
+ * (club, series and course joined; competitor count as a correlated subquery).
+ */
+export function selectSailingItems(db: Kysely<DB>, filter: SailingFilter, viewer: Viewer) {
+  let query = db
+    .selectFrom('sailings as s')
+    .innerJoin('clubs as c', 'c.id', 's.club_id')
+    .leftJoin('series as se', 'se.id', 's.serie_id')
+    .leftJoin('courses as co', 'co.id', 's.course_id')
+    .select((eb) => [
+      's.id',
+      's.name',
+      's.start_date',
+      's.start_time',
+      's.status',
+      's.reg_status',
+      's.verified_result',
+      's.is_finished',
+      's.description',
+      's.club_id',
+      'c.slug as club_slug',
+      'c.name as club_name',
+      's.serie_id',
+      'se.name as serie_name',
+      's.course_id',
+      'co.name as course_name',
+      eb
+        .selectFrom('competitors as cp')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .whereRef('cp.sailing_id', '=', 's.id')
+        .as('competitor_count'),
+    ])
+    .where(visibleTo(viewer));
+  if (filter.id !== undefined) query = query.where('s.id', '=', filter.id);
+  if (filter.clubSlug !== undefined) query = query.where('c.slug', '=', filter.clubSlug);
+  if (filter.year !== undefined) {
+    query = query
+      .where('s.start_date', '>=', `${filter.year}-01-01`)
+      .where('s.start_date', '<=', `${filter.year}-12-31`);
+  }
+  if (filter.statuses !== undefined && filter.statuses.length > 0) {
+    query = query.where('s.status', 'in', filter.statuses);
+  }
+  if (filter.serieId !== undefined) query = query.where('s.serie_id', '=', filter.serieId);
+  if (filter.inSeries) query = query.where('s.serie_id', 'is not', null);
+  return query.execute();
+}
+
+export type SailingItemRow = Awaited<ReturnType<typeof selectSailingItems>>[number];
+
+/** The bare sailing row (for permissions and updates), with its club's slug. */
+export function findSailing(db: Kysely<DB>, id: number) {
+  return db
+    .selectFrom('sailings as s')
+    .innerJoin('clubs as c', 'c.id', 's.club_id')
+    .selectAll('s')
+    .select(['c.slug as club_slug', 'c.name as club_name'])
+    .where('s.id', '=', id)
+    .executeTakeFirst();
+}
+
+export type SailingRow = NonNullable<Awaited<ReturnType<typeof findSailing>>>;
+
+/** A club's reference fields, or undefined. */
+export function findClub(db: Kysely<DB>, id: number) {
+  return db
+    .selectFrom('clubs')
+    .select(['id', 'slug', 'name'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** A series' club, for checking a sailing's reference to it. */
+export function findSeriesClub(db: Kysely<DB>, id: number) {
+  return db.selectFrom('series').select(['id', 'club_id']).where('id', '=', id).executeTakeFirst();
+}
+
+/** A course's club, for checking a sailing's reference to it. */
+export function findCourseClub(db: Kysely<DB>, id: number) {
+  return db.selectFrom('courses').select(['id', 'club_id']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Inserts a sailing; returns its id. */
+export async function insertSailing(db: Kysely<DB>, values: Insertable<SailingTable>) {
+  const { id } = await db
+    .insertInto('sailings')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Writes the given columns of a sailing. */
+export async function updateSailing(
+  db: Kysely<DB>,
+  id: number,
+  values: Updateable<SailingTable>,
+): Promise<void> {
+  await db.updateTable('sailings').set(values).where('id', '=', id).execute();
+}
+
+/** Deletes a sailing; its start groups and competitors go with it (foreign keys cascade). */
+export async function deleteSailing(db: Kysely<DB>, id: number): Promise<void> {
+  await db.deleteFrom('sailings').where('id', '=', id).execute();
+}
+
+/** Name, club name and series name of sailings, for their search words. */
+export function selectSailingSearchTexts(db: Kysely<DB>, ids: readonly number[]) {
+  return db
+    .selectFrom('sailings as s')
+    .innerJoin('clubs as c', 'c.id', 's.club_id')
+    .leftJoin('series as se', 'se.id', 's.serie_id')
+    .select(['s.id', 's.name', 'c.name as club_name', 'se.name as serie_name'])
+    .where('s.id', 'in', ids)
+    .execute();
+}

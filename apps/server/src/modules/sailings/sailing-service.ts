@@ -1,0 +1,273 @@
+import {
+  NO_SAILING_ID_MESSAGE,
+  SAILING_ID_MISMATCH_MESSAGE,
+  SAILING_NAME_MAX,
+  type FieldErrors,
+  type SailingCreate,
+  type SailingDetail,
+  type SailingListItem,
+  type SailingListQuery,
+  type SailingUpdate,
+} from '@segla/core';
+import type { Kysely, Updateable } from 'kysely';
+import type { DB, SailingTable } from '../../db/schema.ts';
+import type { DomainEvents } from '../../events/domain-events.ts';
+import { fieldError, notFound, validationError } from '../../http/api-error.ts';
+import type { AuthUser } from '../auth/auth-service.ts';
+import {
+  insertCompetitors,
+  selectCompetitorsOfSailing,
+} from '../competitors/competitor-repository.ts';
+import { assertCanWriteClub, requireSignedIn } from '../permissions/permissions.ts';
+import { removeSearchWords } from '../search/search-words.ts';
+import { insertStartGroup, selectGroupsOfSailing } from '../start-groups/start-group-repository.ts';
+import { owningClubForCreate } from './owning-club.ts';
+import { canSeeSailing, viewerOf, type Viewer } from './sailing-access.ts';
+import { compareSailings, toSailingDetail, toSailingListItem } from './sailing-presenter.ts';
+import {
+  deleteSailing,
+  findCourseClub,
+  findSailing,
+  findSeriesClub,
+  insertSailing,
+  selectSailingItems,
+  updateSailing,
+  type SailingRow,
+} from './sailing-repository.ts';
+import { reindexSailings } from './sailing-search.ts';
+
+export const SERIE_NOT_FOUND = 'Serien finns inte.';
+export const SERIE_OF_OTHER_CLUB = 'Serien tillhör en annan klubb.';
+export const COURSE_NOT_FOUND = 'Banan finns inte.';
+export const COURSE_OF_OTHER_CLUB = 'Banan tillhör en annan klubb.';
+const COPY_SUFFIX = ' (kopia)';
+
+/**
+ * One sailing as the API shows it (three queries whatever its size), or undefined when it does
+ * not exist or the viewer may not see it.
+ */
+export async function loadSailingDetail(
+  db: Kysely<DB>,
+  id: number,
+  viewer: Viewer,
+): Promise<SailingDetail | undefined> {
+  const [row] = await selectSailingItems(db, { id }, viewer);
+  if (!row) return undefined;
+  const groups = await selectGroupsOfSailing(db, id);
+  const competitors = await selectCompetitorsOfSailing(db, id);
+  return toSailingDetail(row, groups, competitors);
+}
+
+/**
+ * Checks that the series and course a sailing refers to exist and belong to its club
+ * (decision 0010: a reference across clubs is a 400 field error).
+ */
+async function checkReferences(
+  db: Kysely<DB>,
+  clubId: number,
+  refs: { serie?: number | null; course?: number | null },
+): Promise<void> {
+  const errors: FieldErrors = {};
+  if (refs.serie != null) {
+    const serie = await findSeriesClub(db, refs.serie);
+    if (!serie) errors.serie = [SERIE_NOT_FOUND];
+    else if (serie.club_id !== clubId) errors.serie = [SERIE_OF_OTHER_CLUB];
+  }
+  if (refs.course != null) {
+    const course = await findCourseClub(db, refs.course);
+    if (!course) errors.course = [COURSE_NOT_FOUND];
+    else if (course.club_id !== clubId) errors.course = [COURSE_OF_OTHER_CLUB];
+  }
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+}
+
+/** "<namn> (kopia)", shortened so it stays within the name limit. */
+export function copyName(name: string): string {
+  return `${name.slice(0, SAILING_NAME_MAX - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`;
+}
+
+/** Sailings: lists, details and the club's writes (SPEC.md §7, DESIGN.md §6). */
+export class SailingService {
+  constructor(private readonly deps: { db: Kysely<DB>; events: DomainEvents }) {}
+
+  /** The sailings the caller may see, filtered, in date order. */
+  async list(query: SailingListQuery, user: AuthUser | null): Promise<SailingListItem[]> {
+    const rows = await selectSailingItems(
+      this.deps.db,
+      {
+        clubSlug: query.club,
+        year: query.year,
+        statuses: query.status,
+        serieId: query.serie,
+      },
+      viewerOf(user),
+    );
+    return rows.map(toSailingListItem).sort(compareSailings);
+  }
+
+  async detail(id: number, user: AuthUser | null): Promise<SailingDetail> {
+    const detail = await loadSailingDetail(this.deps.db, id, viewerOf(user));
+    if (!detail) throw notFound();
+    return detail;
+  }
+
+  async create(input: SailingCreate, user: AuthUser | null): Promise<SailingDetail> {
+    const { db, events } = this.deps;
+    const club = await owningClubForCreate(db, user, input.club);
+    await checkReferences(db, club.id, input);
+    const now = new Date().toISOString();
+    const id = await db.transaction().execute(async (trx) => {
+      const sailingId = await insertSailing(trx, {
+        club_id: club.id,
+        serie_id: input.serie ?? null,
+        course_id: input.course ?? null,
+        name: input.name,
+        description: input.description ?? '',
+        start_date: input.start_date,
+        start_time: input.start_time ?? null,
+        status: input.status ?? 'unpublished',
+        reg_status: input.reg_status ?? 'closed',
+        verified_result: false,
+        is_finished: false,
+        created_at: now,
+        updated_at: now,
+      });
+      await reindexSailings(trx, [sailingId]);
+      return sailingId;
+    });
+    events.emit('sailing.changed', { sailingId: id });
+    return this.detail(id, user);
+  }
+
+  async update(id: number, input: SailingUpdate, user: AuthUser | null): Promise<SailingDetail> {
+    const { db, events } = this.deps;
+    const sailing = await this.#loadForWrite(id, user);
+    // SPEC.md §5: the form data names the sailing it updates.
+    if (input.id === undefined)
+      throw validationError({ non_field_errors: [NO_SAILING_ID_MESSAGE] });
+    if (input.id !== id) throw validationError({ non_field_errors: [SAILING_ID_MISMATCH_MESSAGE] });
+    if (input.club !== undefined && input.club !== sailing.club_id) {
+      throw fieldError('club', 'En segling kan inte flyttas till en annan klubb.');
+    }
+    await checkReferences(db, sailing.club_id, input);
+
+    const changes: Updateable<SailingTable> = { updated_at: new Date().toISOString() };
+    if (input.name !== undefined) changes.name = input.name;
+    if (input.start_date !== undefined) changes.start_date = input.start_date;
+    if (input.start_time !== undefined) changes.start_time = input.start_time;
+    if (input.serie !== undefined) changes.serie_id = input.serie;
+    if (input.course !== undefined) changes.course_id = input.course;
+    if (input.description !== undefined) changes.description = input.description;
+    if (input.reg_status !== undefined) changes.reg_status = input.reg_status;
+    if (input.verified_result !== undefined) changes.verified_result = input.verified_result;
+    if (input.status !== undefined) {
+      changes.status = input.status;
+      // Finishing sets is_finished; any other status (reopening) clears it.
+      changes.is_finished = input.status === 'finished';
+    }
+    await db.transaction().execute(async (trx) => {
+      await updateSailing(trx, id, changes);
+      await reindexSailings(trx, [id]);
+    });
+    events.emit('sailing.changed', { sailingId: id });
+    const resultsChanged =
+      (input.status !== undefined && input.status !== sailing.status) ||
+      (input.verified_result !== undefined &&
+        input.verified_result !== Boolean(sailing.verified_result));
+    if (resultsChanged) events.emit('results.changed', { sailingId: id });
+    return this.detail(id, user);
+  }
+
+  async remove(id: number, user: AuthUser | null): Promise<void> {
+    const { db, events } = this.deps;
+    const sailing = await this.#loadForWrite(id, user);
+    await db.transaction().execute(async (trx) => {
+      await deleteSailing(trx, id);
+      await removeSearchWords(trx, 'sailing', id);
+    });
+    events.emit('sailing.deleted', { sailingId: id, clubSlug: sailing.club_slug });
+  }
+
+  /**
+   * Copies a sailing as an unpublished "<namn> (kopia)": same course, series, start groups and
+   * competitors, without finish times, elapsed times or codes (DESIGN.md §6).
+   */
+  async copy(id: number, user: AuthUser | null): Promise<SailingDetail> {
+    const { db, events } = this.deps;
+    const source = await this.#loadForWrite(id, user);
+    const now = new Date().toISOString();
+    const copyId = await db.transaction().execute(async (trx) => {
+      const newId = await insertSailing(trx, {
+        club_id: source.club_id,
+        serie_id: source.serie_id,
+        course_id: source.course_id,
+        name: copyName(source.name),
+        description: source.description,
+        start_date: source.start_date,
+        start_time: source.start_time,
+        status: 'unpublished',
+        reg_status: source.reg_status,
+        verified_result: false,
+        is_finished: false,
+        created_at: now,
+        updated_at: now,
+      });
+      const groupIds = new Map<number, number>();
+      for (const group of await selectGroupsOfSailing(trx, id)) {
+        const groupId = await insertStartGroup(trx, {
+          sailing_id: newId,
+          name: group.name,
+          start_time: group.start_time,
+          handicap: group.handicap,
+          start_type: group.start_type,
+          pursuit_minutes: group.pursuit_minutes,
+          pursuit_rounding: group.pursuit_rounding,
+          position: group.position,
+          created_at: now,
+        });
+        groupIds.set(group.id, groupId);
+      }
+      const competitors = await selectCompetitorsOfSailing(trx, id);
+      await insertCompetitors(
+        trx,
+        competitors.map((competitor) => ({
+          sailing_id: newId,
+          start_group_id:
+            competitor.start_group_id === null
+              ? null
+              : (groupIds.get(competitor.start_group_id) ?? null),
+          sailor_id: competitor.sailor_id,
+          boat_id: competitor.boat_id,
+          name: competitor.name,
+          boat_name: competitor.boat_name,
+          boat_type: competitor.boat_type,
+          sail_number: competitor.sail_number,
+          club_name: competitor.club_name,
+          rating: competitor.rating,
+          // Same group settings and ratings: the same pursuit starts.
+          start: competitor.start,
+          finish_time: null,
+          elapsed_time: null,
+          code: null,
+          code_points: null,
+          redress_method: null,
+          created_at: now,
+          updated_at: now,
+        })),
+      );
+      await reindexSailings(trx, [newId]);
+      return newId;
+    });
+    events.emit('sailing.changed', { sailingId: copyId });
+    return this.detail(copyId, user);
+  }
+
+  /** 401 anonymous, 404 unknown or unseen, 403 another club's. */
+  async #loadForWrite(id: number, user: AuthUser | null): Promise<SailingRow> {
+    const signedIn = requireSignedIn(user);
+    const sailing = await findSailing(this.deps.db, id);
+    if (!sailing || !canSeeSailing(viewerOf(signedIn), sailing)) throw notFound();
+    assertCanWriteClub(signedIn, sailing.club_id);
+    return sailing;
+  }
+}

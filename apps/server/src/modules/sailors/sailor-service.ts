@@ -1,0 +1,136 @@
+import type { Sailor, sailorUpdateSchema } from '@segla/core';
+import type { Kysely, Updateable } from 'kysely';
+import type { z } from 'zod';
+import type { DB, SailorTable } from '../../db/schema.ts';
+import { fieldError, notFound, permissionDenied } from '../../http/api-error.ts';
+import type { AuthUser } from '../auth/auth-service.ts';
+import { clubExists, clubIdBySlug } from '../clubs/club-repository.ts';
+import { mediaUrl, storeImage } from '../files/image-service.ts';
+import { requireSignedIn } from '../permissions/permissions.ts';
+import { findSailor, listSailors, updateSailor, type SailorRow } from './sailor-repository.ts';
+import { indexSailorSearchWords, nameMatches, nameQueryWords } from './sailor-search.ts';
+
+export type SailorUpdate = z.output<typeof sailorUpdateSchema>;
+
+const collator = new Intl.Collator('sv');
+const PATH_ID = /^[1-9]\d{0,9}$/;
+const MAX_ID = 2_147_483_647;
+
+function toSailor(row: SailorRow): Sailor {
+  return {
+    id: row.id,
+    slug: row.slug,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    club:
+      row.club_id !== null && row.club_slug !== null && row.club_name !== null
+        ? { id: row.club_id, slug: row.club_slug, name: row.club_name }
+        : null,
+    picture: mediaUrl(row.picture),
+    user: row.user_id,
+  };
+}
+
+/** By last name, then first name, in Swedish order; sailors without a name last. */
+function compareSailors(a: SailorRow, b: SailorRow): number {
+  const unnamed = (row: SailorRow) => (row.first_name === '' && row.last_name === '' ? 1 : 0);
+  return (
+    unnamed(a) - unnamed(b) ||
+    collator.compare(a.last_name, b.last_name) ||
+    collator.compare(a.first_name, b.first_name) ||
+    collator.compare(a.slug, b.slug)
+  );
+}
+
+/**
+ * Who may edit a sailor profile: the sailor, staff, and a club's account for a profile of its
+ * club that no one has an account for (a skipper the club keeps, who cannot edit it).
+ */
+export function canEditSailor(user: AuthUser, sailor: SailorRow): boolean {
+  if (user.isStaff || (sailor.user_id !== null && sailor.user_id === user.id)) return true;
+  return (
+    user.accountType === 'club' &&
+    sailor.user_id === null &&
+    sailor.club_id !== null &&
+    sailor.club_id === user.clubId
+  );
+}
+
+/** Sailor profiles: public to read, edited by the sailor (or staff). */
+export class SailorService {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /**
+   * All sailors, or those whose name words begin with the query's words (any letter case,
+   * å/ä/ö read as a/a/o), or a club's (by slug; an unknown club has none).
+   */
+  async list(filter: { query?: string; club?: string } = {}): Promise<Sailor[]> {
+    let clubId: number | undefined;
+    if (filter.club !== undefined && filter.club !== '') {
+      clubId = await clubIdBySlug(this.db, filter.club);
+      if (clubId === undefined) return [];
+    }
+    const words = nameQueryWords(filter.query ?? '');
+    // A query of only marks ("?!") names no one; an empty one asks for everyone.
+    if (words.length === 0 && (filter.query ?? '').trim() !== '') return [];
+    // The longest word narrows most through the search index; every word is checked after.
+    const candidateWord = words.reduce<string | undefined>(
+      (longest, word) => (longest === undefined || word.length > longest.length ? word : longest),
+      undefined,
+    );
+    const rows = await listSailors(this.db, { clubId, candidateWord });
+    return rows
+      .filter((row) => words.length === 0 || nameMatches(words, row.first_name, row.last_name))
+      .sort(compareSailors)
+      .map(toSailor);
+  }
+
+  /** The sailors whose club is the club with `slug`. */
+  async listForClub(slug: string): Promise<Sailor[]> {
+    const clubId = await clubIdBySlug(this.db, slug);
+    if (clubId === undefined) throw notFound();
+    const rows = await listSailors(this.db, { clubId });
+    return rows.sort(compareSailors).map(toSailor);
+  }
+
+  /** A sailor by id or slug. */
+  async get(idOrSlug: string): Promise<Sailor> {
+    return toSailor(await this.#require(idOrSlug));
+  }
+
+  /** Changes the fields sent (names, club, picture). */
+  async update(user: AuthUser | null, idOrSlug: string, input: SailorUpdate): Promise<Sailor> {
+    const signedIn = requireSignedIn(user);
+    const sailor = await this.#require(idOrSlug);
+    if (!canEditSailor(signedIn, sailor)) {
+      throw permissionDenied('Du kan bara ändra din egen seglarprofil.');
+    }
+    if (input.club != null && !(await clubExists(this.db, input.club))) {
+      throw fieldError('club', 'Klubben finns inte.');
+    }
+    const changes: Updateable<SailorTable> = {};
+    if (input.first_name !== undefined) changes.first_name = input.first_name;
+    if (input.last_name !== undefined) changes.last_name = input.last_name;
+    if (input.club !== undefined) changes.club_id = input.club;
+    if (input.picture !== undefined) {
+      changes.picture =
+        input.picture === null ? null : await storeImage(this.db, 'picture', input.picture);
+    }
+    if (Object.keys(changes).length > 0) {
+      await this.db.transaction().execute(async (trx) => {
+        await updateSailor(trx, sailor.id, changes);
+        await indexSailorSearchWords(trx, { sailorIds: [sailor.id] });
+      });
+    }
+    return this.get(String(sailor.id));
+  }
+
+  async #require(idOrSlug: string): Promise<SailorRow> {
+    const id = PATH_ID.test(idOrSlug) && Number(idOrSlug) <= MAX_ID ? Number(idOrSlug) : null;
+    // Slugs are short; a long path segment names no sailor and need not reach the database.
+    const sailor =
+      idOrSlug.length <= 100 ? await findSailor(this.db, { id, slug: idOrSlug }) : undefined;
+    if (!sailor) throw notFound();
+    return sailor;
+  }
+}

@@ -1,0 +1,164 @@
+import {
+  DEFAULT_DISCARD_THRESHOLDS,
+  type SailingListItem,
+  type Series,
+  type SeriesCreate,
+  type SeriesUpdate,
+} from '@segla/core';
+import type { Kysely, Updateable } from 'kysely';
+import type { DB, SeriesTable } from '../../db/schema.ts';
+import type { DomainEvents } from '../../events/domain-events.ts';
+import { fieldError, notFound } from '../../http/api-error.ts';
+import type { AuthUser } from '../auth/auth-service.ts';
+import { assertCanWriteClub, canWriteClub, requireSignedIn } from '../permissions/permissions.ts';
+import { indexSearchWords, removeSearchWords } from '../search/search-words.ts';
+import { owningClubForCreate } from '../sailings/owning-club.ts';
+import { seesUnpublishedOf, viewerOf, type Viewer } from '../sailings/sailing-access.ts';
+import { toSailingListItem } from '../sailings/sailing-presenter.ts';
+import { selectSailingItems } from '../sailings/sailing-repository.ts';
+import { reindexSailings } from '../sailings/sailing-search.ts';
+import { compareSeries, toSeries } from './series-presenter.ts';
+import {
+  deleteSeries,
+  hasPublishedSailing,
+  insertSeries,
+  sailingIdsOfSeries,
+  selectSeries,
+  updateSeries,
+  type SeriesRow,
+} from './series-repository.ts';
+
+/**
+ * Series of sailings (SPEC.md §7, decision 0010). A series shows only the sailings its viewer may
+ * see; one without a published sailing is seen only by its club and staff, as unpublished
+ * sailings are.
+ */
+export class SeriesService {
+  constructor(private readonly deps: { db: Kysely<DB>; events: DomainEvents }) {}
+
+  /** Series (of one club, by slug) with their sailings: two queries whatever their number. */
+  async list(query: { club?: string }, user: AuthUser | null): Promise<Series[]> {
+    const { db } = this.deps;
+    const viewer = viewerOf(user);
+    const rows = await selectSeries(db, { clubSlug: query.club });
+    if (rows.length === 0) return [];
+    const sailings = await selectSailingItems(db, { clubSlug: query.club, inSeries: true }, viewer);
+    const bySeries = new Map<number, SailingListItem[]>();
+    for (const row of sailings) {
+      if (row.serie_id === null) continue;
+      const list = bySeries.get(row.serie_id) ?? [];
+      list.push(toSailingListItem(row));
+      bySeries.set(row.serie_id, list);
+    }
+    return rows
+      .map((row) => toSeries(row, bySeries.get(row.id) ?? []))
+      .filter((series) => this.#visible(series, viewer))
+      .sort(compareSeries);
+  }
+
+  async detail(id: number, user: AuthUser | null): Promise<Series> {
+    const series = await this.#load(id, viewerOf(user));
+    if (!series || !this.#visible(series, viewerOf(user))) throw notFound();
+    return series;
+  }
+
+  async create(input: SeriesCreate, user: AuthUser | null): Promise<Series> {
+    const { db } = this.deps;
+    const club = await owningClubForCreate(db, user, input.club);
+    const now = new Date().toISOString();
+    const id = await db.transaction().execute(async (trx) => {
+      const seriesId = await insertSeries(trx, {
+        club_id: club.id,
+        name: input.name,
+        description: input.description ?? '',
+        discard_thresholds: JSON.stringify(input.discard_thresholds ?? DEFAULT_DISCARD_THRESHOLDS),
+        dnf_scoring: input.dnf_scoring ?? 'series_entries',
+        rules_edition: input.rules_edition ?? '2025',
+        round_corrected: input.round_corrected ?? 'none',
+        created_at: now,
+        updated_at: now,
+      });
+      await indexSearchWords(trx, 'series', seriesId, [input.name, club.name]);
+      return seriesId;
+    });
+    return this.detail(id, user);
+  }
+
+  async update(id: number, input: SeriesUpdate, user: AuthUser | null): Promise<Series> {
+    const { db, events } = this.deps;
+    const row = await this.#loadForWrite(id, user);
+    if (input.id !== undefined && input.id !== id) {
+      throw fieldError('id', 'Id i formuläret stämmer inte med seriens id.');
+    }
+    if (input.club !== undefined && input.club !== row.club_id) {
+      throw fieldError('club', 'En serie kan inte flyttas till en annan klubb.');
+    }
+    const changes: Updateable<SeriesTable> = { updated_at: new Date().toISOString() };
+    if (input.name !== undefined) changes.name = input.name;
+    if (input.description !== undefined) changes.description = input.description;
+    if (input.discard_thresholds !== undefined) {
+      changes.discard_thresholds = JSON.stringify(input.discard_thresholds);
+    }
+    if (input.dnf_scoring !== undefined) changes.dnf_scoring = input.dnf_scoring;
+    if (input.rules_edition !== undefined) changes.rules_edition = input.rules_edition;
+    if (input.round_corrected !== undefined) changes.round_corrected = input.round_corrected;
+    const renamed = input.name !== undefined && input.name !== row.name;
+    const rescored =
+      input.discard_thresholds !== undefined ||
+      input.dnf_scoring !== undefined ||
+      input.rules_edition !== undefined ||
+      input.round_corrected !== undefined;
+    const sailingIds = await db.transaction().execute(async (trx) => {
+      await updateSeries(trx, id, changes);
+      await indexSearchWords(trx, 'series', id, [input.name ?? row.name, row.club_name]);
+      const ids = await sailingIdsOfSeries(trx, id);
+      // The sailings are found by their series' name too.
+      if (renamed) await reindexSailings(trx, ids);
+      return ids;
+    });
+    // The sailings show their series' name; the series results follow its scoring settings.
+    for (const sailingId of sailingIds) {
+      if (renamed) events.emit('sailing.changed', { sailingId });
+      if (rescored) events.emit('results.changed', { sailingId });
+    }
+    return this.detail(id, user);
+  }
+
+  /** Deletes a series; its sailings stay, without a series. */
+  async remove(id: number, user: AuthUser | null): Promise<void> {
+    const { db, events } = this.deps;
+    await this.#loadForWrite(id, user);
+    const sailingIds = await db.transaction().execute(async (trx) => {
+      const ids = await sailingIdsOfSeries(trx, id);
+      await deleteSeries(trx, id);
+      await removeSearchWords(trx, 'series', id);
+      await reindexSailings(trx, ids);
+      return ids;
+    });
+    for (const sailingId of sailingIds) events.emit('sailing.changed', { sailingId });
+  }
+
+  /** One series with the viewer's sailings of it: two queries. */
+  async #load(id: number, viewer: Viewer): Promise<Series | undefined> {
+    const [row] = await selectSeries(this.deps.db, { id });
+    if (!row) return undefined;
+    const sailings = await selectSailingItems(this.deps.db, { serieId: id }, viewer);
+    return toSeries(row, sailings.map(toSailingListItem));
+  }
+
+  #visible(series: Series, viewer: Viewer): boolean {
+    return series.status !== 'unpublished' || seesUnpublishedOf(viewer, series.club.id);
+  }
+
+  /** 401 anonymous, 404 unknown or unseen, 403 another club's. */
+  async #loadForWrite(id: number, user: AuthUser | null): Promise<SeriesRow> {
+    const signedIn = requireSignedIn(user);
+    const [row] = await selectSeries(this.deps.db, { id });
+    if (!row) throw notFound();
+    if (!canWriteClub(signedIn, row.club_id) && !(await hasPublishedSailing(this.deps.db, id))) {
+      throw notFound();
+    }
+    assertCanWriteClub(signedIn, row.club_id);
+    return row;
+  }
+}

@@ -1,0 +1,142 @@
+import type { FieldErrors, StartGroup, StartGroupCreate, StartGroupUpdate } from '@segla/core';
+import type { Kysely, Updateable } from 'kysely';
+import type { DB, StartGroupTable } from '../../db/schema.ts';
+import type { DomainEvents } from '../../events/domain-events.ts';
+import { fieldError, notFound, validationError } from '../../http/api-error.ts';
+import type { AuthUser } from '../auth/auth-service.ts';
+import { selectCompetitorsOfGroup } from '../competitors/competitor-repository.ts';
+import { assertCanWriteClub, requireSignedIn } from '../permissions/permissions.ts';
+import { canSeeSailing, viewerOf } from '../sailings/sailing-access.ts';
+import { findSailing, type SailingRow } from '../sailings/sailing-repository.ts';
+import { presentCompetitors, toStartGroup } from './start-group-presenter.ts';
+import {
+  deleteStartGroup,
+  findStartGroup,
+  insertStartGroup,
+  nextGroupPosition,
+  syncSailingTimes,
+  updateStartGroup,
+} from './start-group-repository.ts';
+
+export const SAILING_NOT_FOUND = 'Seglingen finns inte.';
+export const PURSUIT_NEEDS_MINUTES =
+  'En jaktstart behöver planerad seglingstid för den långsammaste båten (minuter).';
+export const PURSUIT_NEEDS_HANDICAP = 'En jaktstart kräver SRS-handikapp.';
+
+/** The settings that decide a group's starts, as they will be after a write. */
+interface GroupSettings {
+  handicap: 'srs' | 'scratch';
+  start_type: 'common' | 'pursuit';
+  pursuit_minutes: number | null;
+}
+
+/** A pursuit start needs the planned course time and handicaps to compute starts from. */
+function checkPursuit(settings: GroupSettings): void {
+  if (settings.start_type !== 'pursuit') return;
+  const errors: FieldErrors = {};
+  if (settings.pursuit_minutes === null) errors.pursuit_minutes = [PURSUIT_NEEDS_MINUTES];
+  if (settings.handicap !== 'srs') errors.start_type = [PURSUIT_NEEDS_HANDICAP];
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+}
+
+/** One start group with its competitors: two queries. */
+export async function loadStartGroup(db: Kysely<DB>, id: number): Promise<StartGroup | undefined> {
+  const group = await findStartGroup(db, id);
+  if (!group) return undefined;
+  const competitors = presentCompetitors([group], await selectCompetitorsOfGroup(db, id));
+  return toStartGroup(group, competitors);
+}
+
+/**
+ * Start groups of a sailing (DESIGN.md §6). Written by the sailing's club or staff; every change
+ * recomputes the pursuit starts and elapsed times of the sailing's competitors.
+ */
+export class StartGroupService {
+  constructor(private readonly deps: { db: Kysely<DB>; events: DomainEvents }) {}
+
+  async create(input: StartGroupCreate, user: AuthUser | null): Promise<StartGroup> {
+    const { db, events } = this.deps;
+    const signedIn = requireSignedIn(user);
+    const sailing = await findSailing(db, input.sailing);
+    if (!sailing || !canSeeSailing(viewerOf(signedIn), sailing)) {
+      throw fieldError('sailing', SAILING_NOT_FOUND);
+    }
+    assertCanWriteClub(signedIn, sailing.club_id);
+    const settings: GroupSettings = {
+      handicap: input.handicap ?? 'srs',
+      start_type: input.start_type ?? 'common',
+      pursuit_minutes: input.pursuit_minutes ?? null,
+    };
+    checkPursuit(settings);
+    const id = await db.transaction().execute(async (trx) =>
+      insertStartGroup(trx, {
+        sailing_id: sailing.id,
+        name: input.name,
+        // A group without its own start time starts with the sailing.
+        start_time: input.start_time === undefined ? sailing.start_time : input.start_time,
+        ...settings,
+        pursuit_rounding: input.pursuit_rounding ?? 'second',
+        position: await nextGroupPosition(trx, sailing.id),
+        created_at: new Date().toISOString(),
+      }),
+    );
+    events.emit('results.changed', { sailingId: sailing.id });
+    return this.#answer(id);
+  }
+
+  async update(id: number, input: StartGroupUpdate, user: AuthUser | null): Promise<StartGroup> {
+    const { db, events } = this.deps;
+    const { group, sailing } = await this.#loadForWrite(id, user);
+    if (input.sailing !== undefined && input.sailing !== sailing.id) {
+      throw fieldError('sailing', 'En startgrupp kan inte flyttas till en annan segling.');
+    }
+    checkPursuit({
+      handicap: input.handicap ?? group.handicap,
+      start_type: input.start_type ?? group.start_type,
+      pursuit_minutes:
+        input.pursuit_minutes === undefined ? group.pursuit_minutes : input.pursuit_minutes,
+    });
+    const changes: Updateable<StartGroupTable> = {};
+    if (input.name !== undefined) changes.name = input.name;
+    if (input.start_time !== undefined) changes.start_time = input.start_time;
+    if (input.handicap !== undefined) changes.handicap = input.handicap;
+    if (input.start_type !== undefined) changes.start_type = input.start_type;
+    if (input.pursuit_minutes !== undefined) changes.pursuit_minutes = input.pursuit_minutes;
+    if (input.pursuit_rounding !== undefined) changes.pursuit_rounding = input.pursuit_rounding;
+    await db.transaction().execute(async (trx) => {
+      if (Object.keys(changes).length > 0) await updateStartGroup(trx, id, changes);
+      await syncSailingTimes(trx, sailing.id);
+    });
+    events.emit('results.changed', { sailingId: sailing.id });
+    return this.#answer(id);
+  }
+
+  /** Deletes a start group; its competitors stay in the sailing, ungrouped. */
+  async remove(id: number, user: AuthUser | null): Promise<void> {
+    const { db, events } = this.deps;
+    const { sailing } = await this.#loadForWrite(id, user);
+    await db.transaction().execute(async (trx) => {
+      await deleteStartGroup(trx, id);
+      await syncSailingTimes(trx, sailing.id);
+    });
+    events.emit('results.changed', { sailingId: sailing.id });
+  }
+
+  async #answer(id: number): Promise<StartGroup> {
+    const group = await loadStartGroup(this.deps.db, id);
+    if (!group) throw notFound();
+    return group;
+  }
+
+  /** 401 anonymous, 404 unknown (or in a sailing the caller cannot see), 403 another club's. */
+  async #loadForWrite(id: number, user: AuthUser | null) {
+    const signedIn = requireSignedIn(user);
+    const group = await findStartGroup(this.deps.db, id);
+    const sailing: SailingRow | undefined = group
+      ? await findSailing(this.deps.db, group.sailing_id)
+      : undefined;
+    if (!group || !sailing || !canSeeSailing(viewerOf(signedIn), sailing)) throw notFound();
+    assertCanWriteClub(signedIn, sailing.club_id);
+    return { group, sailing };
+  }
+}

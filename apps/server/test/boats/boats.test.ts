@@ -1,0 +1,276 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import {
+  countRows,
+  insertBoatModel,
+  insertCompetitor,
+  insertSailing,
+  makeClubActor,
+  makeSailorActor,
+  makeStaffActor,
+  type Actor,
+} from '../helpers/catalogue-factories.ts';
+import { databaseKinds } from '../helpers/test-database.ts';
+
+interface BoatBody {
+  id: number;
+  name: string;
+  sail_number: string;
+  boat_model: number | null;
+  owner: number | null;
+}
+
+describe.each(databaseKinds)('boats on %s', (kind) => {
+  let t: TestApp;
+  let staff: Actor;
+  let club: Actor & { clubId: number };
+  let model: number;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    staff = await makeStaffActor(t);
+    club = await makeClubActor(t);
+    model = await insertBoatModel(t, { name: 'Express', srs: 0.845 });
+  });
+  afterAll(() => t.close());
+
+  const send = (
+    method: 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload: unknown,
+    headers: Record<string, string> = {},
+  ) => t.request({ method, url, payload: payload as Record<string, unknown>, headers });
+  const getBoat = async (id: number) =>
+    (await t.request({ method: 'GET', url: `/api/boats/${id}/` })).json<BoatBody>();
+  async function boatOf(owner: Actor, name = 'Vinga') {
+    const response = await send('POST', '/api/boats/', { name, boat_model: model }, owner.headers);
+    expect(response.statusCode).toBe(201);
+    return response.json<BoatBody>();
+  }
+
+  it('lets a sailor add a boat of their own', async () => {
+    const me = await makeSailorActor(t);
+    const response = await send(
+      'POST',
+      '/api/boats/',
+      { name: ' Vinga ', sail_number: 'SWE 123', boat_model: String(model) },
+      me.headers,
+    );
+    expect(response.statusCode).toBe(201);
+    const boat = response.json<BoatBody>();
+    expect(boat).toEqual({
+      id: expect.any(Number) as number,
+      name: 'Vinga',
+      sail_number: 'SWE 123',
+      boat_model: model,
+      owner: me.sailorId,
+    });
+    expect(await getBoat(boat.id)).toEqual(boat);
+    // A form's empty owner field means the sailor themselves.
+    const blankOwner = await send(
+      'POST',
+      '/api/boats/',
+      { name: 'Formulärbåt', boat_model: model, owner: '' },
+      me.headers,
+    );
+    expect(blankOwner.json()).toMatchObject({ owner: me.sailorId });
+  });
+
+  it('lists boats in Swedish order, all or one owner’s', async () => {
+    const me = await makeSailorActor(t);
+    const other = await makeSailorActor(t);
+    for (const name of ['Örnen', 'Ålen', 'Ärlan', 'Zefyr']) await boatOf(me, name);
+    await boatOf(other, 'Annans');
+    const mine = await t.request({ method: 'GET', url: `/api/boats/?owner=${me.sailorId}` });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json<BoatBody[]>().map((boat) => boat.name)).toEqual([
+      'Zefyr',
+      'Ålen',
+      'Ärlan',
+      'Örnen',
+    ]);
+    const all = (await t.request({ method: 'GET', url: '/api/boats/' })).json<BoatBody[]>();
+    expect(all.map((boat) => boat.name)).toEqual(expect.arrayContaining(['Annans', 'Zefyr']));
+    const none = await t.request({ method: 'GET', url: '/api/boats/?owner=99999999' });
+    expect(none.json()).toEqual([]);
+    const bad = await t.request({ method: 'GET', url: '/api/boats/?owner=abc' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ owner: ['Ange ett giltigt id, eller lämna fältet tomt.'] });
+    const huge = await t.request({ method: 'GET', url: '/api/boats/?owner=9999999999' });
+    expect(huge.statusCode).toBe(400);
+    const blank = await t.request({ method: 'GET', url: '/api/boats/?owner=' });
+    expect(blank.json<BoatBody[]>().length).toBe(all.length);
+  });
+
+  it('lets staff add a boat for any sailor, or for none', async () => {
+    const someone = await makeSailorActor(t);
+    const forSomeone = await send(
+      'POST',
+      '/api/boats/',
+      { name: 'Hans båt', boat_model: model, owner: someone.sailorId },
+      staff.headers,
+    );
+    expect(forSomeone.statusCode).toBe(201);
+    expect(forSomeone.json()).toMatchObject({ owner: someone.sailorId });
+    const ownerless = await send(
+      'POST',
+      '/api/boats/',
+      { name: 'Klubbåt', boat_model: model },
+      staff.headers,
+    );
+    expect(ownerless.json()).toMatchObject({ owner: null });
+  });
+
+  it('refuses adding for the wrong people, and changes nothing', async () => {
+    const me = await makeSailorActor(t);
+    const other = await makeSailorActor(t);
+    const before = await countRows(t, 'boats');
+    const payload = { name: 'Fel', boat_model: model };
+    expect((await send('POST', '/api/boats/', payload)).statusCode).toBe(401);
+    const byClub = await send('POST', '/api/boats/', payload, club.headers);
+    expect(byClub.statusCode).toBe(403);
+    expect(byClub.json()).toEqual({ detail: 'Bara seglare kan lägga till båtar.' });
+    const forOther = await send(
+      'POST',
+      '/api/boats/',
+      { ...payload, owner: other.sailorId },
+      me.headers,
+    );
+    expect(forOther.statusCode).toBe(403);
+    expect(forOther.json()).toEqual({ detail: 'Du kan bara lägga till båtar åt dig själv.' });
+    expect(await countRows(t, 'boats')).toBe(before);
+  });
+
+  it.each([
+    [
+      'an unknown model and owner',
+      { name: 'A', boat_model: 99999999, owner: 99999999 },
+      { boat_model: ['Båtmodellen finns inte.'], owner: ['Seglaren finns inte.'] },
+    ],
+    ['a missing model', { name: 'A' }, { boat_model: ['Detta fält är obligatoriskt.'] }],
+    [
+      'a model id beyond any id',
+      { name: 'A', boat_model: '9999999999' },
+      { boat_model: ['Ange ett giltigt id (ett positivt heltal).'] },
+    ],
+    [
+      'a model given by name',
+      { name: 'A', boat_model: 'Express' },
+      { boat_model: ['Ange ett giltigt id (ett positivt heltal).'] },
+    ],
+    ['a missing name', { boat_model: 1 }, { name: ['Detta fält är obligatoriskt.'] }],
+    [
+      'a name of 10 000 characters',
+      { name: 'x'.repeat(10_000), boat_model: 1 },
+      { name: ['Se till att detta fält inte har fler än 200 tecken.'] },
+    ],
+    [
+      'a long sail number',
+      { name: 'A', boat_model: 1, sail_number: 'S'.repeat(21) },
+      { sail_number: ['Se till att detta fält inte har fler än 20 tecken.'] },
+    ],
+    ['an unknown field', { name: 'A', boat_model: 1, srs: 1 }, { srs: ['Okänt fält.'] }],
+    [
+      'a NUL character',
+      { name: 'A', boat_model: 1, sail_number: '\u0000' },
+      { sail_number: ['Texten innehåller ett otillåtet tecken (NUL).'] },
+    ],
+  ])('refuses %s', async (_label, payload, errors) => {
+    const before = await countRows(t, 'boats');
+    const response = await send('POST', '/api/boats/', payload, staff.headers);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(errors);
+    expect(await countRows(t, 'boats')).toBe(before);
+  });
+
+  it('lets the owner change and delete their boat', async () => {
+    const me = await makeSailorActor(t);
+    const boat = await boatOf(me);
+    const other = await insertBoatModel(t, { name: 'J/70', srs: 1.1 });
+    const response = await send(
+      'PATCH',
+      `/api/boats/${boat.id}/`,
+      { sail_number: 'SWE 7', boat_model: other },
+      me.headers,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ...boat, sail_number: 'SWE 7', boat_model: other });
+    const unknownModel = await send(
+      'PATCH',
+      `/api/boats/${boat.id}/`,
+      { boat_model: 99999999 },
+      me.headers,
+    );
+    expect(unknownModel.statusCode).toBe(400);
+    expect(unknownModel.json()).toEqual({ boat_model: ['Båtmodellen finns inte.'] });
+    const nullName = await send('PATCH', `/api/boats/${boat.id}/`, { name: null }, me.headers);
+    expect(nullName.json()).toEqual({ name: ['Detta fält får inte vara null.'] });
+    expect((await getBoat(boat.id)).boat_model).toBe(other);
+
+    const deleted = await send('DELETE', `/api/boats/${boat.id}/`, undefined, me.headers);
+    expect(deleted.statusCode).toBe(204);
+    expect((await t.request({ method: 'GET', url: `/api/boats/${boat.id}/` })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('keeps changes to the owner and staff; only staff hand a boat to someone else', async () => {
+    const me = await makeSailorActor(t);
+    const other = await makeSailorActor(t);
+    const boat = await boatOf(me);
+    const url = `/api/boats/${boat.id}/`;
+    expect((await send('PATCH', url, { name: 'X' })).statusCode).toBe(401);
+    expect((await send('PATCH', url, { name: 'X' }, other.headers)).statusCode).toBe(403);
+    const byClub = await send('PATCH', url, { name: 'X' }, club.headers);
+    expect(byClub.statusCode).toBe(403);
+    expect(byClub.json()).toEqual({ detail: 'Du kan bara ändra dina egna båtar.' });
+    expect((await send('DELETE', url, undefined)).statusCode).toBe(401);
+    expect((await send('DELETE', url, undefined, other.headers)).statusCode).toBe(403);
+    expect((await send('DELETE', url, undefined, club.headers)).statusCode).toBe(403);
+    const giveAway = await send('PATCH', url, { owner: other.sailorId }, me.headers);
+    expect(giveAway.statusCode).toBe(403);
+    expect(giveAway.json()).toEqual({
+      detail: 'Bara en administratör kan ge båten en annan ägare.',
+    });
+    expect(await getBoat(boat.id)).toEqual(boat);
+
+    const byStaff = await send('PATCH', url, { owner: other.sailorId }, staff.headers);
+    expect(byStaff.statusCode).toBe(200);
+    expect(byStaff.json()).toMatchObject({ owner: other.sailorId });
+    const released = await send('PATCH', url, { owner: '' }, staff.headers);
+    expect(released.json()).toMatchObject({ owner: null });
+    expect((await send('DELETE', url, undefined, staff.headers)).statusCode).toBe(204);
+  });
+
+  it('deletes a boat that has sailed: its entries keep their copied details', async () => {
+    const me = await makeSailorActor(t);
+    const boat = await boatOf(me, 'Seglad');
+    const sailing = await insertSailing(t, club.clubId);
+    const competitor = await insertCompetitor(t, sailing, { boatName: 'Seglad', sailNumber: '1' });
+    await t.testDatabase.database.db
+      .updateTable('competitors')
+      .set({ boat_id: boat.id })
+      .where('id', '=', competitor)
+      .execute();
+    const response = await send('DELETE', `/api/boats/${boat.id}/`, undefined, me.headers);
+    expect(response.statusCode).toBe(204);
+    const row = await t.testDatabase.database.db
+      .selectFrom('competitors')
+      .select(['boat_id', 'boat_name'])
+      .where('id', '=', competitor)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ boat_id: null, boat_name: 'Seglad' });
+  });
+
+  it('answers 404 for unknown and malformed ids', async () => {
+    const me = await makeSailorActor(t);
+    for (const id of ['99999999', 'abc', '0', '-3', '2.5', '9999999999']) {
+      expect((await t.request({ method: 'GET', url: `/api/boats/${id}/` })).statusCode).toBe(404);
+      expect((await send('PATCH', `/api/boats/${id}/`, { name: 'X' }, me.headers)).statusCode).toBe(
+        404,
+      );
+      expect((await send('DELETE', `/api/boats/${id}/`, undefined, me.headers)).statusCode).toBe(
+        404,
+      );
+    }
+  });
+});
