@@ -2,12 +2,14 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as initial from './migrations/0001-initial.ts';
 import * as searchWords from './migrations/0002-search-words.ts';
 import * as boatModelExample from './migrations/0003-boat-model-example-flag.ts';
+import * as resultsVersion from './migrations/0004-results-version.ts';
 
 /** Migrations in order; names sort as they apply. */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-search-words': searchWords,
   '0003-boat-model-example-flag': boatModelExample,
+  '0004-results-version': resultsVersion,
 };
 
 const provider: MigrationProvider = {

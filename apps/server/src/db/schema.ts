@@ -114,6 +114,8 @@ export interface SeriesTable {
   dnf_scoring: Generated<'series_entries' | 'starting_area'>;
   rules_edition: Generated<'2025' | '2021'>;
   round_corrected: Generated<'none' | 'second'>;
+  /** Bumped by database triggers whenever the standings' inputs change (migration 0004). */
+  results_version: Generated<number>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -133,6 +135,8 @@ export interface SailingTable {
   reg_status: Generated<'open' | 'closed'>;
   verified_result: Bool;
   is_finished: Bool;
+  /** Bumped by database triggers whenever the results' inputs change (migration 0004). */
+  results_version: Generated<number>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

@@ -18,6 +18,7 @@ export function findResultSailing(db: Kysely<DB>, sailingId: number) {
       's.status',
       's.verified_result',
       's.is_finished',
+      's.results_version',
       'r.dnf_scoring',
       'r.rules_edition',
       'r.round_corrected',
@@ -80,6 +81,7 @@ export function findResultSeries(db: Kysely<DB>, seriesId: number) {
       'dnf_scoring',
       'rules_edition',
       'round_corrected',
+      'results_version',
     ])
     .where('id', '=', seriesId)
     .executeTakeFirst();

@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sailingResultsSchema, seriesResultsSchema } from '@segla/core';
 import { notFound } from '../../http/api-error.ts';
-import { loadSailingResults, loadSeriesResults } from './results-service.ts';
+import { ResultsCache } from './results-cache.ts';
+import { loadSailingResultsJson, loadSeriesResultsJson } from './results-service.ts';
 
 const MAX_ID = 2_147_483_647;
 
@@ -19,6 +20,7 @@ function pathId(text: string): number {
 /** `GET /api/sailings/{id}/results/` and `GET /api/series/{id}/results/` (DESIGN.md §11). */
 export function resultRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const cache = new ResultsCache();
   routes.get(
     '/api/sailings/:id/results/',
     {
@@ -31,7 +33,15 @@ export function resultRoutes(app: FastifyInstance) {
         response: { 200: sailingResultsSchema, 404: detailErrorSchema },
       },
     },
-    (request) => loadSailingResults(app.services.db, pathId(request.params.id), request.user),
+    async (request, reply) => {
+      const body = await loadSailingResultsJson(
+        app.services.db,
+        cache,
+        pathId(request.params.id),
+        request.user,
+      );
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
   );
   routes.get(
     '/api/series/:id/results/',
@@ -45,6 +55,14 @@ export function resultRoutes(app: FastifyInstance) {
         response: { 200: seriesResultsSchema, 404: detailErrorSchema },
       },
     },
-    (request) => loadSeriesResults(app.services.db, pathId(request.params.id), request.user),
+    async (request, reply) => {
+      const body = await loadSeriesResultsJson(
+        app.services.db,
+        cache,
+        pathId(request.params.id),
+        request.user,
+      );
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
   );
 }

@@ -13,7 +13,9 @@ import {
   type ResultCompetitorRow,
   type ResultGroupRow,
   type ResultSailingRow,
+  type ResultSeriesRow,
 } from './results-repository.ts';
+import type { ResultsCache } from './results-cache.ts';
 import { scoreSailing } from './sailing-scoring.ts';
 import { scoreSeriesResults } from './series-scoring.ts';
 
@@ -90,6 +92,26 @@ export async function loadSailingResults(
 }
 
 /**
+ * As `loadSailingResults`, serialized, through `cache`: one query while the results are
+ * unchanged (the sailing's results version), three more and the scoring when they changed.
+ */
+export async function loadSailingResultsJson(
+  db: Kysely<DB>,
+  cache: ResultsCache,
+  sailingId: number,
+  user: AuthUser | null,
+): Promise<string> {
+  const sailing = await findResultSailing(db, sailingId);
+  if (!sailing || !canSeeSailing(user, sailing)) throw notFound();
+  const key = `sailing:${sailing.id}`;
+  const cached = cache.get(key, sailing.results_version);
+  if (cached !== undefined) return cached;
+  const body = JSON.stringify((await scoreSailings(db, [sailing])).get(sailing.id)!);
+  cache.set(key, sailing.results_version, body);
+  return body;
+}
+
+/**
  * `GET /api/series/{id}/results/`: the standings of the series' sailings that `user` may see
  * (published ones for everybody; all for the club and staff). Four queries whatever the size.
  */
@@ -100,6 +122,38 @@ export async function loadSeriesResults(
 ): Promise<SeriesResults> {
   const series = await findResultSeries(db, seriesId);
   if (!series) throw notFound();
+  return scoreVisibleSeries(db, series, user);
+}
+
+/**
+ * As `loadSeriesResults`, serialized, through `cache`. Only what everybody sees is cached (the
+ * published sailings); the club and staff, who also see unpublished ones, get it computed.
+ */
+export async function loadSeriesResultsJson(
+  db: Kysely<DB>,
+  cache: ResultsCache,
+  seriesId: number,
+  user: AuthUser | null,
+): Promise<string> {
+  const series = await findResultSeries(db, seriesId);
+  if (!series) throw notFound();
+  if (canWriteClub(user, series.club_id)) {
+    return JSON.stringify(await scoreVisibleSeries(db, series, user));
+  }
+  const key = `series:${series.id}`;
+  const cached = cache.get(key, series.results_version);
+  if (cached !== undefined) return cached;
+  const body = JSON.stringify(await scoreVisibleSeries(db, series, null));
+  cache.set(key, series.results_version, body);
+  return body;
+}
+
+async function scoreVisibleSeries(
+  db: Kysely<DB>,
+  series: ResultSeriesRow,
+  user: AuthUser | null,
+): Promise<SeriesResults> {
+  const seriesId = series.id;
   const sailings = (await findSeriesSailings(db, seriesId)).filter((sailing) =>
     canSeeSailing(user, sailing),
   );
