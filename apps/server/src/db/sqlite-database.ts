@@ -3,6 +3,8 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
+const MAX_CACHED_STATEMENTS = 1000;
+
 /** better-sqlite3 refuses JS booleans as parameters; SQLite stores them as 0/1. */
 function toSqliteParameters(parameters: ReadonlyArray<unknown>): unknown[] {
   return parameters.map((value) => (typeof value === 'boolean' ? (value ? 1 : 0) : value));
@@ -24,10 +26,25 @@ export function openSqlite(file: string): {
   raw.pragma('foreign_keys = ON');
   raw.pragma('busy_timeout = 5000');
 
+  // Kysely prepares every query anew; preparing costs more than running a small query, so
+  // prepared statements are kept per SQL text (the set of query shapes is small and fixed).
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  const prepared = (sql: string) => {
+    let statement = statements.get(sql);
+    // A statement still being iterated cannot run again: give that caller a fresh one.
+    if (statement?.busy) return raw.prepare(sql);
+    if (!statement) {
+      statement = raw.prepare(sql);
+      if (statements.size >= MAX_CACHED_STATEMENTS) statements.clear();
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
+
   const database: SqliteDatabase = {
     close: () => raw.close(),
     prepare(sql: string): SqliteStatement {
-      const statement = raw.prepare(sql);
+      const statement = prepared(sql);
       return {
         get reader() {
           return statement.reader;

@@ -199,6 +199,6 @@ describe.each(databaseKinds)('series results queries on %s', (kind) => {
       );
     }
     expect(counts[0]).toBe(counts[1]);
-    expect(counts[0]).toBeLessThanOrEqual(4);
+    expect(counts[0]).toBeLessThanOrEqual(5);
   });
 });

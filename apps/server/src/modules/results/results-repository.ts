@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { CompiledQuery, Kysely } from 'kysely';
+import type { DB, SailingStatus } from '../../db/schema.ts';
 
 /**
  * SQL of the results read model. A sailing's result needs three queries whatever its size: the
@@ -27,6 +27,8 @@ export function findResultSailing(db: Kysely<DB>, sailingId: number) {
     .executeTakeFirst();
 }
 export type ResultSailingRow = NonNullable<Awaited<ReturnType<typeof findResultSailing>>>;
+/** What scoring a sailing needs of it (lists such as the home page's carry no version). */
+export type ScorableSailing = Omit<ResultSailingRow, 'results_version'>;
 
 /** The start groups of the sailings, in their display order. */
 export async function findStartGroups(db: Kysely<DB>, sailingIds: readonly number[]) {
@@ -99,4 +101,61 @@ export function findSeriesSailings(db: Kysely<DB>, seriesId: number) {
     .orderBy('start_time')
     .orderBy('id')
     .execute();
+}
+
+/**
+ * The few columns a cached result is checked against. These run on every results read, so
+ * the SQL is compiled once per database and reused (Kysely would otherwise build it anew).
+ */
+interface SailingVersionRow {
+  id: number;
+  club_id: number;
+  status: SailingStatus;
+  results_version: number;
+}
+interface SeriesVersionRow {
+  id: number;
+  club_id: number;
+  results_version: number;
+}
+const versionQueries = new WeakMap<
+  Kysely<DB>,
+  { sailing: CompiledQuery<SailingVersionRow>; series: CompiledQuery<SeriesVersionRow> }
+>();
+
+function compiledVersionQueries(db: Kysely<DB>) {
+  let queries = versionQueries.get(db);
+  if (!queries) {
+    queries = {
+      sailing: db
+        .selectFrom('sailings')
+        .select(['id', 'club_id', 'status', 'results_version'])
+        .where('id', '=', 0)
+        .compile(),
+      series: db
+        .selectFrom('series')
+        .select(['id', 'club_id', 'results_version'])
+        .where('id', '=', 0)
+        .compile(),
+    };
+    versionQueries.set(db, queries);
+  }
+  return queries;
+}
+
+/** A sailing's results version and what decides who may see it. One primary-key lookup. */
+export async function findSailingResultsVersion(db: Kysely<DB>, sailingId: number) {
+  const { sailing } = compiledVersionQueries(db);
+  const { rows } = await db.executeQuery<SailingVersionRow>({
+    ...sailing,
+    parameters: [sailingId],
+  });
+  return rows[0];
+}
+
+/** A series' results version and club. One primary-key lookup. */
+export async function findSeriesResultsVersion(db: Kysely<DB>, seriesId: number) {
+  const { series } = compiledVersionQueries(db);
+  const { rows } = await db.executeQuery<SeriesVersionRow>({ ...series, parameters: [seriesId] });
+  return rows[0];
 }

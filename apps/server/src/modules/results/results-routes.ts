@@ -40,7 +40,8 @@ export function resultRoutes(app: FastifyInstance) {
         pathId(request.params.id),
         request.user,
       );
-      return reply.type('application/json; charset=utf-8').send(body);
+      // Already serialized (and cached as such); the schema documents its shape.
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
   routes.get(
@@ -62,7 +63,8 @@ export function resultRoutes(app: FastifyInstance) {
         pathId(request.params.id),
         request.user,
       );
-      return reply.type('application/json; charset=utf-8').send(body);
+      // Already serialized (and cached as such); the schema documents its shape.
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 }

@@ -8,12 +8,15 @@ import {
   findGroupedCompetitors,
   findResultSailing,
   findResultSeries,
+  findSailingResultsVersion,
+  findSeriesResultsVersion,
   findSeriesSailings,
   findStartGroups,
   type ResultCompetitorRow,
   type ResultGroupRow,
   type ResultSailingRow,
   type ResultSeriesRow,
+  type ScorableSailing,
 } from './results-repository.ts';
 import type { ResultsCache } from './results-cache.ts';
 import { scoreSailing } from './sailing-scoring.ts';
@@ -48,7 +51,7 @@ function groupBySailing<T extends { sailing_id: number }>(rows: readonly T[]): M
  */
 export async function scoreSailings(
   db: Kysely<DB>,
-  sailings: readonly ResultSailingRow[],
+  sailings: readonly ScorableSailing[],
 ): Promise<Map<number, SailingResults>> {
   const ids = sailings.map((sailing) => sailing.id);
   const groups = groupBySailing<ResultGroupRow>(await findStartGroups(db, ids));
@@ -101,12 +104,15 @@ export async function loadSailingResultsJson(
   sailingId: number,
   user: AuthUser | null,
 ): Promise<string> {
-  const sailing = await findResultSailing(db, sailingId);
-  if (!sailing || !canSeeSailing(user, sailing)) throw notFound();
-  const key = `sailing:${sailing.id}`;
-  const cached = cache.get(key, sailing.results_version);
+  const current = await findSailingResultsVersion(db, sailingId);
+  if (!current || !canSeeSailing(user, current)) throw notFound();
+  const key = `sailing:${current.id}`;
+  const cached = cache.get(key, current.results_version);
   if (cached !== undefined) return cached;
+  const sailing = await findResultSailing(db, sailingId);
+  if (!sailing) throw notFound();
   const body = JSON.stringify((await scoreSailings(db, [sailing])).get(sailing.id)!);
+  // Stored under the version read with the data: a change in between only costs a recompute.
   cache.set(key, sailing.results_version, body);
   return body;
 }
@@ -135,14 +141,15 @@ export async function loadSeriesResultsJson(
   seriesId: number,
   user: AuthUser | null,
 ): Promise<string> {
+  const current = await findSeriesResultsVersion(db, seriesId);
+  if (!current) throw notFound();
+  const key = `series:${current.id}`;
+  const everybody = !canWriteClub(user, current.club_id);
+  const cached = everybody ? cache.get(key, current.results_version) : undefined;
+  if (cached !== undefined) return cached;
   const series = await findResultSeries(db, seriesId);
   if (!series) throw notFound();
-  if (canWriteClub(user, series.club_id)) {
-    return JSON.stringify(await scoreVisibleSeries(db, series, user));
-  }
-  const key = `series:${series.id}`;
-  const cached = cache.get(key, series.results_version);
-  if (cached !== undefined) return cached;
+  if (!everybody) return JSON.stringify(await scoreVisibleSeries(db, series, user));
   const body = JSON.stringify(await scoreVisibleSeries(db, series, null));
   cache.set(key, series.results_version, body);
   return body;

@@ -1,17 +1,10 @@
 import { formatClockTime, scoreRace, type RaceResultRow } from '@segla/core';
 import type { SailingResultGroup, SailingResultRow, SailingResults } from '@segla/core';
 import { clockSeconds, prepareEntry, type PreparedEntry } from './race-entries.ts';
-import type {
-  ResultCompetitorRow,
-  ResultGroupRow,
-  ResultSailingRow,
-} from './results-repository.ts';
+import type { ResultCompetitorRow, ResultGroupRow, ScorableSailing } from './results-repository.ts';
 
 /** The series options scoring uses: the sailing's series', else the defaults of the core. */
-type ScoringOptionsRow = Pick<
-  ResultSailingRow,
-  'dnf_scoring' | 'rules_edition' | 'round_corrected'
->;
+type ScoringOptionsRow = Pick<ScorableSailing, 'dnf_scoring' | 'rules_edition' | 'round_corrected'>;
 
 function toRow(
   prepared: PreparedEntry,
@@ -83,7 +76,7 @@ export function scoreStartGroup(
 
 /** The result of one sailing from its rows: each start group scored on its own. */
 export function scoreSailing(
-  sailing: ResultSailingRow,
+  sailing: ScorableSailing,
   groups: readonly ResultGroupRow[],
   competitors: readonly ResultCompetitorRow[],
 ): SailingResults {
