@@ -1,0 +1,477 @@
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DB } from '../../src/db/schema.ts';
+import { createAdmin } from '../../src/cli/account-commands.ts';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import {
+  insertCompetitor,
+  insertSailing,
+  insertSeries,
+  insertStartGroup,
+} from '../helpers/discovery-factories.ts';
+import {
+  GOOD_PASSWORD,
+  login,
+  makeClub,
+  registerSailor,
+  uniqueEmail,
+} from '../helpers/factories.ts';
+import { databaseKinds } from '../helpers/test-database.ts';
+
+/**
+ * DESIGN.md §4 as one table: every mutating endpoint × every kind of caller, with the status
+ * each must get. Each cell makes its own fresh objects, so no cell depends on another.
+ */
+type Role = 'anonymous' | 'sailor' | 'otherClub' | 'ownClub' | 'staff';
+const roles: Role[] = ['anonymous', 'sailor', 'otherClub', 'ownClub', 'staff'];
+
+interface World {
+  db: Kysely<DB>;
+  club: { clubId: number; slug: string };
+  sailor: { sailorId: number };
+  boatModelId: number;
+}
+interface Call {
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'GET';
+  url: string;
+  payload?: Record<string, unknown>;
+}
+interface Row {
+  name: string;
+  call: (w: World) => Promise<Call>;
+  expect: Record<Role, number>;
+}
+
+let counter = 0;
+const next = () => ++counter;
+const all = (status: number): Record<Role, number> => ({
+  anonymous: status,
+  sailor: status,
+  otherClub: status,
+  ownClub: status,
+  staff: status,
+});
+/** Writes on a club's data: only its own club account and staff. */
+const clubWrite = (ok: number): Record<Role, number> => ({
+  anonymous: 401,
+  sailor: 403,
+  otherClub: 403,
+  ownClub: ok,
+  staff: ok,
+});
+const staffOnly = (ok: number): Record<Role, number> => ({
+  anonymous: 401,
+  sailor: 403,
+  otherClub: 403,
+  ownClub: 403,
+  staff: ok,
+});
+
+async function sailingOf(w: World, options: { regOpen?: boolean } = {}) {
+  const sailing = await insertSailing(w.db, {
+    clubId: w.club.clubId,
+    status: 'upcoming',
+    startDate: '2030-06-01',
+  });
+  await w.db
+    .updateTable('sailings')
+    .set({ reg_status: options.regOpen ? 'open' : 'closed' })
+    .where('id', '=', sailing.id)
+    .execute();
+  return sailing;
+}
+/** A series with a published sailing, so everybody can see it (and be refused its writes). */
+async function seriesOf(w: World) {
+  const series = await insertSeries(w.db, { clubId: w.club.clubId });
+  await insertSailing(w.db, { clubId: w.club.clubId, serieId: series.id, status: 'upcoming' });
+  return series.id;
+}
+async function competitorOf(w: World) {
+  const sailing = await sailingOf(w);
+  const group = await insertStartGroup(w.db, { sailingId: sailing.id, startTime: '18:30:00' });
+  return insertCompetitor(w.db, {
+    sailingId: sailing.id,
+    startGroupId: group.id,
+    name: 'Skeppare',
+    rating: 0.9,
+  });
+}
+async function courseOf(w: World) {
+  const { id } = await w.db
+    .insertInto('courses')
+    .values({
+      club_id: w.club.clubId,
+      name: `Bana ${next()}`,
+      map: null,
+      length_nm: 5,
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+async function boatModelOf(w: World) {
+  const { id } = await w.db
+    .insertInto('boat_models')
+    .values({
+      name: `Modell ${next()}`,
+      srs: 0.9,
+      srs_no_flying: null,
+      srs_shorthanded: null,
+      srs_shorthanded_no_flying: null,
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+async function sailorBoatOf(w: World) {
+  const { id } = await w.db
+    .insertInto('boats')
+    .values({
+      name: `Båt ${next()}`,
+      sail_number: `SWE ${next()}`,
+      boat_model_id: w.boatModelId,
+      owner_id: w.sailor.sailorId,
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+const rows: Row[] = [
+  {
+    name: 'PATCH club',
+    call: async (w) => ({
+      method: 'PATCH',
+      url: `/api/clubs/${w.club.slug}/`,
+      payload: { description: 'Ny text' },
+    }),
+    expect: clubWrite(200),
+  },
+  {
+    name: 'POST course',
+    call: async (w) => ({
+      method: 'POST',
+      url: '/api/courses/',
+      payload: { club: w.club.clubId, name: `Bana ${next()}` },
+    }),
+    expect: clubWrite(201),
+  },
+  {
+    name: 'PUT course',
+    call: async (w) => ({
+      method: 'PUT',
+      url: `/api/courses/${await courseOf(w)}/`,
+      payload: { name: `Bana ${next()}` },
+    }),
+    expect: clubWrite(200),
+  },
+  {
+    name: 'DELETE course',
+    call: async (w) => ({ method: 'DELETE', url: `/api/courses/${await courseOf(w)}/` }),
+    expect: clubWrite(204),
+  },
+  {
+    name: 'PATCH own sailor profile',
+    call: async (w) => ({
+      method: 'PATCH',
+      url: `/api/sailors/${w.sailor.sailorId}/`,
+      payload: { first_name: 'Kajsa' },
+    }),
+    // A club edits only members without an account of their own.
+    expect: { anonymous: 401, sailor: 200, otherClub: 403, ownClub: 403, staff: 200 },
+  },
+  {
+    name: 'POST boat model',
+    call: async () => ({
+      method: 'POST',
+      url: '/api/boat-models/',
+      payload: { name: `Modell ${next()}`, srs: 0.91 },
+    }),
+    expect: staffOnly(201),
+  },
+  {
+    name: 'PUT boat model',
+    call: async (w) => ({
+      method: 'PUT',
+      url: `/api/boat-models/${await boatModelOf(w)}/`,
+      payload: { name: `Modell ${next()}`, srs: 0.92 },
+    }),
+    expect: staffOnly(200),
+  },
+  {
+    name: 'DELETE boat model',
+    call: async (w) => ({ method: 'DELETE', url: `/api/boat-models/${await boatModelOf(w)}/` }),
+    expect: staffOnly(204),
+  },
+  {
+    name: 'import boat models',
+    call: async () => ({
+      method: 'POST',
+      url: '/api/boat-models/import/',
+      payload: { csv: `name,srs\nImport ${next()},0.95\n` },
+    }),
+    expect: staffOnly(200),
+  },
+  {
+    name: 'POST boat',
+    call: async (w) => ({
+      method: 'POST',
+      url: '/api/boats/',
+      payload: { name: `Båt ${next()}`, boat_model: w.boatModelId },
+    }),
+    expect: { anonymous: 401, sailor: 201, otherClub: 403, ownClub: 403, staff: 201 },
+  },
+  {
+    name: 'PATCH own boat',
+    call: async (w) => ({
+      method: 'PATCH',
+      url: `/api/boats/${await sailorBoatOf(w)}/`,
+      payload: { name: `Båt ${next()}` },
+    }),
+    expect: { anonymous: 401, sailor: 200, otherClub: 403, ownClub: 403, staff: 200 },
+  },
+  {
+    name: 'DELETE own boat',
+    call: async (w) => ({ method: 'DELETE', url: `/api/boats/${await sailorBoatOf(w)}/` }),
+    expect: { anonymous: 401, sailor: 204, otherClub: 403, ownClub: 403, staff: 204 },
+  },
+  {
+    name: 'POST series',
+    call: async (w) => ({
+      method: 'POST',
+      url: '/api/series/',
+      payload: { club: w.club.clubId, name: `Serie ${next()}` },
+    }),
+    expect: clubWrite(201),
+  },
+  {
+    name: 'PUT series',
+    call: async (w) => ({
+      method: 'PUT',
+      url: `/api/series/${await seriesOf(w)}/`,
+      payload: { name: `Serie ${next()}` },
+    }),
+    expect: clubWrite(200),
+  },
+  {
+    name: 'DELETE series',
+    call: async (w) => ({
+      method: 'DELETE',
+      url: `/api/series/${await seriesOf(w)}/`,
+    }),
+    expect: clubWrite(204),
+  },
+  {
+    name: 'POST sailing',
+    call: async (w) => ({
+      method: 'POST',
+      url: '/api/sailings/',
+      payload: {
+        club: w.club.clubId,
+        name: `Segling ${next()}`,
+        start_date: '2030-06-01',
+        start_time: '18:30',
+      },
+    }),
+    expect: clubWrite(201),
+  },
+  {
+    name: 'PUT sailing',
+    call: async (w) => {
+      const { id } = await sailingOf(w);
+      return {
+        method: 'PUT',
+        url: `/api/sailings/${id}/`,
+        payload: { id, name: `Segling ${next()}` },
+      };
+    },
+    expect: clubWrite(200),
+  },
+  {
+    name: 'DELETE sailing',
+    call: async (w) => ({ method: 'DELETE', url: `/api/sailings/${(await sailingOf(w)).id}/` }),
+    expect: clubWrite(204),
+  },
+  {
+    name: 'copy sailing',
+    call: async (w) => ({ method: 'POST', url: `/api/sailings/${(await sailingOf(w)).id}/copy/` }),
+    expect: clubWrite(201),
+  },
+  {
+    name: 'POST start group',
+    call: async (w) => ({
+      method: 'POST',
+      url: '/api/start-groups/',
+      payload: { sailing: (await sailingOf(w)).id, name: 'SRS', start_time: '18:30' },
+    }),
+    expect: clubWrite(201),
+  },
+  {
+    name: 'PUT start group',
+    call: async (w) => ({
+      method: 'PUT',
+      url: `/api/start-groups/${(await insertStartGroup(w.db, { sailingId: (await sailingOf(w)).id })).id}/`,
+      payload: { name: 'Jolle' },
+    }),
+    expect: clubWrite(200),
+  },
+  {
+    name: 'DELETE start group',
+    call: async (w) => ({
+      method: 'DELETE',
+      url: `/api/start-groups/${(await insertStartGroup(w.db, { sailingId: (await sailingOf(w)).id })).id}/`,
+    }),
+    expect: clubWrite(204),
+  },
+  {
+    name: 'POST competitor (sailor: self-entry into an open sailing)',
+    call: async (w) => ({
+      method: 'POST',
+      url: '/api/competitors/',
+      payload: {
+        sailing: (await sailingOf(w, { regOpen: true })).id,
+        name: 'Anna Berg',
+        boat_name: `Båt ${next()}`,
+        sail_number: `S${next()}`,
+      },
+    }),
+    expect: { anonymous: 401, sailor: 201, otherClub: 403, ownClub: 201, staff: 201 },
+  },
+  {
+    name: 'POST competitor into a closed sailing',
+    call: async (w) => ({
+      method: 'POST',
+      url: '/api/competitors/',
+      payload: { sailing: (await sailingOf(w)).id, name: 'Anna Berg', boat_name: `Båt ${next()}` },
+    }),
+    expect: { anonymous: 401, sailor: 403, otherClub: 403, ownClub: 201, staff: 201 },
+  },
+  {
+    name: 'PATCH competitor',
+    call: async (w) => ({
+      method: 'PATCH',
+      url: `/api/competitors/${(await competitorOf(w)).id}/`,
+      payload: { name: 'Nytt namn' },
+    }),
+    expect: clubWrite(200),
+  },
+  {
+    name: 'DELETE competitor',
+    call: async (w) => ({
+      method: 'DELETE',
+      url: `/api/competitors/${(await competitorOf(w)).id}/`,
+    }),
+    expect: clubWrite(204),
+  },
+  {
+    name: 'DELETE own entry (sailor withdraws before the start)',
+    call: async (w) => {
+      const sailing = await sailingOf(w);
+      const { id } = await insertCompetitor(w.db, { sailingId: sailing.id, name: 'Egen anmälan' });
+      await w.db
+        .updateTable('competitors')
+        .set({ sailor_id: w.sailor.sailorId })
+        .where('id', '=', id)
+        .execute();
+      return { method: 'DELETE', url: `/api/competitors/${id}/` };
+    },
+    expect: { anonymous: 401, sailor: 204, otherClub: 403, ownClub: 204, staff: 204 },
+  },
+  {
+    name: 'record a finish time',
+    call: async (w) => ({
+      method: 'PATCH',
+      url: `/api/competitors/${(await competitorOf(w)).id}/update-elapsed-time/`,
+      payload: { finish_time: '19:45:10' },
+    }),
+    expect: clubWrite(200),
+  },
+  {
+    name: 'create an account for a competitor',
+    call: async (w) => ({
+      method: 'POST',
+      url: `/api/competitors/${(await competitorOf(w)).id}/create-account/`,
+      payload: { email: uniqueEmail('inbjuden') },
+    }),
+    expect: clubWrite(200),
+  },
+  {
+    name: 'send feedback',
+    call: async () => ({
+      method: 'POST',
+      url: '/api/feedback/',
+      payload: { subject: 'Övrigt', message: 'Bra app!' },
+    }),
+    expect: all(201),
+  },
+  {
+    name: 'read the feedback inbox',
+    call: async () => ({ method: 'GET', url: '/api/feedback/' }),
+    expect: staffOnly(200),
+  },
+];
+
+describe.each(databaseKinds)('permission matrix on %s', (kind) => {
+  let t: TestApp;
+  let world: World;
+  const tokens: Partial<Record<Role, string>> = {};
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    const { db } = t.testDatabase.database;
+    const own = await makeClub(t);
+    const other = await makeClub(t);
+    const sailor = await registerSailor(t, { club: own.clubId });
+    const profile = await db
+      .selectFrom('sailors')
+      .select('id')
+      .where('user_id', '=', sailor.id)
+      .executeTakeFirstOrThrow();
+    const adminEmail = uniqueEmail('admin');
+    await createAdmin(db, { email: adminEmail, password: GOOD_PASSWORD });
+    tokens.sailor = (await login(t, sailor.email, sailor.password)).access;
+    tokens.ownClub = (await login(t, own.email, own.password)).access;
+    tokens.otherClub = (await login(t, other.email, other.password)).access;
+    tokens.staff = (await login(t, adminEmail, GOOD_PASSWORD)).access;
+    const boatModel = await db
+      .insertInto('boat_models')
+      .values({
+        name: 'Matrismodell',
+        srs: 0.9,
+        srs_no_flying: null,
+        srs_shorthanded: null,
+        srs_shorthanded_no_flying: null,
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    world = { db, club: own, sailor: { sailorId: profile.id }, boatModelId: boatModel.id };
+  });
+  afterAll(() => t.close());
+
+  it.each(rows.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
+    const got: Partial<Record<Role, string>> = {};
+    const want: Partial<Record<Role, string>> = {};
+    for (const [index, role] of roles.entries()) {
+      const call = await row.call(world);
+      const token = tokens[role];
+      const response = await t.request({
+        method: call.method,
+        url: call.url,
+        ...(call.payload ? { payload: call.payload } : {}),
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        // Each caller from its own address, so the feedback throttle stays out of the way.
+        remoteAddress: `10.77.${next() % 250}.${index + 1}`,
+      });
+      got[role] =
+        response.statusCode === row.expect[role]
+          ? String(response.statusCode)
+          : `${response.statusCode} ${response.body.slice(0, 160)}`;
+      want[role] = String(row.expect[role]);
+    }
+    expect(got).toEqual(want);
+  });
+});
