@@ -38,7 +38,7 @@ interface Call {
 }
 interface Row {
   name: string;
-  call: (w: World) => Promise<Call>;
+  call: (w: World) => Call | Promise<Call>;
   expect: Record<Role, number>;
 }
 
@@ -143,7 +143,7 @@ async function sailorBoatOf(w: World) {
 const rows: Row[] = [
   {
     name: 'PATCH club',
-    call: async (w) => ({
+    call: (w) => ({
       method: 'PATCH',
       url: `/api/clubs/${w.club.slug}/`,
       payload: { description: 'Ny text' },
@@ -152,7 +152,7 @@ const rows: Row[] = [
   },
   {
     name: 'POST course',
-    call: async (w) => ({
+    call: (w) => ({
       method: 'POST',
       url: '/api/courses/',
       payload: { club: w.club.clubId, name: `Bana ${next()}` },
@@ -175,7 +175,7 @@ const rows: Row[] = [
   },
   {
     name: 'PATCH own sailor profile',
-    call: async (w) => ({
+    call: (w) => ({
       method: 'PATCH',
       url: `/api/sailors/${w.sailor.sailorId}/`,
       payload: { first_name: 'Kajsa' },
@@ -185,7 +185,7 @@ const rows: Row[] = [
   },
   {
     name: 'POST boat model',
-    call: async () => ({
+    call: () => ({
       method: 'POST',
       url: '/api/boat-models/',
       payload: { name: `Modell ${next()}`, srs: 0.91 },
@@ -208,7 +208,7 @@ const rows: Row[] = [
   },
   {
     name: 'import boat models',
-    call: async () => ({
+    call: () => ({
       method: 'POST',
       url: '/api/boat-models/import/',
       payload: { csv: `name,srs\nImport ${next()},0.95\n` },
@@ -217,7 +217,7 @@ const rows: Row[] = [
   },
   {
     name: 'POST boat',
-    call: async (w) => ({
+    call: (w) => ({
       method: 'POST',
       url: '/api/boats/',
       payload: { name: `Båt ${next()}`, boat_model: w.boatModelId },
@@ -240,7 +240,7 @@ const rows: Row[] = [
   },
   {
     name: 'POST series',
-    call: async (w) => ({
+    call: (w) => ({
       method: 'POST',
       url: '/api/series/',
       payload: { club: w.club.clubId, name: `Serie ${next()}` },
@@ -266,7 +266,7 @@ const rows: Row[] = [
   },
   {
     name: 'POST sailing',
-    call: async (w) => ({
+    call: (w) => ({
       method: 'POST',
       url: '/api/sailings/',
       payload: {
@@ -400,7 +400,7 @@ const rows: Row[] = [
   },
   {
     name: 'send feedback',
-    call: async () => ({
+    call: () => ({
       method: 'POST',
       url: '/api/feedback/',
       payload: { subject: 'Övrigt', message: 'Bra app!' },
@@ -409,7 +409,7 @@ const rows: Row[] = [
   },
   {
     name: 'read the feedback inbox',
-    call: async () => ({ method: 'GET', url: '/api/feedback/' }),
+    call: () => ({ method: 'GET', url: '/api/feedback/' }),
     expect: staffOnly(200),
   },
 ];
