@@ -398,6 +398,22 @@ const rows: Row[] = [
     }),
     expect: clubWrite(200),
   },
+  ...(['start', 'finish', 'cancel'] as const).map((action): Row => ({
+    name: `${action} a sailing`,
+    call: async (w) => ({
+      method: 'POST',
+      url: `/api/sailings/${(await sailingOf(w)).id}/${action}/`,
+    }),
+    expect: clubWrite(200),
+  })),
+  {
+    name: 'verify a finished sailing',
+    call: async (w) => {
+      const { id } = await insertSailing(w.db, { clubId: w.club.clubId, status: 'finished' });
+      return { method: 'POST', url: `/api/sailings/${id}/verify/` };
+    },
+    expect: clubWrite(200),
+  },
   {
     name: 'send feedback',
     call: () => ({

@@ -16,6 +16,7 @@ import {
   pathParamsSchema,
   requireCredentials,
 } from './request-helpers.ts';
+import { LIFECYCLE_ACTIONS, type LifecycleAction } from './sailing-lifecycle.ts';
 import { SailingService } from './sailing-service.ts';
 
 const tags = ['Seglingar'];
@@ -128,4 +129,30 @@ export function sailingRoutes(app: FastifyInstance) {
       return reply.code(201).send(sailing);
     },
   );
+
+  const lifecycleSummaries: Record<LifecycleAction, string> = {
+    publish: 'Publicera en planerad segling (Opublicerad → Kommande)',
+    start: 'Starta seglingen (Kommande → Pågående)',
+    finish: 'Avsluta seglingen (→ Avslutad)',
+    cancel: 'Ställ in seglingen (→ Inställd)',
+    reopen: 'Öppna en avslutad eller inställd segling igen (→ Pågående)',
+    verify: 'Markera resultatet som kontrollerat',
+    unverify: 'Ta bort markeringen att resultatet är kontrollerat',
+  };
+  for (const action of LIFECYCLE_ACTIONS) {
+    routes.post(
+      `/api/sailings/:id/${action}/`,
+      {
+        preValidation: requireCredentials,
+        schema: {
+          tags,
+          summary: lifecycleSummaries[action],
+          security,
+          params: pathParamsSchema,
+          response: { 200: sailingDetailSchema, ...writeErrors },
+        },
+      },
+      (request) => service.changeLifecycle(pathId(request.params.id), action, request.user),
+    );
+  }
 }

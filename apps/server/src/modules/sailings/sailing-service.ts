@@ -22,6 +22,7 @@ import { assertCanWriteClub, requireSignedIn } from '../permissions/permissions.
 import { removeSearchWords } from '../search/search-words.ts';
 import { insertStartGroup, selectGroupsOfSailing } from '../start-groups/start-group-repository.ts';
 import { owningClubForCreate } from './owning-club.ts';
+import { lifecycleChange, type LifecycleAction } from './sailing-lifecycle.ts';
 import { canSeeSailing, viewerOf, type Viewer } from './sailing-access.ts';
 import { compareSailings, toSailingDetail, toSailingListItem } from './sailing-presenter.ts';
 import {
@@ -260,6 +261,25 @@ export class SailingService {
     });
     events.emit('sailing.changed', { sailingId: copyId });
     return this.detail(copyId, user);
+  }
+
+  /**
+   * A step of the lifecycle (publish, start, finish, cancel, reopen, verify, unverify) by the
+   * sailing's club or staff; a step that does not apply to the current status is a 400.
+   */
+  async changeLifecycle(
+    id: number,
+    action: LifecycleAction,
+    user: AuthUser | null,
+  ): Promise<SailingDetail> {
+    const { db, events } = this.deps;
+    const sailing = await this.#loadForWrite(id, user);
+    const outcome = lifecycleChange(action, sailing.status);
+    if ('refusal' in outcome) throw validationError({ non_field_errors: [outcome.refusal] });
+    await updateSailing(db, id, { ...outcome.change, updated_at: new Date().toISOString() });
+    events.emit('sailing.changed', { sailingId: id });
+    events.emit('results.changed', { sailingId: id });
+    return this.detail(id, user);
   }
 
   /** 401 anonymous, 404 unknown or unseen, 403 another club's. */

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { lifecycleChange } from './sailing-lifecycle.ts';
+
+describe('lifecycleChange', () => {
+  it('walks a sailing from planned to verified', () => {
+    expect(lifecycleChange('publish', 'unpublished')).toEqual({
+      change: { status: 'upcoming', is_finished: false },
+    });
+    expect(lifecycleChange('start', 'upcoming')).toEqual({
+      change: { status: 'ongoing', is_finished: false },
+    });
+    expect(lifecycleChange('finish', 'ongoing')).toEqual({
+      change: { status: 'finished', is_finished: true },
+    });
+    expect(lifecycleChange('verify', 'finished')).toEqual({ change: { verified_result: true } });
+    expect(lifecycleChange('unverify', 'finished')).toEqual({ change: { verified_result: false } });
+    expect(lifecycleChange('reopen', 'finished')).toEqual({
+      change: { status: 'ongoing', is_finished: false, verified_result: false },
+    });
+    expect(lifecycleChange('cancel', 'upcoming')).toEqual({
+      change: { status: 'cancelled', is_finished: false },
+    });
+  });
+
+  it('refuses a step from the wrong status in Swedish', () => {
+    expect(lifecycleChange('start', 'unpublished')).toEqual({
+      refusal: 'En segling som är opublicerad kan inte startas.',
+    });
+    expect(lifecycleChange('publish', 'finished')).toEqual({
+      refusal: 'En segling som är avslutad kan inte publiceras.',
+    });
+    expect(lifecycleChange('verify', 'ongoing')).toEqual({
+      refusal: 'En segling som är pågående kan inte få verifierat resultat.',
+    });
+    expect(lifecycleChange('cancel', 'finished')).toEqual({
+      refusal: 'En segling som är avslutad kan inte ställas in.',
+    });
+  });
+});

@@ -1,0 +1,64 @@
+import { SAILING_STATUS_LABELS, type SailingStatus } from '@segla/core';
+
+/**
+ * The sailing lifecycle (DESIGN.md §6): a club publishes a planned sailing, starts it, finishes
+ * it, may cancel it before it is finished, may reopen a finished one to correct results, and
+ * marks the results verified once checked.
+ */
+export const LIFECYCLE_ACTIONS = [
+  'publish',
+  'start',
+  'finish',
+  'cancel',
+  'reopen',
+  'verify',
+  'unverify',
+] as const;
+export type LifecycleAction = (typeof LIFECYCLE_ACTIONS)[number];
+
+interface Transition {
+  from: readonly SailingStatus[];
+  /** The new status; absent for verify/unverify, which change only verified_result. */
+  to?: SailingStatus;
+  verified?: boolean;
+  /** Swedish for "cannot <do this>" in the refusal. */
+  verb: string;
+}
+
+const transitions: Record<LifecycleAction, Transition> = {
+  publish: { from: ['unpublished'], to: 'upcoming', verb: 'publiceras' },
+  start: { from: ['upcoming'], to: 'ongoing', verb: 'startas' },
+  finish: { from: ['upcoming', 'ongoing'], to: 'finished', verb: 'avslutas' },
+  cancel: { from: ['unpublished', 'upcoming', 'ongoing'], to: 'cancelled', verb: 'ställas in' },
+  reopen: { from: ['finished', 'cancelled'], to: 'ongoing', verb: 'öppnas igen' },
+  verify: { from: ['finished'], verified: true, verb: 'få verifierat resultat' },
+  unverify: { from: ['finished'], verified: false, verb: 'få resultatet overifierat' },
+};
+
+export interface LifecycleChange {
+  status?: SailingStatus;
+  is_finished?: boolean;
+  verified_result?: boolean;
+}
+
+/**
+ * The change `action` makes to a sailing in `status`, or a Swedish reason why it cannot.
+ * Finishing sets is_finished; reopening clears it and the verification (results may change).
+ */
+export function lifecycleChange(
+  action: LifecycleAction,
+  status: SailingStatus,
+): { change: LifecycleChange } | { refusal: string } {
+  const transition = transitions[action];
+  if (!transition.from.includes(status)) {
+    const label = SAILING_STATUS_LABELS[status].toLowerCase();
+    return { refusal: `En segling som är ${label} kan inte ${transition.verb}.` };
+  }
+  if (transition.to === undefined) return { change: { verified_result: transition.verified } };
+  const change: LifecycleChange = {
+    status: transition.to,
+    is_finished: transition.to === 'finished',
+  };
+  if (action === 'reopen') change.verified_result = false;
+  return { change };
+}
