@@ -133,6 +133,7 @@ describe.each(databaseKinds)('sailing results on %s', (kind) => {
       finish_time: '18:50:00',
       elapsed_time: 3000,
       corrected_time: 3600,
+      beat_leader_by: null,
     });
   });
 

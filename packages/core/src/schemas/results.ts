@@ -36,6 +36,11 @@ export const sailingResultRowSchema = z.object({
   finish_time: z.string().nullable(),
   elapsed_time: z.number().nullable(),
   corrected_time: z.number().nullable(),
+  /**
+   * While the sailing is on, for a boat still racing: the latest clock time at which she would
+   * finish ahead of the current leader on corrected time; otherwise null.
+   */
+  beat_leader_by: z.string().nullable(),
 });
 export type SailingResultRow = z.infer<typeof sailingResultRowSchema>;
 

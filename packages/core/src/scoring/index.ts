@@ -20,3 +20,5 @@ export type { PursuitStart, PursuitStartInput } from './pursuit-start.ts';
 export { DEFAULT_DISCARD_RULE, discardCount } from './discards.ts';
 export { scoreRace } from './score-race.ts';
 export { scoreSeries } from './series-standings.ts';
+export { beatTheLeaderBy } from './beat-the-leader.ts';
+export type { BeatTheLeaderInput } from './beat-the-leader.ts';

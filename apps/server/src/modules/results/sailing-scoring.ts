@@ -1,4 +1,10 @@
-import { formatClockTime, scoreRace, type RaceResultRow } from '@segla/core';
+import {
+  beatTheLeaderBy,
+  formatClockTime,
+  scoreRace,
+  type RaceResultRow,
+  type RoundCorrected,
+} from '@segla/core';
 import type { SailingResultGroup, SailingResultRow, SailingResults } from '@segla/core';
 import { clockSeconds, prepareEntry, type PreparedEntry } from './race-entries.ts';
 import type { ResultCompetitorRow, ResultGroupRow, ScorableSailing } from './results-repository.ts';
@@ -28,7 +34,37 @@ function toRow(
     finish_time: prepared.finishTime,
     elapsed_time: prepared.elapsed,
     corrected_time: scored.corrected,
+    beat_leader_by: null,
   };
+}
+
+/**
+ * While a sailing is on, gives every boat still racing in a common start the clock time by
+ * which she must finish to beat the current leader on corrected time (DESIGN.md §7).
+ */
+function addBeatTheLeader(
+  group: ResultGroupRow,
+  rows: SailingResultRow[],
+  prepared: ReadonlyMap<string, PreparedEntry>,
+  round: RoundCorrected,
+): void {
+  if (group.start_type !== 'common') return;
+  const leader = rows.find((row) => row.status === 'finished' && row.corrected_time != null);
+  if (!leader || leader.corrected_time == null) return;
+  for (const row of rows) {
+    if (row.status !== 'unfinished') continue;
+    const entry = prepared.get(String(row.competitor_id));
+    const start = clockSeconds(entry?.start ?? null);
+    if (start == null || (group.handicap === 'srs' && entry?.entry.rating == null)) continue;
+    const by = beatTheLeaderBy({
+      leaderCorrected: leader.corrected_time,
+      handicap: group.handicap === 'srs' ? 'time_on_time' : 'scratch',
+      rating: entry?.entry.rating ?? null,
+      startSeconds: start,
+      round,
+    });
+    row.beat_leader_by = by == null ? null : formatClockTime(by);
+  }
 }
 
 /**
@@ -41,6 +77,7 @@ export function scoreStartGroup(
   group: ResultGroupRow,
   competitors: readonly ResultCompetitorRow[],
   options: ScoringOptionsRow,
+  ongoing = false,
 ): SailingResultGroup {
   const prepared = competitors.map((competitor) => prepareEntry(competitor, group));
   const byBoat = new Map(prepared.map((entry) => [entry.entry.boat, entry]));
@@ -65,6 +102,7 @@ export function scoreStartGroup(
       }),
     );
   }
+  if (ongoing) addBeatTheLeader(group, rows, byBoat, options.round_corrected ?? 'none');
   return {
     id: group.id,
     name: group.name,
@@ -91,6 +129,8 @@ export function scoreSailing(
     sailing_id: sailing.id,
     verified: Boolean(sailing.verified_result),
     finished: Boolean(sailing.is_finished),
-    groups: groups.map((group) => scoreStartGroup(group, byGroup.get(group.id) ?? [], sailing)),
+    groups: groups.map((group) =>
+      scoreStartGroup(group, byGroup.get(group.id) ?? [], sailing, sailing.status === 'ongoing'),
+    ),
   };
 }
