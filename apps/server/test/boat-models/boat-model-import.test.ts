@@ -121,7 +121,7 @@ describe.each(databaseKinds)('boat model import on %s', (kind) => {
         'Rad 6: srs_no_flying: Ange ett SRS-tal större än 0 och högst 5 (vanligen 0,3–2,5).',
         'Rad 7: 2 värden, men rubrikraden har 3 kolumner.',
         `Rad 8: "${p} bra" finns redan på rad 2.`,
-        'Rad 9: name: Texten innehåller ett otillåtet tecken (NUL).',
+        'Rad 9: name: Texten innehåller otillåtna tecken.',
       ],
     });
     expect(await countRows(t, 'boat_models')).toBe(before);

@@ -190,12 +190,16 @@ describe.each(databaseKinds)('competitors on %s', (kind) => {
       ],
       ['an unknown sailor', { sailor: 987_654 }, { sailor: ['Seglaren finns inte.'] }],
       ['an unknown boat', { boat: 987_654 }, { boat: ['Båten finns inte.'] }],
-      ['a non-numeric boat', { boat: 'Vindil' }, { boat: ['Ange ett giltigt id.'] }],
+      [
+        'a non-numeric boat',
+        { boat: 'Vindil' },
+        { boat: ['Ange ett giltigt id, eller lämna fältet tomt.'] },
+      ],
       ['a finish time', { finish_time: '19:00' }, { finish_time: ['Okänt fält.'] }],
       [
         'a boat name with a NUL character',
         { boat_name: 'Vind\u0000il' },
-        { boat_name: ['Texten innehåller ett otillåtet tecken (NUL).'] },
+        { boat_name: ['Texten innehåller otillåtna tecken.'] },
       ],
       [
         'a sailing id beyond 32 bits',

@@ -110,7 +110,7 @@ describe.each(databaseKinds)('feedback on %s', (kind) => {
     [
       'a NUL character',
       { subject: 'Övrigt', message: 'a\u0000' },
-      { message: ['Texten innehåller ett otillåtet tecken (NUL).'] },
+      { message: ['Texten innehåller otillåtna tecken.'] },
     ],
     [
       'an unknown field',

@@ -184,12 +184,12 @@ describe.each(databaseKinds)('POST /api/sailings/ on %s', (kind) => {
       [
         'a name with a NUL character',
         { ...valid, name: 'Nat\u0000tsegling' },
-        { name: ['Texten innehåller ett otillåtet tecken (NUL).'] },
+        { name: ['Texten innehåller otillåtna tecken.'] },
       ],
       [
         'a serie id beyond 32 bits',
         { ...valid, serie: '9999999999' },
-        { serie: ['Ange ett giltigt id.'] },
+        { serie: ['Ange ett giltigt id, eller lämna fältet tomt.'] },
       ],
       ['no date', { name: 'x' }, { start_date: ['Detta fält är obligatoriskt.'] }],
       [
@@ -222,11 +222,15 @@ describe.each(databaseKinds)('POST /api/sailings/ on %s', (kind) => {
         { ...valid, reg_status: 'maybe' },
         { reg_status: ['"maybe" är inte ett giltigt val.'] },
       ],
-      ['a non-numeric serie', { ...valid, serie: 'abc' }, { serie: ['Ange ett giltigt id.'] }],
+      [
+        'a non-numeric serie',
+        { ...valid, serie: 'abc' },
+        { serie: ['Ange ett giltigt id, eller lämna fältet tomt.'] },
+      ],
       [
         'a negative course',
         { ...valid, course: -3 },
-        { course: ['Se till att detta värde är större än 0.'] },
+        { course: ['Ange ett giltigt id, eller lämna fältet tomt.'] },
       ],
       ['an unknown field', { ...valid, is_finished: true }, { is_finished: ['Okänt fält.'] }],
       ['an unknown serie', { ...valid, serie: 987_654 }, { serie: ['Serien finns inte.'] }],

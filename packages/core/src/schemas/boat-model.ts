@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { decimalField, NAME_MAX_LENGTH, optionalDecimalField, requiredTextField } from './club.ts';
+import { NAME_MAX_LENGTH } from './club.ts';
+import { formNumber, optionalFormNumber, requiredText } from './common.ts';
 
 /** SRS values are above 0 and at most 5 (real ones lie between about 0.3 and 2.5). */
 export const SRS_MAX = 5;
@@ -8,10 +9,10 @@ export const SRS_RANGE_MESSAGE = `Ange ett SRS-tal större än 0 och högst ${SR
 const inRange = (value: number) => value > 0 && value <= SRS_MAX;
 
 /** A required SRS value. */
-export const srsSchema = decimalField.refine(inRange, SRS_RANGE_MESSAGE);
+export const srsSchema = formNumber().refine(inRange, SRS_RANGE_MESSAGE);
 
 /** An SRS variant the model may lack: null or '' for none. */
-export const optionalSrsSchema = optionalDecimalField.refine(
+export const optionalSrsSchema = optionalFormNumber().refine(
   (value) => value === null || inRange(value),
   SRS_RANGE_MESSAGE,
 );
@@ -29,7 +30,7 @@ export type BoatModel = z.infer<typeof boatModelSchema>;
 
 /** `POST /api/boat-models/` and `PUT /api/boat-models/{id}/`; variants left out are kept on PUT. */
 export const boatModelWriteSchema = z.strictObject({
-  name: requiredTextField(NAME_MAX_LENGTH),
+  name: requiredText(NAME_MAX_LENGTH),
   srs: srsSchema,
   srs_no_flying: optionalSrsSchema.optional(),
   srs_shorthanded: optionalSrsSchema.optional(),
@@ -48,7 +49,7 @@ export const BOAT_MODEL_CSV_COLUMNS = [
 
 /** One data row of an SRS import file, its cells as text. */
 export const boatModelCsvRowSchema = z.strictObject({
-  name: requiredTextField(NAME_MAX_LENGTH),
+  name: requiredText(NAME_MAX_LENGTH),
   srs: srsSchema,
   srs_no_flying: optionalSrsSchema.optional(),
   srs_shorthanded: optionalSrsSchema.optional(),

@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  NAME_MAX_LENGTH,
-  optionalReferenceIdField,
-  referenceIdField,
-  requiredTextField,
-  textField,
-} from './club.ts';
+import { NAME_MAX_LENGTH } from './club.ts';
+import { idSchema, optionalIdSchema, requiredText, text } from './common.ts';
 
 export const SAIL_NUMBER_MAX_LENGTH = 20;
 
@@ -24,21 +19,21 @@ export type Boat = z.infer<typeof boatSchema>;
  * may name any sailor, or none.
  */
 export const boatCreateSchema = z.strictObject({
-  name: requiredTextField(NAME_MAX_LENGTH),
-  sail_number: textField(SAIL_NUMBER_MAX_LENGTH).optional(),
-  boat_model: referenceIdField,
-  owner: optionalReferenceIdField.optional(),
+  name: requiredText(NAME_MAX_LENGTH),
+  sail_number: text(SAIL_NUMBER_MAX_LENGTH).optional(),
+  boat_model: idSchema,
+  owner: optionalIdSchema.optional(),
 });
 export type BoatCreateInput = z.input<typeof boatCreateSchema>;
 
 /** `PATCH /api/boats/{id}/`: the fields sent are changed; only staff may change the owner. */
 export const boatUpdateSchema = z.strictObject({
-  name: requiredTextField(NAME_MAX_LENGTH).optional(),
-  sail_number: textField(SAIL_NUMBER_MAX_LENGTH).optional(),
-  boat_model: referenceIdField.optional(),
-  owner: optionalReferenceIdField.optional(),
+  name: requiredText(NAME_MAX_LENGTH).optional(),
+  sail_number: text(SAIL_NUMBER_MAX_LENGTH).optional(),
+  boat_model: idSchema.optional(),
+  owner: optionalIdSchema.optional(),
 });
 export type BoatUpdateInput = z.input<typeof boatUpdateSchema>;
 
 /** `GET /api/boats/?owner=<sailor id>`. */
-export const boatListQuerySchema = z.object({ owner: optionalReferenceIdField.optional() });
+export const boatListQuerySchema = z.object({ owner: optionalIdSchema.optional() });

@@ -2,83 +2,143 @@ import { z } from 'zod';
 import { messages } from './swedish-errors.ts';
 
 /**
- * Building blocks shared by the resource schemas. Multipart forms send every field as text,
- * so the form-friendly variants accept both the JSON type and its text form.
+ * Building blocks shared by the resource schemas: the one place their fields are defined, so
+ * every form answers alike. Multipart forms send every field as text, so the form-friendly
+ * variants accept both the JSON type and its text form. They are zod unions, and a union that
+ * fails as a whole answers one clear message saying what to send (missing and null as DRF
+ * words them); a value of the right form that fails a check answers that same message.
  */
 
-/** A positive integer id, as a JSON number or as the text of one (multipart, query, path). */
+/** The messages of the shared fields. */
+export const inputMessages = {
+  id: 'Ange ett giltigt id.',
+  optionalId: 'Ange ett giltigt id, eller lämna fältet tomt.',
+  number: 'Ange ett tal, till exempel 0,845.',
+  optionalNumber: 'Ange ett tal, eller lämna fältet tomt.',
+  boolean: 'Ange sant eller falskt.',
+  date: 'Ange ett giltigt datum (ÅÅÅÅ-MM-DD).',
+  clockTime: 'Ange en giltig tid (TT:MM eller TT:MM:SS).',
+  slug: 'Endast a–z, 0–9 och bindestreck.',
+  controlCharacters: 'Texten innehåller otillåtna tecken.',
+  imageUpload:
+    'Skicka en bildfil (PNG, JPEG eller WebP), eller en tom text för att ta bort bilden.',
+} as const;
+
+/**
+ * The `error` of a union that fails as a whole: a missing value is required, null is not
+ * allowed (as DRF words them); anything else gets `message`.
+ */
+export function unionMessage(message: string) {
+  return (issue: { input?: unknown }) =>
+    issue.input === undefined
+      ? messages.required
+      : issue.input === null
+        ? messages.notNull
+        : message;
+}
+
+/** '' and null both mean "none". */
+const emptyToNull = <T>(value: T | '' | null): T | null =>
+  value === '' || value === null ? null : value;
+
+/** Ids are 32-bit integers in both databases; a larger one would be a database error. */
 export const MAX_ID = 2_147_483_647;
-export const idSchema = z.union([
-  z
-    .number()
-    .int('Ange ett giltigt id.')
-    .positive('Ange ett giltigt id.')
-    .max(MAX_ID, 'Ange ett giltigt id.'),
-  z
-    .string()
-    .trim()
-    .regex(/^[1-9]\d{0,9}$/, 'Ange ett giltigt id.')
-    .transform(Number)
-    .refine((id) => id <= MAX_ID, 'Ange ett giltigt id.'),
-]);
 
-/** No control characters (NUL cannot even be stored by PostgreSQL); tabs and newlines are fine. */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const NO_CONTROL_CHARACTERS = 'Texten innehåller otillåtna tecken.';
+/** The two forms of an id: a JSON number, or its text (multipart, query, path). */
+function idForms(message: string) {
+  return [
+    z.number().int(message).positive(message).max(MAX_ID, message),
+    z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d{0,9}$/, message)
+      .transform(Number)
+      .refine((id) => id <= MAX_ID, message),
+  ] as const;
+}
 
-/** An optional reference to another object: its id, or null/'' for none. */
+/** A required reference to an object: a positive integer id, as a number or its text. */
+export const idSchema = z.union(idForms(inputMessages.id), {
+  error: unionMessage(inputMessages.id),
+});
+
+/** An optional reference to an object: its id, or null / '' for none (both read as null). */
 export const optionalIdSchema = z
-  .union([idSchema, z.literal(''), z.null()])
-  .transform((value) => (value === '' || value === null ? null : value));
+  .union([...idForms(inputMessages.optionalId), z.literal(''), z.null()], {
+    error: unionMessage(inputMessages.optionalId),
+  })
+  .transform(emptyToNull);
 
 /** `{id}` path parameters. */
 export const idParamsSchema = z.strictObject({ id: idSchema });
 
-/** Text with a length limit, trimmed. */
+/**
+ * Whether `value` is free of control characters (U+0000–U+001F and U+007F; NUL cannot even be
+ * stored by PostgreSQL). Tab, line feed and carriage return are fine.
+ */
+function withoutControlCharacters(value: string): boolean {
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if (code === 0x7f || (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/** Text, trimmed, at most `max` characters, without control characters; '' is allowed. */
 export function text(max: number) {
   return z
     .string()
     .trim()
     .max(max)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), NO_CONTROL_CHARACTERS);
+    .refine(withoutControlCharacters, inputMessages.controlCharacters);
 }
 
-/** Required text: trimmed, not empty, at most `max` characters. */
+/** Required text: as `text`, and not empty. */
 export function requiredText(max: number) {
   return z
     .string()
     .trim()
     .min(1, messages.blank)
     .max(max)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), NO_CONTROL_CHARACTERS);
+    .refine(withoutControlCharacters, inputMessages.controlCharacters);
 }
 
-/** A number from JSON or from a form's text ("0,845" with a decimal comma too); '' is null. */
-export function formNumber() {
-  return z.union([
+/** The two forms of a number: a JSON number, or form text ("0,845" with a decimal comma too). */
+function numberForms(message: string) {
+  return [
     z.number(),
     z
       .string()
       .trim()
-      .regex(/^-?\d+([.,]\d+)?$/, 'Ange ett tal.')
+      .regex(/^-?\d+([.,]\d+)?$/, message)
       .transform((value) => Number(value.replace(',', '.'))),
-  ]);
+  ] as const;
 }
 
-/** Optional number: null, '' or absent is null. */
-export function optionalFormNumber() {
+/** A required number from JSON or from a form's text; `message` replaces the default. */
+export function formNumber(message: string = inputMessages.number) {
+  return z.union(numberForms(message), { error: unionMessage(message) });
+}
+
+/** An optional number: null or '' is null; `message` replaces the default. */
+export function optionalFormNumber(message: string = inputMessages.optionalNumber) {
   return z
-    .union([formNumber(), z.literal(''), z.null()])
-    .transform((value) => (value === '' || value === null ? null : value));
+    .union([...numberForms(message), z.literal(''), z.null()], { error: unionMessage(message) })
+    .transform(emptyToNull);
 }
 
-/** A boolean from JSON or from a form's 'true'/'false'. */
-export const formBoolean = z.union([
-  z.boolean(),
-  z
-    .enum(['true', 'false', '1', '0', 'on'])
-    .transform((v) => v === 'true' || v === '1' || v === 'on'),
-]);
+/** A boolean from JSON or from a form ('true'/'false', '1'/'0', or 'on' of a checkbox). */
+export const formBoolean = z.union(
+  [
+    z.boolean(),
+    z
+      .enum(['true', 'false', '1', '0', 'on'])
+      .transform((v) => v === 'true' || v === '1' || v === 'on'),
+  ],
+  { error: unionMessage(inputMessages.boolean) },
+);
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -98,7 +158,7 @@ export const dateSchema = z
       date.getUTCMonth() === month - 1 &&
       date.getUTCDate() === day
     );
-  }, 'Ange ett giltigt datum (ÅÅÅÅ-MM-DD).');
+  }, inputMessages.date);
 
 const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
 
@@ -106,19 +166,32 @@ const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
 export const clockTimeSchema = z
   .string()
   .trim()
-  .regex(CLOCK, 'Ange en giltig tid (TT:MM eller TT:MM:SS).')
+  .regex(CLOCK, inputMessages.clockTime)
   .transform((value) => (value.length === 5 ? `${value}:00` : value));
 
-/** Optional clock time: null or '' is null. */
+/** An optional clock time: null or '' is null. */
 export const optionalClockTimeSchema = z
-  .union([clockTimeSchema, z.literal(''), z.null()])
-  .transform((value) => (value === '' || value === null ? null : value));
+  .union([clockTimeSchema, z.literal(''), z.null()], {
+    error: unionMessage(inputMessages.clockTime),
+  })
+  .transform(emptyToNull);
 
 /** A URL slug: a–z, 0–9 and hyphens. */
 export const slugSchema = z
   .string()
   .trim()
-  .regex(/^[a-z0-9](?:[a-z0-9-]{0,48}[a-z0-9])?$/, 'Endast a–z, 0–9 och bindestreck.');
+  .regex(/^[a-z0-9](?:[a-z0-9-]{0,48}[a-z0-9])?$/, inputMessages.slug);
 
-/** An uploaded image as the server receives it (a Buffer from multipart), or null to remove. */
-export const uploadSchema = z.union([z.instanceof(Uint8Array), z.literal(''), z.null()]);
+/**
+ * An uploaded image (a file of a multipart form, a Buffer on the server), or null / '' to
+ * remove the current one (read as null). An empty file, which a browser sends for a file input
+ * left empty, reads as undefined: the image is left as it is.
+ */
+export const imageUploadSchema = z
+  .union([z.instanceof(Uint8Array), z.literal(''), z.null()], {
+    error: unionMessage(inputMessages.imageUpload),
+  })
+  .transform((value) => {
+    if (!(value instanceof Uint8Array)) return null;
+    return value.byteLength === 0 ? undefined : value;
+  });

@@ -4,72 +4,12 @@ import { PENALTY_CODES, SCORE_CODES } from '../scoring/types.ts';
 import { emailSchema } from './auth.ts';
 import {
   clockTimeSchema,
-  formBoolean,
-  formNumber,
   idSchema,
-  requiredText,
+  optionalFormNumber,
+  optionalIdSchema,
   text,
+  unionMessage,
 } from './common.ts';
-import { messages } from './swedish-errors.ts';
-
-/*
- * Field helpers of the race schemas (series, sailings, start groups, competitors). common.ts
- * builds its form-friendly fields as zod unions, and a union that fails answers zod's generic
- * "Ogiltig input"; these wrap the same alternatives in a union with a clear Swedish message.
- * Their names carry "race" so they never clash in the schema index's `export *`.
- */
-
-/** The message of a failed union: required/null as DRF words them, else `message`. */
-export function raceUnionMessage(message: string) {
-  return (issue: { input?: unknown }) =>
-    issue.input === undefined
-      ? messages.required
-      : issue.input === null
-        ? messages.notNull
-        : message;
-}
-
-export const RACE_ID_MESSAGE = 'Ange ett giltigt id.';
-export const RACE_CLOCK_MESSAGE = 'Ange en giltig tid (TT:MM eller TT:MM:SS).';
-const NUL_MESSAGE = 'Texten innehåller ett otillåtet tecken (NUL).';
-
-/** Ids are 32-bit integers in both databases; common.ts's text form lets ten digits through. */
-const MAX_ID = 2_147_483_647;
-
-/** A positive integer id, as a number or its text. */
-export const raceIdField = z
-  .union(idSchema.options, { error: raceUnionMessage(RACE_ID_MESSAGE) })
-  .refine((id) => id <= MAX_ID, RACE_ID_MESSAGE);
-
-/** An optional reference: an id, or null/'' for none. */
-export const optionalRaceIdField = z
-  .union([...idSchema.options, z.literal(''), z.null()], {
-    error: raceUnionMessage(RACE_ID_MESSAGE),
-  })
-  .transform((value) => (value === '' || value === null ? null : value))
-  .refine((id) => id === null || id <= MAX_ID, RACE_ID_MESSAGE);
-
-/** An optional clock time 'HH:MM[:SS]' normalized to 'HH:MM:SS'; null or '' for none. */
-export const optionalRaceClockField = z
-  .union([clockTimeSchema, z.literal(''), z.null()], {
-    error: raceUnionMessage(RACE_CLOCK_MESSAGE),
-  })
-  .transform((value) => (value === '' || value === null ? null : value));
-
-/** A boolean from JSON or a form ('true'/'false'). */
-export const raceBooleanField = z.union(formBoolean.options, {
-  error: raceUnionMessage('Ange sant eller falskt.'),
-});
-
-/** Text, trimmed, at most `max` characters, without NUL (which PostgreSQL cannot store). */
-export function raceText(max: number) {
-  return text(max).refine((value) => !value.includes('\u0000'), NUL_MESSAGE);
-}
-
-/** Required text: as `raceText`, and not empty. */
-export function requiredRaceText(max: number) {
-  return requiredText(max).refine((value) => !value.includes('\u0000'), NUL_MESSAGE);
-}
 
 /** Length limits of a competitor's text fields. */
 export const COMPETITOR_NAME_MAX = 200;
@@ -94,31 +34,26 @@ export const RATING_MESSAGE = `Ange ett SRS-tal större än 0 och högst ${MAX_T
  * A rating (SRS time correction factor): 0 < rating ≤ 5, as a JSON number or as form text with
  * a decimal comma ("0,845"); null or '' for none.
  */
-export const competitorRatingSchema = z
-  .union([...formNumber().options, z.literal(''), z.null()], {
-    error: raceUnionMessage(RATING_MESSAGE),
-  })
-  .transform((value) => (value === '' || value === null ? null : value))
-  .refine(
-    (value) => value === null || (Number.isFinite(value) && value > 0 && value <= MAX_TIME_FACTOR),
-    RATING_MESSAGE,
-  );
+export const competitorRatingSchema = optionalFormNumber(RATING_MESSAGE).refine(
+  (value) => value === null || (Number.isFinite(value) && value > 0 && value <= MAX_TIME_FACTOR),
+  RATING_MESSAGE,
+);
 
 const competitorFields = {
-  name: raceText(COMPETITOR_NAME_MAX),
-  boat_name: raceText(COMPETITOR_NAME_MAX),
-  boat_type: raceText(COMPETITOR_NAME_MAX),
-  sail_number: raceText(SAIL_NUMBER_MAX),
-  club_name: raceText(COMPETITOR_NAME_MAX),
+  name: text(COMPETITOR_NAME_MAX),
+  boat_name: text(COMPETITOR_NAME_MAX),
+  boat_type: text(COMPETITOR_NAME_MAX),
+  sail_number: text(SAIL_NUMBER_MAX),
+  club_name: text(COMPETITOR_NAME_MAX),
   rating: competitorRatingSchema,
-  start_group: optionalRaceIdField,
-  sailor: optionalRaceIdField,
-  boat: optionalRaceIdField,
+  start_group: optionalIdSchema,
+  sailor: optionalIdSchema,
+  boat: optionalIdSchema,
 };
 
 /** `POST /api/competitors/`: an entry in a sailing (the body names the sailing). */
 export const competitorCreateSchema = z.strictObject({
-  sailing: raceIdField,
+  sailing: idSchema,
   name: competitorFields.name.optional(),
   boat_name: competitorFields.boat_name.optional(),
   boat_type: competitorFields.boat_type.optional(),
@@ -137,7 +72,7 @@ export type CompetitorCreate = z.output<typeof competitorCreateSchema>;
  * is, but an entry cannot move to another sailing; `start_group: null` makes it ungrouped.
  */
 export const competitorUpdateSchema = z.strictObject({
-  sailing: raceIdField.optional(),
+  sailing: idSchema.optional(),
   name: competitorFields.name.optional(),
   boat_name: competitorFields.boat_name.optional(),
   boat_type: competitorFields.boat_type.optional(),
@@ -173,7 +108,7 @@ const elapsedTimeSchema = z
         .transform(Number),
     ],
     {
-      error: raceUnionMessage(ELAPSED_MESSAGE),
+      error: unionMessage(ELAPSED_MESSAGE),
     },
   )
   .refine((value) => Number.isInteger(value), ELAPSED_MESSAGE)

@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH } from './club.ts';
 import {
-  DESCRIPTION_MAX_LENGTH,
-  imageUploadField,
-  NAME_MAX_LENGTH,
-  optionalDecimalField,
-  optionalReferenceIdField,
-  requiredTextField,
-  textField,
-} from './club.ts';
+  imageUploadSchema,
+  optionalFormNumber,
+  optionalIdSchema,
+  requiredText,
+  text,
+} from './common.ts';
 
 /** Longest course accepted, in nautical miles (Gotland Runt is about 350). */
 export const COURSE_MAX_LENGTH_NM = 1000;
@@ -23,7 +22,7 @@ export const courseSchema = z.object({
 });
 export type Course = z.infer<typeof courseSchema>;
 
-const lengthNm = optionalDecimalField.refine(
+const lengthNm = optionalFormNumber().refine(
   (value) => value === null || (value > 0 && value <= COURSE_MAX_LENGTH_NM),
   `Ange banans längd i distansminuter: större än 0 och högst ${COURSE_MAX_LENGTH_NM}.`,
 );
@@ -34,10 +33,10 @@ const lengthNm = optionalDecimalField.refine(
  * `map`: a new image, or '' / null to remove it.
  */
 export const courseWriteSchema = z.strictObject({
-  club: optionalReferenceIdField.optional(),
-  name: requiredTextField(NAME_MAX_LENGTH),
-  description: textField(DESCRIPTION_MAX_LENGTH).optional(),
+  club: optionalIdSchema.optional(),
+  name: requiredText(NAME_MAX_LENGTH),
+  description: text(DESCRIPTION_MAX_LENGTH).optional(),
   length_nm: lengthNm.optional(),
-  map: imageUploadField.optional(),
+  map: imageUploadSchema.optional(),
 });
 export type CourseWriteInput = z.input<typeof courseWriteSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredTextField } from './club.ts';
+import { requiredText } from './common.ts';
 import { messages } from './swedish-errors.ts';
 
 /** The subjects of the feedback form (SPEC.md §5), exactly as shown. */
@@ -26,7 +26,7 @@ export const feedbackSubjectSchema = z.enum(FEEDBACK_SUBJECTS, {
 /** `POST /api/feedback/`: anyone may send it, signed in or not. */
 export const feedbackCreateSchema = z.strictObject({
   subject: feedbackSubjectSchema,
-  message: requiredTextField(FEEDBACK_MESSAGE_MAX_LENGTH),
+  message: requiredText(FEEDBACK_MESSAGE_MAX_LENGTH),
 });
 export type FeedbackCreateInput = z.input<typeof feedbackCreateSchema>;
 

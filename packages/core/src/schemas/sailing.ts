@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { clubRefSchema } from './auth.ts';
-import { dateSchema, slugSchema } from './common.ts';
 import {
-  raceBooleanField,
-  competitorSchema,
-  optionalRaceClockField,
-  optionalRaceIdField,
-  raceIdField,
-  raceText,
-  raceUnionMessage,
-  requiredRaceText,
-} from './competitor.ts';
+  dateSchema,
+  formBoolean,
+  idSchema,
+  optionalClockTimeSchema,
+  optionalIdSchema,
+  requiredText,
+  slugSchema,
+  text,
+  unionMessage,
+} from './common.ts';
+import { competitorSchema } from './competitor.ts';
 import { startGroupSchema } from './start-group.ts';
 
 export const SAILING_NAME_MAX = 200;
@@ -45,13 +46,13 @@ export const NEW_SAILING_STATUS_MESSAGE = 'En ny segling kan bara vara opublicer
  * staff name the club. New sailings are unpublished unless created as upcoming.
  */
 export const sailingCreateSchema = z.strictObject({
-  club: raceIdField.optional(),
-  name: requiredRaceText(SAILING_NAME_MAX),
+  club: idSchema.optional(),
+  name: requiredText(SAILING_NAME_MAX),
   start_date: dateSchema,
-  start_time: optionalRaceClockField.optional(),
-  serie: optionalRaceIdField.optional(),
-  course: optionalRaceIdField.optional(),
-  description: raceText(SAILING_DESCRIPTION_MAX).optional(),
+  start_time: optionalClockTimeSchema.optional(),
+  serie: optionalIdSchema.optional(),
+  course: optionalIdSchema.optional(),
+  description: text(SAILING_DESCRIPTION_MAX).optional(),
   reg_status: regStatusSchema.optional(),
   status: z.enum(['unpublished', 'upcoming'], { error: NEW_SAILING_STATUS_MESSAGE }).optional(),
 });
@@ -66,17 +67,17 @@ export const SAILING_ID_MISMATCH_MESSAGE = 'Id i formuläret stämmer inte med s
  * §5); fields left out keep their value. Setting status `finished` sets `is_finished`.
  */
 export const sailingUpdateSchema = z.strictObject({
-  id: raceIdField.optional(),
-  club: raceIdField.optional(),
-  name: requiredRaceText(SAILING_NAME_MAX).optional(),
+  id: idSchema.optional(),
+  club: idSchema.optional(),
+  name: requiredText(SAILING_NAME_MAX).optional(),
   start_date: dateSchema.optional(),
-  start_time: optionalRaceClockField.optional(),
-  serie: optionalRaceIdField.optional(),
-  course: optionalRaceIdField.optional(),
-  description: raceText(SAILING_DESCRIPTION_MAX).optional(),
+  start_time: optionalClockTimeSchema.optional(),
+  serie: optionalIdSchema.optional(),
+  course: optionalIdSchema.optional(),
+  description: text(SAILING_DESCRIPTION_MAX).optional(),
   reg_status: regStatusSchema.optional(),
   status: sailingStatusSchema.optional(),
-  verified_result: raceBooleanField.optional(),
+  verified_result: formBoolean.optional(),
 });
 export type SailingUpdateInput = z.input<typeof sailingUpdateSchema>;
 export type SailingUpdate = z.output<typeof sailingUpdateSchema>;
@@ -84,7 +85,7 @@ export type SailingUpdate = z.output<typeof sailingUpdateSchema>;
 /** `?status=upcoming&status=ongoing` or `?status=upcoming,ongoing`. */
 const statusFilterSchema = z
   .union([z.string(), z.array(z.string())], {
-    error: raceUnionMessage('Ange en eller flera statusar.'),
+    error: unionMessage('Ange en eller flera statusar.'),
   })
   .transform((value) =>
     (Array.isArray(value) ? value : [value])
@@ -105,7 +106,7 @@ export const sailingListQuerySchema = z.object({
     .regex(/^\d{4}$/, 'Ange ett årtal med fyra siffror (ÅÅÅÅ).')
     .optional(),
   status: statusFilterSchema.optional(),
-  serie: raceIdField.optional(),
+  serie: idSchema.optional(),
 });
 export type SailingListQuery = z.output<typeof sailingListQuerySchema>;
 

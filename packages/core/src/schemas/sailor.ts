@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { clubRefSchema } from './auth.ts';
-import {
-  imageUploadField,
-  optionalReferenceIdField,
-  requiredTextField,
-  textField,
-} from './club.ts';
+import { imageUploadSchema, optionalIdSchema, requiredText, text } from './common.ts';
 
 export const SAILOR_NAME_MAX_LENGTH = 100;
 
@@ -26,17 +21,17 @@ export type Sailor = z.infer<typeof sailorSchema>;
  * club id or '' for none; `picture` a new image, or '' / null to remove it.
  */
 export const sailorUpdateSchema = z.strictObject({
-  first_name: requiredTextField(SAILOR_NAME_MAX_LENGTH).optional(),
-  last_name: requiredTextField(SAILOR_NAME_MAX_LENGTH).optional(),
-  club: optionalReferenceIdField.optional(),
-  picture: imageUploadField.optional(),
+  first_name: requiredText(SAILOR_NAME_MAX_LENGTH).optional(),
+  last_name: requiredText(SAILOR_NAME_MAX_LENGTH).optional(),
+  club: optionalIdSchema.optional(),
+  picture: imageUploadSchema.optional(),
 });
 export type SailorUpdateInput = z.input<typeof sailorUpdateSchema>;
 
 /** `GET /api/sailors/?query=&club=`: name prefix (any letter case, å/ä/ö as a/a/o), club slug. */
 export const sailorListQuerySchema = z.object({
-  query: textField(100).optional(),
-  club: textField(100).optional(),
+  query: text(100).optional(),
+  club: text(100).optional(),
 });
 
 /** `{id}` of `/api/sailors/{id}/`: a sailor's id or slug. */

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { clubRefSchema } from './auth.ts';
-import { slugSchema } from './common.ts';
-import { raceIdField, raceText, raceUnionMessage, requiredRaceText } from './competitor.ts';
+import { idSchema, requiredText, slugSchema, text, unionMessage } from './common.ts';
 import { SAILING_DESCRIPTION_MAX, sailingListItemSchema, sailingStatusSchema } from './sailing.ts';
 
 export const SERIES_NAME_MAX = 200;
@@ -33,7 +32,7 @@ function thresholdsFromText(value: string): unknown {
  */
 export const discardThresholdsSchema = z
   .union([z.array(z.unknown()), z.string().max(200).transform(thresholdsFromText)], {
-    error: raceUnionMessage(DISCARD_THRESHOLDS_MESSAGE),
+    error: unionMessage(DISCARD_THRESHOLDS_MESSAGE),
   })
   .refine(
     (value): value is number[] =>
@@ -51,8 +50,8 @@ export const discardThresholdsSchema = z
   );
 
 const seriesFields = {
-  name: requiredRaceText(SERIES_NAME_MAX),
-  description: raceText(SAILING_DESCRIPTION_MAX),
+  name: requiredText(SERIES_NAME_MAX),
+  description: text(SAILING_DESCRIPTION_MAX),
   discard_thresholds: discardThresholdsSchema,
   dnf_scoring: dnfScoringSchema,
   rules_edition: rulesEditionSchema,
@@ -64,7 +63,7 @@ const seriesFields = {
  * name the club. Scoring settings left out take their defaults.
  */
 export const seriesCreateSchema = z.strictObject({
-  club: raceIdField.optional(),
+  club: idSchema.optional(),
   name: seriesFields.name,
   description: seriesFields.description.optional(),
   discard_thresholds: seriesFields.discard_thresholds.optional(),
@@ -77,8 +76,8 @@ export type SeriesCreate = z.output<typeof seriesCreateSchema>;
 
 /** `PUT /api/series/{id}/`: fields left out keep their value; the club cannot change. */
 export const seriesUpdateSchema = z.strictObject({
-  id: raceIdField.optional(),
-  club: raceIdField.optional(),
+  id: idSchema.optional(),
+  club: idSchema.optional(),
   name: seriesFields.name.optional(),
   description: seriesFields.description.optional(),
   discard_thresholds: seriesFields.discard_thresholds.optional(),

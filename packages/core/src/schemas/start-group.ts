@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  competitorSchema,
-  optionalRaceClockField,
-  raceIdField,
-  raceUnionMessage,
-  requiredRaceText,
-} from './competitor.ts';
+import { idSchema, optionalClockTimeSchema, requiredText, unionMessage } from './common.ts';
+import { competitorSchema } from './competitor.ts';
 
 export const START_GROUP_NAME_MAX = 200;
 /** Longest planned course time of a pursuit start: a day, in minutes. */
@@ -31,7 +26,7 @@ export const pursuitMinutesSchema = z
       z.null(),
     ],
     {
-      error: raceUnionMessage(PURSUIT_MINUTES_MESSAGE),
+      error: unionMessage(PURSUIT_MINUTES_MESSAGE),
     },
   )
   .transform((value) => (value === '' || value === null ? null : value))
@@ -42,8 +37,8 @@ export const pursuitMinutesSchema = z
   );
 
 const groupFields = {
-  name: requiredRaceText(START_GROUP_NAME_MAX),
-  start_time: optionalRaceClockField,
+  name: requiredText(START_GROUP_NAME_MAX),
+  start_time: optionalClockTimeSchema,
   handicap: startGroupHandicapSchema,
   start_type: startTypeSchema,
   pursuit_minutes: pursuitMinutesSchema,
@@ -55,7 +50,7 @@ const groupFields = {
  * a pursuit start (jaktstart) needs `pursuit_minutes`.
  */
 export const startGroupCreateSchema = z.strictObject({
-  sailing: raceIdField,
+  sailing: idSchema,
   name: groupFields.name,
   start_time: groupFields.start_time.optional(),
   handicap: groupFields.handicap.optional(),
@@ -68,7 +63,7 @@ export type StartGroupCreate = z.output<typeof startGroupCreateSchema>;
 
 /** `PUT /api/start-groups/{id}/`: fields left out keep their value; the sailing cannot change. */
 export const startGroupUpdateSchema = z.strictObject({
-  sailing: raceIdField.optional(),
+  sailing: idSchema.optional(),
   name: groupFields.name.optional(),
   start_time: groupFields.start_time.optional(),
   handicap: groupFields.handicap.optional(),
