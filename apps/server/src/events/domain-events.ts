@@ -17,10 +17,12 @@ export class DomainEvents {
   readonly #listeners = new Map<keyof DomainEventMap, Set<Listener<never>>>();
 
   on<K extends keyof DomainEventMap>(type: K, listener: Listener<K>): () => void {
-    const set = this.#listeners.get(type) ?? new Set();
-    set.add(listener as Listener<never>);
+    // Stored as Listener<never> (callable with nothing but this event's payload); `emit` only
+    // ever passes a listener the payload of the type it was registered for.
+    const set = this.#listeners.get(type) ?? new Set<Listener<never>>();
+    set.add(listener);
     this.#listeners.set(type, set);
-    return () => set.delete(listener as Listener<never>);
+    return () => set.delete(listener);
   }
 
   /** Call only after the change is committed. A failing listener never fails the caller. */

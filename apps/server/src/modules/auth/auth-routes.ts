@@ -13,11 +13,10 @@ import {
 } from '@segla/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { noContentSchema } from '../../http/path-params.ts';
 import { requireUser } from '../../plugins/authenticate.ts';
 import type { AuthService } from './auth-service.ts';
 
-const noContent = z.null().describe('Inget innehåll');
 const tags = ['Konton och inloggning'];
 
 /** The auth calls of SPEC.md §7, shaped as djoser and SimpleJWT answer them. */
@@ -92,7 +91,7 @@ export function authRoutes(app: FastifyInstance, options: { auth: AuthService })
         tags,
         summary: 'Mejla en länk för att återställa lösenordet',
         body: resetPasswordSchema,
-        response: { 204: noContent, 400: fieldErrorsSchema, 429: detailErrorSchema },
+        response: { 204: noContentSchema, 400: fieldErrorsSchema, 429: detailErrorSchema },
       },
     },
     async (request, reply) => {
@@ -109,7 +108,7 @@ export function authRoutes(app: FastifyInstance, options: { auth: AuthService })
         tags,
         summary: 'Välj nytt lösenord med länkens uid och token',
         body: resetPasswordConfirmSchema,
-        response: { 204: noContent, 400: fieldErrorsSchema },
+        response: { 204: noContentSchema, 400: fieldErrorsSchema },
       },
     },
     async (request, reply) => {

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pathId, pathIdParamsSchema } from '../clubs/path-id.ts';
+import { pathId, pathIdParamsSchema } from '../../http/path-params.ts';
 import { BoatModelService } from './boat-model-service.ts';
 
 const tags = ['Båtmodeller'];

@@ -12,9 +12,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   noContentSchema,
   pathId,
-  pathParamsSchema,
+  pathIdParamsSchema,
   requireCredentials,
-} from '../sailings/request-helpers.ts';
+} from '../../http/path-params.ts';
 import { CompetitorAccountService } from './competitor-account-service.ts';
 import { CompetitorService } from './competitor-service.ts';
 
@@ -64,7 +64,7 @@ export function competitorRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'En deltagare',
-        params: pathParamsSchema,
+        params: pathIdParamsSchema,
         response: { 200: competitorSchema, 404: detailErrorSchema },
       },
     },
@@ -79,7 +79,7 @@ export function competitorRoutes(app: FastifyInstance) {
         tags,
         summary: 'Ändra en deltagare, eller flytta den mellan startgrupper',
         security,
-        params: pathParamsSchema,
+        params: pathIdParamsSchema,
         body: competitorUpdateSchema,
         response: { 200: competitorSchema, ...writeErrors },
       },
@@ -95,7 +95,7 @@ export function competitorRoutes(app: FastifyInstance) {
         tags,
         summary: 'Ta bort en deltagare (klubben, eller seglaren sin egen före start)',
         security,
-        params: pathParamsSchema,
+        params: pathIdParamsSchema,
         response: { 204: noContentSchema, ...writeErrors },
       },
     },
@@ -113,7 +113,7 @@ export function competitorRoutes(app: FastifyInstance) {
         tags,
         summary: 'Registrera måltid, seglad tid eller resultatkod',
         security,
-        params: pathParamsSchema,
+        params: pathIdParamsSchema,
         body: competitorTimingSchema,
         response: { 200: competitorSchema, ...writeErrors },
       },
@@ -129,7 +129,7 @@ export function competitorRoutes(app: FastifyInstance) {
         tags,
         summary: 'Skapa eller koppla ett seglarkonto för deltagaren och mejla en inbjudan',
         security,
-        params: pathParamsSchema,
+        params: pathIdParamsSchema,
         body: competitorAccountSchema,
         response: { 200: competitorSchema, ...writeErrors },
       },

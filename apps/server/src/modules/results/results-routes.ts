@@ -1,21 +1,9 @@
-import { detailErrorSchema } from '@segla/core';
+import { detailErrorSchema, sailingResultsSchema, seriesResultsSchema } from '@segla/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { sailingResultsSchema, seriesResultsSchema } from '@segla/core';
-import { notFound } from '../../http/api-error.ts';
+import { pathId, pathIdParamsSchema } from '../../http/path-params.ts';
 import { ResultsCache } from './results-cache.ts';
 import { loadSailingResultsJson, loadSeriesResultsJson } from './results-service.ts';
-
-const MAX_ID = 2_147_483_647;
-
-/** A path id: a positive integer, else 404 (an id that cannot exist is simply not found). */
-function pathId(text: string): number {
-  if (!/^[1-9]\d{0,9}$/.test(text)) throw notFound();
-  const id = Number(text);
-  if (id > MAX_ID) throw notFound();
-  return id;
-}
 
 /** `GET /api/sailings/{id}/results/` and `GET /api/series/{id}/results/` (DESIGN.md §11). */
 export function resultRoutes(app: FastifyInstance) {
@@ -29,7 +17,7 @@ export function resultRoutes(app: FastifyInstance) {
         summary: 'En seglings resultat, startgrupp för startgrupp',
         description:
           'Publicerade seglingar för alla; opublicerade för klubbens konto och administratörer.',
-        params: z.object({ id: z.string() }),
+        params: pathIdParamsSchema,
         response: { 200: sailingResultsSchema, 404: detailErrorSchema },
       },
     },
@@ -52,7 +40,7 @@ export function resultRoutes(app: FastifyInstance) {
         summary: 'En series sammanställning, startgrupp för startgrupp',
         description:
           'Seglingarna i serien som den som frågar får se; en båt som inte deltog i en segling får DNC.',
-        params: z.object({ id: z.string() }),
+        params: pathIdParamsSchema,
         response: { 200: seriesResultsSchema, 404: detailErrorSchema },
       },
     },

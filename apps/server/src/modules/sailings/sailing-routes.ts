@@ -13,9 +13,9 @@ import { z } from 'zod';
 import {
   noContentSchema,
   pathId,
-  pathParamsSchema,
+  pathIdParamsSchema,
   requireCredentials,
-} from './request-helpers.ts';
+} from '../../http/path-params.ts';
 import { LIFECYCLE_ACTIONS, type LifecycleAction } from './sailing-lifecycle.ts';
 import { SailingService } from './sailing-service.ts';
 
@@ -70,7 +70,7 @@ export function sailingRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'En segling med startgrupper och deltagare',
-        params: pathParamsSchema,
+        params: pathIdParamsSchema,
         response: { 200: sailingDetailSchema, 404: detailErrorSchema },
       },
     },
@@ -86,7 +86,7 @@ export function sailingRoutes(app: FastifyInstance) {
         summary: 'Ändra en segling (formulärdata med seglingens id)',
         security,
         consumes: ['multipart/form-data', 'application/json'],
-        params: pathParamsSchema,
+        params: pathIdParamsSchema,
         body: sailingUpdateSchema,
         response: { 200: sailingDetailSchema, ...writeErrors },
       },
@@ -102,7 +102,7 @@ export function sailingRoutes(app: FastifyInstance) {
         tags,
         summary: 'Ta bort en segling med dess startgrupper och deltagare',
         security,
-        params: pathParamsSchema,
+        params: pathIdParamsSchema,
         response: { 204: noContentSchema, ...writeErrors },
       },
     },
@@ -120,7 +120,7 @@ export function sailingRoutes(app: FastifyInstance) {
         tags,
         summary: 'Kopiera en segling med startgrupper och deltagare (utan tider)',
         security,
-        params: pathParamsSchema,
+        params: pathIdParamsSchema,
         response: { 201: sailingDetailSchema, ...writeErrors },
       },
     },
@@ -148,7 +148,7 @@ export function sailingRoutes(app: FastifyInstance) {
           tags,
           summary: lifecycleSummaries[action],
           security,
-          params: pathParamsSchema,
+          params: pathIdParamsSchema,
           response: { 200: sailingDetailSchema, ...writeErrors },
         },
       },

@@ -1,3 +1,4 @@
+import { parsePathId } from '../../http/path-params.ts';
 import type { Sailor, sailorUpdateSchema } from '@segla/core';
 import type { Kysely, Updateable } from 'kysely';
 import type { z } from 'zod';
@@ -13,8 +14,6 @@ import { indexSailorSearchWords, nameMatches, nameQueryWords } from './sailor-se
 export type SailorUpdate = z.output<typeof sailorUpdateSchema>;
 
 const collator = new Intl.Collator('sv');
-const PATH_ID = /^[1-9]\d{0,9}$/;
-const MAX_ID = 2_147_483_647;
 
 function toSailor(row: SailorRow): Sailor {
   return {
@@ -126,7 +125,7 @@ export class SailorService {
   }
 
   async #require(idOrSlug: string): Promise<SailorRow> {
-    const id = PATH_ID.test(idOrSlug) && Number(idOrSlug) <= MAX_ID ? Number(idOrSlug) : null;
+    const id = parsePathId(idOrSlug);
     // Slugs are short; a long path segment names no sailor and need not reach the database.
     const sailor =
       idOrSlug.length <= 100 ? await findSailor(this.db, { id, slug: idOrSlug }) : undefined;

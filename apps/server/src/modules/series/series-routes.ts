@@ -12,9 +12,9 @@ import { z } from 'zod';
 import {
   noContentSchema,
   pathId,
-  pathParamsSchema,
+  pathIdParamsSchema,
   requireCredentials,
-} from '../sailings/request-helpers.ts';
+} from '../../http/path-params.ts';
 import { SeriesService } from './series-service.ts';
 
 const tags = ['Serier'];
@@ -68,7 +68,7 @@ export function seriesRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'En serie med sina seglingar i datumordning',
-        params: pathParamsSchema,
+        params: pathIdParamsSchema,
         response: { 200: seriesSchema, 404: detailErrorSchema },
       },
     },
@@ -83,7 +83,7 @@ export function seriesRoutes(app: FastifyInstance) {
         tags,
         summary: 'Ändra en serie',
         security,
-        params: pathParamsSchema,
+        params: pathIdParamsSchema,
         body: seriesUpdateSchema,
         response: { 200: seriesSchema, ...writeErrors },
       },
@@ -99,7 +99,7 @@ export function seriesRoutes(app: FastifyInstance) {
         tags,
         summary: 'Ta bort en serie; seglingarna finns kvar utan serie',
         security,
-        params: pathParamsSchema,
+        params: pathIdParamsSchema,
         response: { 204: noContentSchema, ...writeErrors },
       },
     },

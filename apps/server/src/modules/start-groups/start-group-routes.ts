@@ -10,9 +10,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   noContentSchema,
   pathId,
-  pathParamsSchema,
+  pathIdParamsSchema,
   requireCredentials,
-} from '../sailings/request-helpers.ts';
+} from '../../http/path-params.ts';
 import { StartGroupService } from './start-group-service.ts';
 
 const tags = ['Startgrupper'];
@@ -55,7 +55,7 @@ export function startGroupRoutes(app: FastifyInstance) {
         tags,
         summary: 'Ändra en startgrupp (starttider i jaktstart räknas om)',
         security,
-        params: pathParamsSchema,
+        params: pathIdParamsSchema,
         body: startGroupUpdateSchema,
         response: { 200: startGroupSchema, ...writeErrors },
       },
@@ -71,7 +71,7 @@ export function startGroupRoutes(app: FastifyInstance) {
         tags,
         summary: 'Ta bort en startgrupp; dess deltagare blir utan startgrupp',
         security,
-        params: pathParamsSchema,
+        params: pathIdParamsSchema,
         response: { 204: noContentSchema, ...writeErrors },
       },
     },

@@ -1,25 +1,27 @@
+import { MAX_ID } from '@segla/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { notAuthenticated, notFound } from '../../http/api-error.ts';
+import { notAuthenticated, notFound } from './api-error.ts';
 
-/**
- * Request helpers shared by the series, sailing, start group and competitor routes.
- */
+/** Route helpers shared by every data module. */
 
 /** `{id}` path parameters, taken as text: an id that cannot exist is a 404, not a 400. */
-export const pathParamsSchema = z.strictObject({ id: z.string() });
+export const pathIdParamsSchema = z.strictObject({ id: z.string() });
 
-/** The largest id an `integer` column holds in PostgreSQL. */
-const MAX_ID = 2_147_483_647;
+const PATH_ID = /^[1-9]\d{0,9}$/;
+
+/** The id a path segment names, or null if it is not a positive integer an id column holds. */
+export function parsePathId(raw: string): number | null {
+  return PATH_ID.test(raw) && Number(raw) <= MAX_ID ? Number(raw) : null;
+}
 
 /**
  * The id of a path; 404 unless it is a positive integer (decision 0010: an id that cannot exist
  * is simply not found).
  */
 export function pathId(raw: string): number {
-  if (!/^[1-9]\d{0,9}$/.test(raw)) throw notFound();
-  const id = Number(raw);
-  if (id > MAX_ID) throw notFound();
+  const id = parsePathId(raw);
+  if (id === null) throw notFound();
   return id;
 }
 
@@ -36,5 +38,5 @@ export function requireCredentials(
   done(request.headers.authorization ? undefined : notAuthenticated());
 }
 
-/** The answer of a delete. */
+/** The answer of a delete (204). */
 export const noContentSchema = z.null().describe('Inget innehåll');
