@@ -8,6 +8,7 @@ import type { Database } from './db/database.ts';
 import type { DB } from './db/schema.ts';
 import { DomainEvents } from './events/domain-events.ts';
 import { zodValidatorCompiler } from './http/zod-validation.ts';
+import { livePlugin, type LivePluginOptions } from './live/live-plugin.ts';
 import { loggerOptions } from './logger.ts';
 import { fileTransport, smtpTransport, type MailTransport } from './mail/mail-transport.ts';
 import { Mailer } from './mail/mailer.ts';
@@ -41,6 +42,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** The built SPA to serve, or null for the API alone. */
   webRoot?: string | null;
+  /** Live-update settings (tests, benchmark); the defaults otherwise. */
+  live?: LivePluginOptions;
   /** Replaces the configured mail transport (tests). */
   mailTransport?: MailTransport;
 }
@@ -99,6 +102,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(errorHandlerPlugin);
   await app.register(routeIndexPlugin);
   await app.register(securityHeadersPlugin);
+  // Before the routes, as @fastify/websocket requires.
+  await app.register(livePlugin, options.live ?? {});
   // Multipart bodies become plain objects (fields as strings, files as Buffers) before
   // validation, so one zod schema serves JSON and multipart alike; a file over 5 MB is a 413.
   await app.register(multipart, {

@@ -3,3 +3,4 @@
  */
 export * from './schemas/index.ts';
 export * from './scoring/index.ts';
+export * from './live/index.ts';

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { decodeNotification, encodeNotification } from './live-bus.ts';
+
+describe('NOTIFY payloads', () => {
+  it('carry ids only, and come back as the same event on another instance', () => {
+    const events = [
+      { kind: 'sailing', sailingId: 12 },
+      { kind: 'results', sailingId: 2_147_483_647 },
+      { kind: 'deleted', sailingId: 3, clubSlug: 'ksss' },
+    ] as const;
+    for (const event of events) {
+      const payload = encodeNotification('instance-a', event);
+      expect(payload.length).toBeLessThan(200);
+      expect(decodeNotification('instance-b', payload)).toEqual(event);
+      // An instance skips its own: it delivered the change when it made it.
+      expect(decodeNotification('instance-a', payload)).toBeNull();
+    }
+  });
+
+  it('stay far below PostgreSQL’s 8000-byte limit with the longest slug', () => {
+    const payload = encodeNotification('x'.repeat(36), {
+      kind: 'deleted',
+      sailingId: 2_147_483_647,
+      clubSlug: 'a'.repeat(50),
+    });
+    expect(Buffer.byteLength(payload)).toBeLessThan(200);
+  });
+
+  it('ignore what they cannot read', () => {
+    for (const payload of [
+      'nope',
+      'null',
+      '{}',
+      '{"i":"b","k":"s"}',
+      '{"i":"b","k":"s","s":"12"}',
+      '{"i":"b","k":"s","s":-1}',
+      '{"i":"b","k":"s","s":1.5}',
+      '{"i":"b","k":"x","s":1}',
+      '{"i":"b","k":"d","s":1}',
+      '{"i":7,"k":"s","s":1}',
+    ]) {
+      expect(decodeNotification('a', payload), payload).toBeNull();
+    }
+  });
+});

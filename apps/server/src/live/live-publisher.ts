@@ -1,0 +1,147 @@
+import type { Audience, LiveHub } from './live-hub.ts';
+import type { LiveSource } from './live-source.ts';
+import {
+  encodeLiveMessage,
+  type LiveServerMessageMap,
+  type LiveServerMessageType,
+} from '@segla/core';
+import { SailingQueue } from './sailing-queue.ts';
+
+/** A change to announce: the domain events of events/domain-events.ts, as the live layer sees them. */
+export type LiveEvent =
+  | { kind: 'sailing'; sailingId: number }
+  | { kind: 'results'; sailingId: number }
+  | { kind: 'deleted'; sailingId: number; clubSlug: string };
+
+interface Seen {
+  published: boolean;
+  clubId: number;
+}
+
+/** The last status class seen of recent sailings, to notice one being unpublished. */
+class SeenSailings {
+  readonly #seen = new Map<number, Seen>();
+
+  constructor(private readonly max: number) {}
+
+  /** Records what was just read; returns what was known before (undefined: nothing). */
+  remember(sailingId: number, seen: Seen): Seen | undefined {
+    const before = this.#seen.get(sailingId);
+    this.#seen.delete(sailingId);
+    this.#seen.set(sailingId, seen);
+    if (this.#seen.size > this.max) {
+      const oldest = this.#seen.keys().next();
+      if (!oldest.done) this.#seen.delete(oldest.value);
+    }
+    return before;
+  }
+
+  forget(sailingId: number): Seen | undefined {
+    const before = this.#seen.get(sailingId);
+    this.#seen.delete(sailingId);
+    return before;
+  }
+
+  clear(): void {
+    this.#seen.clear();
+  }
+}
+
+/**
+ * Turns changes into messages for this instance's subscribers (decision 0030). Each instance
+ * builds its own messages from the database, so only ids travel between instances. Messages
+ * about an unpublished sailing go to its club's signed-in account and staff only; when a
+ * sailing this instance saw published becomes unpublished, everyone else is told it is gone.
+ */
+export class LivePublisher {
+  readonly #queue: SailingQueue<LiveEvent>;
+  readonly #seen = new SeenSailings(20_000);
+
+  constructor(
+    private readonly deps: {
+      source: LiveSource;
+      hub: LiveHub;
+      onError: (error: unknown) => void;
+    },
+  ) {
+    this.#queue = new SailingQueue<LiveEvent>(
+      (sailingId, event) => this.#build(sailingId, event),
+      (a, b) => a.kind === b.kind,
+      deps.onError,
+    );
+  }
+
+  publish(event: LiveEvent): void {
+    this.#queue.push(event.sailingId, event);
+  }
+
+  /** Resolves when every change received so far has been sent. */
+  idle(): Promise<void> {
+    return this.#queue.idle();
+  }
+
+  async #build(sailingId: number, event: LiveEvent): Promise<void> {
+    const { hub, source } = this.deps;
+    // Nobody to tell: read nothing (and forget what was seen, as changes now go unobserved).
+    if (hub.size === 0) {
+      this.#seen.clear();
+      return;
+    }
+    switch (event.kind) {
+      case 'sailing': {
+        const sailing = await source.sailingItem(sailingId);
+        if (!sailing) return;
+        const target = { clubSlug: sailing.club.slug, clubId: sailing.club.id, sailingId };
+        this.#send(target, sailing.status, { type: 'sailing_update', sailing });
+        return;
+      }
+      case 'results': {
+        const found = await source.sailingResults(sailingId);
+        if (!found) return;
+        const target = { clubSlug: found.clubSlug, clubId: found.clubId, sailingId };
+        this.#send(target, found.status, {
+          type: 'results_update',
+          sailing_id: sailingId,
+          results: found.results,
+        });
+        return;
+      }
+      case 'deleted': {
+        const before = this.#seen.forget(sailingId);
+        const message = encode({
+          type: 'sailing_delete',
+          sailing_id: sailingId,
+          club: event.clubSlug,
+        });
+        // An unpublished sailing's deletion is news only to those who could see it.
+        const audience: Audience = before?.published === false ? 'privileged' : 'everyone';
+        hub.deliver(
+          { clubSlug: event.clubSlug, clubId: before?.clubId ?? null, sailingId, audience },
+          message,
+        );
+        return;
+      }
+    }
+  }
+
+  #send(
+    target: { clubSlug: string; clubId: number; sailingId: number },
+    status: string,
+    message: LiveServerMessageMap['sailing_update'] | LiveServerMessageMap['results_update'],
+  ): void {
+    const { hub } = this.deps;
+    const published = status !== 'unpublished';
+    const before = this.#seen.remember(target.sailingId, { published, clubId: target.clubId });
+    hub.deliver({ ...target, audience: published ? 'everyone' : 'privileged' }, encode(message));
+    if (!published && before?.published === true) {
+      hub.deliver(
+        { ...target, audience: 'unprivileged' },
+        encode({ type: 'sailing_delete', sailing_id: target.sailingId, club: target.clubSlug }),
+      );
+    }
+  }
+}
+
+function encode<K extends LiveServerMessageType>(message: LiveServerMessageMap[K]): Buffer {
+  return Buffer.from(encodeLiveMessage(message));
+}

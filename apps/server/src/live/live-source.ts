@@ -1,0 +1,48 @@
+import type { SailingListItem, SailingResults, SailingStatus } from '@segla/core';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import { findSailingResults } from '../modules/results/results-service.ts';
+import { toSailingListItem } from '../modules/sailings/sailing-presenter.ts';
+import { findSailing, selectSailingItems } from '../modules/sailings/sailing-repository.ts';
+
+/**
+ * What the live updates read, built by the modules that own it, so a message carries exactly
+ * what the REST answers carry: a sailing as `GET /api/sailings/` lists it (decision 0010) and
+ * results as `GET /api/sailings/{id}/results/` answers them. The only place the live layer
+ * touches another module: to change a serializer, change it here.
+ */
+export interface LiveSource {
+  /** A sailing's list item whatever its status, or null when it no longer exists. */
+  sailingItem(sailingId: number): Promise<SailingListItem | null>;
+  /** A sailing's results with who may see them, or null when it no longer exists. */
+  sailingResults(sailingId: number): Promise<{
+    clubId: number;
+    clubSlug: string;
+    status: SailingStatus;
+    results: SailingResults;
+  } | null>;
+}
+
+/** Sees every sailing: who receives what is decided per connection (live-hub.ts). */
+const EVERYTHING = { isStaff: true, clubId: null };
+
+export function databaseLiveSource(db: Kysely<DB>): LiveSource {
+  return {
+    async sailingItem(sailingId) {
+      const [row] = await selectSailingItems(db, { id: sailingId }, EVERYTHING);
+      return row ? toSailingListItem(row) : null;
+    },
+    async sailingResults(sailingId) {
+      const sailing = await findSailing(db, sailingId);
+      if (!sailing) return null;
+      const scored = await findSailingResults(db, sailingId);
+      if (!scored) return null;
+      return {
+        clubId: sailing.club_id,
+        clubSlug: sailing.club_slug,
+        status: scored.sailing.status,
+        results: scored.results,
+      };
+    },
+  };
+}

@@ -1,0 +1,305 @@
+import type { IndexData, SailingDetail, SailingListItem, Series } from '@segla/core';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectLiveCache } from './connect-live-cache.ts';
+import {
+  applyResultsUpdate,
+  applySailingDelete,
+  applySailingUpdate,
+  mergeSailingFields,
+  sailingUpdateFields,
+} from './live-cache.ts';
+import { LiveClient } from './live-client.ts';
+import { queryKeys } from './query-keys.ts';
+import { FakeWebSocket, indexData, results, sailing, sailingDetail, series } from './test-fakes.ts';
+
+let queryClient: QueryClient;
+
+beforeEach(() => {
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+});
+afterEach(() => queryClient.clear());
+
+const update = (overrides: Partial<SailingListItem>) => ({
+  type: 'sailing_update' as const,
+  sailing: sailing(overrides),
+});
+const isInvalidated = (key: QueryKey) => queryClient.getQueryState(key)?.isInvalidated === true;
+
+describe('sailing_update', () => {
+  it('merges only the fields SPEC.md §4 lists into the detail', () => {
+    queryClient.setQueryData(queryKeys.sailing(1), sailingDetail({ id: 1 }));
+    applySailingUpdate(
+      queryClient,
+      update({
+        id: 1,
+        name: 'Nytt namn',
+        status: 'ongoing',
+        status_label: 'Pågående',
+        competitor_count: 5,
+        serie: { id: 2, name: 'Vår' },
+        // Not in the list of SPEC.md §4: must not be taken over.
+        description: 'Ändrad beskrivning',
+        course: null,
+        is_finished: true,
+      }),
+    );
+    const detail = queryClient.getQueryData<SailingDetail>(queryKeys.sailing(1))!;
+    expect(detail).toMatchObject({
+      name: 'Nytt namn',
+      status: 'ongoing',
+      status_label: 'Pågående',
+      competitor_count: 5,
+      serie: { id: 2, name: 'Vår' },
+      description: 'Samling vid klubbhuset.',
+      course: { id: 3, name: 'Bana A' },
+      is_finished: false,
+    });
+    expect(detail.competitors).toHaveLength(1);
+  });
+
+  it('keeps the same object when nothing it merges has changed', () => {
+    const item = sailing();
+    expect(mergeSailingFields(item, sailingUpdateFields(sailing({ description: 'x' })))).toBe(item);
+    expect(Object.keys(sailingUpdateFields(item)).sort()).toEqual(
+      [
+        'competitor_count',
+        'id',
+        'name',
+        'reg_status',
+        'serie',
+        'start_date',
+        'start_time',
+        'status',
+        'status_label',
+        'verified_result',
+      ].sort(),
+    );
+  });
+
+  it('merges into the lists that hold the sailing, in date order', () => {
+    const key = queryKeys.sailingList({ club: 'ksss' });
+    queryClient.setQueryData(key, [
+      sailing({ id: 1, start_date: '2026-05-06' }),
+      sailing({ id: 2, start_date: '2026-05-13', description: 'Behålls' }),
+      sailing({ id: 3, start_date: '2026-05-20' }),
+    ]);
+    applySailingUpdate(queryClient, update({ id: 2, start_date: '2026-05-27', name: 'Flyttad' }));
+    const list = queryClient.getQueryData<SailingListItem[]>(key)!;
+    expect(list.map((item) => item.id)).toEqual([1, 3, 2]);
+    expect(list[2]).toMatchObject({ name: 'Flyttad', description: 'Behålls' });
+  });
+
+  it('adds a new sailing to the lists it belongs in, and only those', () => {
+    const ksss = queryKeys.sailingList({ club: 'ksss' });
+    const other = queryKeys.sailingList({ club: 'gkss' });
+    const finished = queryKeys.sailingList({ club: 'ksss', status: ['finished'] });
+    const lastYear = queryKeys.sailingList({ club: 'ksss', year: '2025' });
+    const inSeries = queryKeys.sailingList({ serie: 8 });
+    for (const key of [ksss, other, finished, lastYear, inSeries]) {
+      queryClient.setQueryData(key, [sailing({ id: 1, start_date: '2026-06-01' })]);
+    }
+    applySailingUpdate(queryClient, update({ id: 5, start_date: '2026-05-01' }));
+    const ids = (key: QueryKey) =>
+      queryClient.getQueryData<SailingListItem[]>(key)!.map((item) => item.id);
+    expect(ids(ksss)).toEqual([5, 1]);
+    expect(ids(other)).toEqual([1]);
+    expect(ids(finished)).toEqual([1]);
+    expect(ids(lastYear)).toEqual([1]);
+    expect(ids(inSeries)).toEqual([1]);
+  });
+
+  it('takes a sailing out of a list it no longer belongs in', () => {
+    const upcoming = queryKeys.sailingList({ club: 'ksss', status: ['upcoming'] });
+    queryClient.setQueryData(upcoming, [sailing({ id: 1 }), sailing({ id: 2 })]);
+    applySailingUpdate(queryClient, update({ id: 1, status: 'ongoing' }));
+    expect(queryClient.getQueryData<SailingListItem[]>(upcoming)!.map((s) => s.id)).toEqual([2]);
+  });
+
+  it('merges into the series’ sailings when the serie id matches, and nowhere else', () => {
+    const serie = { id: 8, name: 'Onsdagsserien' };
+    queryClient.setQueryData(
+      queryKeys.seriesDetail(8),
+      series(8, [sailing({ id: 1, serie }), sailing({ id: 2, serie })]),
+    );
+    queryClient.setQueryData(queryKeys.seriesDetail(9), series(9, [sailing({ id: 3 })]));
+    queryClient.setQueryData(queryKeys.seriesList({ club: 'ksss' }), [
+      series(8, [sailing({ id: 1, serie })]),
+    ]);
+    applySailingUpdate(queryClient, update({ id: 1, serie, name: 'Deltävling 1' }));
+
+    const detail = queryClient.getQueryData<Series>(queryKeys.seriesDetail(8))!;
+    expect(detail.sailings.map((s) => s.name)).toEqual(['Deltävling 1', 'Onsdagssegling']);
+    expect(
+      queryClient.getQueryData<Series[]>(queryKeys.seriesList({ club: 'ksss' }))![0]!.sailings[0]!
+        .name,
+    ).toBe('Deltävling 1');
+    expect(queryClient.getQueryData<Series>(queryKeys.seriesDetail(9))!.sailings[0]!.name).toBe(
+      'Onsdagssegling',
+    );
+    // Only a name changed: the series' own fields still hold.
+    expect(isInvalidated(queryKeys.seriesDetail(8))).toBe(false);
+  });
+
+  it('asks again for a series whose sailings changed in status, membership or count', () => {
+    const serie = { id: 8, name: 'Onsdagsserien' };
+    queryClient.setQueryData(queryKeys.seriesDetail(8), series(8, [sailing({ id: 1, serie })]));
+    queryClient.setQueryData(queryKeys.seriesDetail(9), series(9, []));
+    applySailingUpdate(queryClient, update({ id: 1, serie, status: 'ongoing' }));
+    expect(isInvalidated(queryKeys.seriesDetail(8))).toBe(true);
+
+    // Moved from series 8 to series 9.
+    applySailingUpdate(queryClient, update({ id: 1, serie: { id: 9, name: 'Höst' } }));
+    expect(queryClient.getQueryData<Series>(queryKeys.seriesDetail(8))!.sailings).toEqual([]);
+    expect(isInvalidated(queryKeys.seriesDetail(9))).toBe(true);
+  });
+
+  it('merges into the home page, and asks again when a sailing changes list', () => {
+    queryClient.setQueryData(
+      queryKeys.indexData,
+      indexData({ upcoming: [sailing({ id: 1 }), sailing({ id: 2 })] }),
+    );
+    applySailingUpdate(queryClient, update({ id: 1, name: 'Hemma' }));
+    const data = queryClient.getQueryData<IndexData>(queryKeys.indexData)!;
+    expect(data.upcoming.map((s) => s.name)).toEqual(['Hemma', 'Onsdagssegling']);
+    expect(isInvalidated(queryKeys.indexData)).toBe(false);
+    applySailingUpdate(queryClient, update({ id: 2, status: 'ongoing' }));
+    expect(isInvalidated(queryKeys.indexData)).toBe(true);
+  });
+});
+
+describe('results_update', () => {
+  it('replaces the cached results', () => {
+    queryClient.setQueryData(queryKeys.sailingResults(4), results(4, null));
+    const next = results(4, '19:00:00');
+    applyResultsUpdate(queryClient, { type: 'results_update', sailing_id: 4, results: next });
+    expect(queryClient.getQueryData(queryKeys.sailingResults(4))).toEqual(next);
+  });
+
+  it('keeps no results that no page has asked for', () => {
+    applyResultsUpdate(queryClient, {
+      type: 'results_update',
+      sailing_id: 5,
+      results: results(5, null),
+    });
+    expect(queryClient.getQueryState(queryKeys.sailingResults(5))).toBeUndefined();
+  });
+
+  it('asks the home page again when it shows the sailing among the latest results', () => {
+    queryClient.setQueryData(
+      queryKeys.indexData,
+      indexData({ latest_results: [{ sailing: sailing({ id: 4 }), groups: [] }] }),
+    );
+    applyResultsUpdate(queryClient, {
+      type: 'results_update',
+      sailing_id: 6,
+      results: results(6, null),
+    });
+    expect(isInvalidated(queryKeys.indexData)).toBe(false);
+    applyResultsUpdate(queryClient, {
+      type: 'results_update',
+      sailing_id: 4,
+      results: results(4, null),
+    });
+    expect(isInvalidated(queryKeys.indexData)).toBe(true);
+  });
+});
+
+describe('sailing_delete', () => {
+  const deleted = { type: 'sailing_delete' as const, sailing_id: 2, club: 'ksss' };
+
+  it('removes the sailing from lists, series, the home page and its own queries', () => {
+    const list = queryKeys.sailingList({ club: 'ksss' });
+    queryClient.setQueryData(list, [sailing({ id: 1 }), sailing({ id: 2 })]);
+    queryClient.setQueryData(queryKeys.sailing(2), sailingDetail({ id: 2 }));
+    queryClient.setQueryData(queryKeys.sailing(1), sailingDetail({ id: 1 }));
+    queryClient.setQueryData(queryKeys.sailingResults(2), results(2, null));
+    queryClient.setQueryData(queryKeys.seriesDetail(8), series(8, [sailing({ id: 2 })]));
+    queryClient.setQueryData(queryKeys.seriesList(), [series(8, [sailing({ id: 2 })])]);
+    queryClient.setQueryData(
+      queryKeys.indexData,
+      indexData({ ongoing: [sailing({ id: 2 })], upcoming: [sailing({ id: 1 })] }),
+    );
+
+    applySailingDelete(queryClient, deleted);
+
+    expect(queryClient.getQueryData<SailingListItem[]>(list)!.map((s) => s.id)).toEqual([1]);
+    expect(queryClient.getQueryState(queryKeys.sailing(2))).toBeUndefined();
+    expect(queryClient.getQueryState(queryKeys.sailingResults(2))).toBeUndefined();
+    expect(queryClient.getQueryData(queryKeys.sailing(1))).toBeDefined();
+    expect(queryClient.getQueryData<Series>(queryKeys.seriesDetail(8))!.sailings).toEqual([]);
+    expect(isInvalidated(queryKeys.seriesDetail(8))).toBe(true);
+    expect(queryClient.getQueryData<Series[]>(queryKeys.seriesList())![0]!.sailings).toEqual([]);
+    const home = queryClient.getQueryData<IndexData>(queryKeys.indexData)!;
+    expect(home.ongoing).toEqual([]);
+    expect(home.upcoming.map((s) => s.id)).toEqual([1]);
+  });
+});
+
+describe('connectLiveCache', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeWebSocket.reset();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  function connected(options: Parameters<typeof connectLiveCache>[2] = {}) {
+    const client = new LiveClient({
+      url: 'ws://test/ws/',
+      createSocket: (url) => new FakeWebSocket(url),
+    });
+    const stop = connectLiveCache(client, queryClient, options);
+    client.subscribe({ club: 'ksss' });
+    FakeWebSocket.last.open();
+    return { client, stop, socket: FakeWebSocket.last };
+  }
+
+  it('feeds the messages of the socket into the cache', () => {
+    queryClient.setQueryData(queryKeys.sailingResults(4), results(4, null));
+    queryClient.setQueryData(queryKeys.sailingList({ club: 'ksss' }), []);
+    const { socket, stop } = connected();
+    socket.receive({ type: 'results_update', sailing_id: 4, results: results(4, '19:00:00') });
+    socket.receive({ type: 'sailing_update', sailing: sailing({ id: 4 }) });
+    expect(queryClient.getQueryData(queryKeys.sailingResults(4))).toEqual(results(4, '19:00:00'));
+    expect(queryClient.getQueryData(queryKeys.sailingList({ club: 'ksss' }))).toHaveLength(1);
+    stop();
+    socket.receive({ type: 'sailing_update', sailing: sailing({ id: 5 }) });
+    expect(queryClient.getQueryData(queryKeys.sailingList({ club: 'ksss' }))).toHaveLength(1);
+  });
+
+  it('sends a viewer of a deleted sailing to the club’s sailings, and no one else', () => {
+    let viewing: number | null = 3;
+    const onDeletedWhileViewing = vi.fn();
+    const { socket } = connected({ getViewedSailingId: () => viewing, onDeletedWhileViewing });
+    socket.receive({ type: 'sailing_delete', sailing_id: 2, club: 'ksss' });
+    expect(onDeletedWhileViewing).not.toHaveBeenCalled();
+    socket.receive({ type: 'sailing_delete', sailing_id: 3, club: 'ksss' });
+    expect(onDeletedWhileViewing).toHaveBeenCalledExactlyOnceWith('ksss');
+    viewing = null;
+    socket.receive({ type: 'sailing_delete', sailing_id: 3, club: 'ksss' });
+    expect(onDeletedWhileViewing).toHaveBeenCalledTimes(1);
+  });
+
+  it('refetches what the page shows after a reconnection', () => {
+    queryClient.setQueryData(queryKeys.sailingResults(4), results(4, null));
+    queryClient.setQueryData(queryKeys.indexData, indexData());
+    queryClient.setQueryData(['someone-else'], 1);
+    const { socket } = connected();
+    expect(isInvalidated(queryKeys.sailingResults(4))).toBe(false);
+    socket.drop();
+    vi.advanceTimersByTime(5000);
+    FakeWebSocket.last.open();
+    expect(isInvalidated(queryKeys.sailingResults(4))).toBe(true);
+    expect(isInvalidated(queryKeys.indexData)).toBe(true);
+    expect(isInvalidated(['someone-else'])).toBe(false);
+  });
+
+  it('uses the page’s own refetch when given', () => {
+    const refetch = vi.fn();
+    const { socket } = connected({ refetch });
+    socket.drop();
+    vi.advanceTimersByTime(5000);
+    FakeWebSocket.last.open();
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,304 @@
+import type { IndexData, SailingDetail, SailingListItem, Series } from '@segla/core';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import {
+  SAILING_UPDATE_FIELDS,
+  type LiveServerMessageMap,
+  type SailingUpdateField,
+} from '@segla/core';
+import { queryKeys, type SailingListFilters } from './query-keys.ts';
+
+/**
+ * What the live messages do to the TanStack Query cache (SPEC.md §4, decision 0030). Pure
+ * functions of a QueryClient and a message; they only touch the keys of query-keys.ts.
+ */
+
+type SailingUpdate = Pick<SailingListItem, SailingUpdateField>;
+type WithSailingFields = Pick<SailingListItem, SailingUpdateField>;
+
+/** The fields of SPEC.md §4 out of a sailing_update's sailing. */
+export function sailingUpdateFields(sailing: SailingListItem): SailingUpdate {
+  const update = {} as Record<SailingUpdateField, unknown>;
+  for (const field of SAILING_UPDATE_FIELDS) update[field] = sailing[field];
+  return update as SailingUpdate;
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * `target` with only the SPEC.md §4 fields taken from `update`; every other field (course,
+ * description, competitors, start groups…) is kept. The same object when nothing changed.
+ */
+export function mergeSailingFields<T extends WithSailingFields>(
+  target: T,
+  update: SailingUpdate,
+): T {
+  let merged: T | null = null;
+  for (const field of SAILING_UPDATE_FIELDS) {
+    if (sameValue(target[field], update[field])) continue;
+    merged ??= { ...target };
+    (merged as Record<SailingUpdateField, unknown>)[field] = update[field];
+  }
+  return merged ?? target;
+}
+
+/** Date order of the sailing lists (decision 0010): start date, start time (none last), id. */
+export function compareSailings(
+  a: { start_date: string; start_time: string | null; id: number },
+  b: { start_date: string; start_time: string | null; id: number },
+): number {
+  if (a.start_date !== b.start_date) return a.start_date < b.start_date ? -1 : 1;
+  if (a.start_time !== b.start_time) {
+    if (a.start_time === null) return 1;
+    if (b.start_time === null) return -1;
+    return a.start_time < b.start_time ? -1 : 1;
+  }
+  return a.id - b.id;
+}
+
+/** Whether `GET /api/sailings/` with these filters would list the sailing. */
+export function matchesSailingFilters(
+  sailing: SailingListItem,
+  filters: SailingListFilters | undefined,
+): boolean {
+  if (!filters) return true;
+  if (filters.club !== undefined && sailing.club.slug !== filters.club) return false;
+  if (filters.year !== undefined && !sailing.start_date.startsWith(`${filters.year}-`)) {
+    return false;
+  }
+  if (filters.status !== undefined && filters.status.length > 0) {
+    if (!filters.status.includes(sailing.status)) return false;
+  }
+  if (filters.serie !== undefined && sailing.serie?.id !== filters.serie) return false;
+  return true;
+}
+
+function listFilters(key: QueryKey): SailingListFilters {
+  const filters = key[2];
+  return typeof filters === 'object' && filters !== null ? filters : {};
+}
+
+/**
+ * A sailing list after a sailing_update: merged where the sailing is listed and still belongs,
+ * removed where it no longer belongs (e.g. a status filter), added in date order where it now
+ * belongs (a new sailing, or one that was just published).
+ */
+export function updateSailingList(
+  list: SailingListItem[],
+  sailing: SailingListItem,
+  filters: SailingListFilters | undefined,
+): SailingListItem[] {
+  const index = list.findIndex((item) => item.id === sailing.id);
+  const belongs = matchesSailingFilters(sailing, filters);
+  if (index >= 0) {
+    if (!belongs) return list.filter((item) => item.id !== sailing.id);
+    const current = list[index]!;
+    const merged = mergeSailingFields(current, sailingUpdateFields(sailing));
+    if (merged === current) return list;
+    const next = [...list];
+    next[index] = merged;
+    // A new date or time may move it.
+    return merged.start_date !== current.start_date || merged.start_time !== current.start_time
+      ? next.sort(compareSailings)
+      : next;
+  }
+  if (!belongs) return list;
+  return [...list, sailing].sort(compareSailings);
+}
+
+/**
+ * A series after a sailing_update: the sailing merged when it is one of the series' sailings
+ * and its serie id still matches (SPEC.md §4). `stale` says the series' own derived fields
+ * (status, dates, count) may have changed, so it should be refetched.
+ */
+export function updateSeriesSailings(
+  series: Series,
+  sailing: SailingListItem,
+): { series: Series; stale: boolean } {
+  const index = series.sailings.findIndex((item) => item.id === sailing.id);
+  const belongs = sailing.serie?.id === series.id;
+  if (index < 0) return { series, stale: belongs };
+  if (!belongs) {
+    const sailings = series.sailings.filter((item) => item.id !== sailing.id);
+    return { series: { ...series, sailings }, stale: true };
+  }
+  const current = series.sailings[index]!;
+  const merged = mergeSailingFields(current, sailingUpdateFields(sailing));
+  if (merged === current) return { series, stale: false };
+  const sailings = [...series.sailings];
+  sailings[index] = merged;
+  sailings.sort(compareSailings);
+  const stale = merged.status !== current.status || merged.start_date !== current.start_date;
+  return { series: { ...series, sailings }, stale };
+}
+
+function updateSeriesCaches(queryClient: QueryClient, sailing: SailingListItem): void {
+  const stale = new Set<number>();
+  for (const [key, series] of queryClient.getQueriesData<Series>({
+    queryKey: queryKeys.seriesDetails,
+  })) {
+    if (!isSeries(series)) continue;
+    const result = updateSeriesSailings(series, sailing);
+    if (result.series !== series) queryClient.setQueryData(key, result.series);
+    if (result.stale) stale.add(series.id);
+  }
+  for (const [key, list] of queryClient.getQueriesData<Series[]>({
+    queryKey: queryKeys.seriesLists,
+  })) {
+    if (!Array.isArray(list)) continue;
+    let changed = false;
+    const next = list.map((series) => {
+      const result = updateSeriesSailings(series, sailing);
+      if (result.stale) stale.add(series.id);
+      if (result.series !== series) changed = true;
+      return result.series;
+    });
+    if (changed) queryClient.setQueryData(key, next);
+  }
+  if (stale.size > 0) {
+    for (const id of stale) {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.seriesDetail(id) });
+    }
+    void queryClient.invalidateQueries({ queryKey: queryKeys.seriesLists });
+  }
+}
+
+/** Cached data is what its key promises; these guards only keep a stray entry from crashing. */
+function isSeries(value: unknown): value is Series {
+  return typeof value === 'object' && value !== null && Array.isArray((value as Series).sailings);
+}
+
+function indexDataSailings(data: IndexData): SailingListItem[] {
+  return [...data.ongoing, ...data.upcoming, ...data.latest_results.map((r) => r.sailing)];
+}
+
+/** sailing_update: SPEC.md §4's fields into lists, the detail, series and the home page. */
+export function applySailingUpdate(
+  queryClient: QueryClient,
+  message: LiveServerMessageMap['sailing_update'],
+): void {
+  const { sailing } = message;
+  const fields = sailingUpdateFields(sailing);
+
+  queryClient.setQueryData<SailingDetail>(queryKeys.sailing(sailing.id), (detail) =>
+    detail ? mergeSailingFields(detail, fields) : detail,
+  );
+
+  for (const [key, list] of queryClient.getQueriesData<SailingListItem[]>({
+    queryKey: queryKeys.sailingLists,
+  })) {
+    if (!Array.isArray(list)) continue;
+    const next = updateSailingList(list, sailing, listFilters(key));
+    if (next !== list) queryClient.setQueryData(key, next);
+  }
+
+  updateSeriesCaches(queryClient, sailing);
+
+  const index = queryClient.getQueryData<IndexData>(queryKeys.indexData);
+  const shown = index ? indexDataSailings(index).find((item) => item.id === sailing.id) : undefined;
+  if (index && shown) {
+    if (shown.status !== sailing.status) {
+      // It moves between the home page's lists (upcoming → ongoing → results): ask again.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.indexData });
+    } else {
+      const merge = (item: SailingListItem) =>
+        item.id === sailing.id ? mergeSailingFields(item, fields) : item;
+      queryClient.setQueryData<IndexData>(queryKeys.indexData, {
+        ...index,
+        ongoing: index.ongoing.map(merge),
+        upcoming: index.upcoming.map(merge),
+        latest_results: index.latest_results.map((result) => ({
+          ...result,
+          sailing: merge(result.sailing),
+        })),
+      });
+    }
+  }
+}
+
+/**
+ * results_update: replaces the cached results of the sailing (only where a page has fetched
+ * them; results nobody looks at are not kept). A sailing among the home page's latest results
+ * makes the home page ask again for its top three.
+ */
+export function applyResultsUpdate(
+  queryClient: QueryClient,
+  message: LiveServerMessageMap['results_update'],
+): void {
+  const key = queryKeys.sailingResults(message.sailing_id);
+  if (queryClient.getQueryState(key)) queryClient.setQueryData(key, message.results);
+  const index = queryClient.getQueryData<IndexData>(queryKeys.indexData);
+  if (index?.latest_results.some((result) => result.sailing.id === message.sailing_id)) {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.indexData });
+  }
+}
+
+/** sailing_delete: the sailing leaves every list, series and the home page; its own queries go. */
+export function applySailingDelete(
+  queryClient: QueryClient,
+  message: LiveServerMessageMap['sailing_delete'],
+): void {
+  const id = message.sailing_id;
+  queryClient.removeQueries({ queryKey: queryKeys.sailing(id), exact: true });
+  queryClient.removeQueries({ queryKey: queryKeys.sailingResults(id), exact: true });
+
+  const without = <T extends { id: number }>(items: readonly T[]) =>
+    items.some((item) => item.id === id) ? items.filter((item) => item.id !== id) : null;
+
+  for (const [key, list] of queryClient.getQueriesData<SailingListItem[]>({
+    queryKey: queryKeys.sailingLists,
+  })) {
+    const next = Array.isArray(list) ? without(list) : null;
+    if (next) queryClient.setQueryData(key, next);
+  }
+
+  const stale = new Set<number>();
+  const dropFromSeries = (series: Series): Series => {
+    const sailings = without(series.sailings);
+    if (!sailings) return series;
+    stale.add(series.id);
+    return { ...series, sailings };
+  };
+  for (const [key, series] of queryClient.getQueriesData<Series>({
+    queryKey: queryKeys.seriesDetails,
+  })) {
+    if (isSeries(series)) {
+      const next = dropFromSeries(series);
+      if (next !== series) queryClient.setQueryData(key, next);
+    }
+  }
+  for (const [key, list] of queryClient.getQueriesData<Series[]>({
+    queryKey: queryKeys.seriesLists,
+  })) {
+    if (Array.isArray(list)) {
+      const next = list.map(dropFromSeries);
+      if (next.some((series, i) => series !== list[i])) queryClient.setQueryData(key, next);
+    }
+  }
+  for (const seriesId of stale) {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.seriesDetail(seriesId) });
+  }
+  if (stale.size > 0) void queryClient.invalidateQueries({ queryKey: queryKeys.seriesLists });
+
+  const index = queryClient.getQueryData<IndexData>(queryKeys.indexData);
+  if (index && indexDataSailings(index).some((item) => item.id === id)) {
+    queryClient.setQueryData<IndexData>(queryKeys.indexData, {
+      ...index,
+      ongoing: index.ongoing.filter((item) => item.id !== id),
+      upcoming: index.upcoming.filter((item) => item.id !== id),
+      latest_results: index.latest_results.filter((result) => result.sailing.id !== id),
+    });
+  }
+}
+
+/** What a page shows that live updates feed: refetched after a reconnect (nothing is missed). */
+export function refetchLiveQueries(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.sailings }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.series }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.indexData }),
+  ]).then(() => undefined);
+}

@@ -1,0 +1,49 @@
+import type { SailingStatus } from '@segla/core';
+
+/**
+ * The TanStack Query keys the live updates write to (decision 0030). Pages that want live data
+ * must fetch under these keys; each key holds exactly the JSON its GET answers, unchanged:
+ *
+ * | key                                   | data                                   |
+ * |---------------------------------------|----------------------------------------|
+ * | `['sailings', 'list', filters]`       | `GET /api/sailings/?…` (SailingListItem[]) |
+ * | `['sailings', 'detail', id]`          | `GET /api/sailings/{id}/` (SailingDetail) |
+ * | `['sailings', 'results', id]`         | `GET /api/sailings/{id}/results/` (SailingResults) |
+ * | `['series', 'list', filters]`         | `GET /api/series/?…` (Series[])        |
+ * | `['series', 'detail', id]`            | `GET /api/series/{id}/` (Series)       |
+ * | `['index-data']`                      | `GET /api/index-data/` (IndexData)     |
+ *
+ * `filters` are the query string as an object with only the parameters given (leave out, do
+ * not set undefined, so equal filters make equal keys): the live cache uses them to decide
+ * whether a new or changed sailing belongs in a cached list.
+ */
+export interface SailingListFilters {
+  /** Club slug (`?club=`). */
+  club?: string;
+  /** Four-digit year (`?year=`). */
+  year?: string;
+  /** Statuses (`?status=upcoming,ongoing`). */
+  status?: readonly SailingStatus[];
+  /** Series id (`?serie=`). */
+  serie?: number;
+}
+
+export interface SeriesListFilters {
+  club?: string;
+}
+
+export const queryKeys = {
+  sailings: ['sailings'] as const,
+  sailingLists: ['sailings', 'list'] as const,
+  sailingList: (filters: SailingListFilters = {}) => ['sailings', 'list', filters] as const,
+  sailingDetails: ['sailings', 'detail'] as const,
+  sailing: (id: number) => ['sailings', 'detail', id] as const,
+  sailingResultsAll: ['sailings', 'results'] as const,
+  sailingResults: (id: number) => ['sailings', 'results', id] as const,
+  series: ['series'] as const,
+  seriesLists: ['series', 'list'] as const,
+  seriesList: (filters: SeriesListFilters = {}) => ['series', 'list', filters] as const,
+  seriesDetails: ['series', 'detail'] as const,
+  seriesDetail: (id: number) => ['series', 'detail', id] as const,
+  indexData: ['index-data'] as const,
+};
