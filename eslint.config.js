@@ -1,10 +1,8 @@
 // @ts-check
 import js from '@eslint/js';
 import globals from 'globals';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import { webImportZones } from './apps/web/eslint.boundaries.js';
 
 /** Node built-ins that do I/O; the pure core must not reach for them. */
 const ioModules = [
@@ -100,14 +98,46 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: webImportZones }],
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            { group: ['@segla/server', '**/apps/server/**'], message: 'Use @segla/core.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Import boundaries of the web app (as bulletproof-react): features never import app/, and
+    // shared code (components, lib, hooks, stores) imports neither features nor app/.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/app/*', '**/app'], message: 'Features must not import from app/.' },
+            { group: ['@segla/server', '**/apps/server/**'], message: 'Use @segla/core.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/{components,lib,hooks,stores}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/*', '**/app/*', '**/app'],
+              message: 'Shared code must not import features or app/.',
+            },
             { group: ['@segla/server', '**/apps/server/**'], message: 'Use @segla/core.' },
           ],
         },
