@@ -91,6 +91,17 @@ describe.each(databaseKinds)('PATCH /api/competitors/{id}/update-elapsed-time/ o
       expect(response.json()).toMatchObject({ finish_time: '00:40:05', elapsed_time: 5105 });
     });
 
+    it('refuses a finish before the start that cannot be after midnight, changing nothing', async () => {
+      const { competitor } = await finisher();
+      const response = await record(competitor.id, { finish_time: '17:45' });
+      expectStatus(response, 400);
+      expect(response.json()).toEqual({
+        finish_time: ['Måltiden 17:45:00 ligger före starttiden 18:30:00. Kontrollera tiden.'],
+      });
+      const after = await t.request({ method: 'GET', url: `/api/competitors/${competitor.id}/` });
+      expect(after.json()).toMatchObject({ finish_time: '19:45:10', elapsed_time: 4510 });
+    });
+
     it('measures from the competitor’s own start in a pursuit start', async () => {
       const sailing = await createSailing(t, club);
       const group = await createStartGroup(t, club, sailing.id, {

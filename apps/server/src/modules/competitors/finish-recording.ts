@@ -15,6 +15,12 @@ export interface TimingFields {
   code: string | null;
 }
 
+/**
+ * A finish clock time earlier than the start is read as after midnight only if that makes a
+ * race of at most this long; otherwise it is a typing error (e.g. 17:45 for a 18:30 start).
+ */
+export const MAX_AFTER_MIDNIGHT_ELAPSED_S = 12 * 3600;
+
 export const NO_START_TIME =
   'Deltagaren saknar starttid. Ange startgruppens starttid först, eller registrera den seglade tiden.';
 
@@ -47,11 +53,15 @@ export function applyTiming(
   if (input.finish_time !== undefined) {
     if (input.finish_time === null) return withoutFinish();
     if (start === null) throw fieldError('finish_time', NO_START_TIME);
-    return {
-      finish_time: input.finish_time,
-      elapsed_time: elapsedSeconds(start, input.finish_time),
-      code: afterFinish,
-    };
+    const elapsed = elapsedSeconds(start, input.finish_time);
+    const afterMidnight = parseClockTime(input.finish_time) < parseClockTime(start);
+    if (afterMidnight && elapsed > MAX_AFTER_MIDNIGHT_ELAPSED_S) {
+      throw fieldError(
+        'finish_time',
+        `Måltiden ${input.finish_time} ligger före starttiden ${start}. Kontrollera tiden.`,
+      );
+    }
+    return { finish_time: input.finish_time, elapsed_time: elapsed, code: afterFinish };
   }
   if (input.elapsed_time !== undefined) {
     if (input.elapsed_time === null) return withoutFinish();
