@@ -63,13 +63,11 @@ async function serve(dataDir: string): Promise<void> {
   const { createDatabase } = await import('../apps/server/src/db/database.ts');
   const { migrateToLatest } = await import('../apps/server/src/db/migrate.ts');
   const { createClub } = await import('../apps/server/src/cli/account-commands.ts');
-  const { livePlugin } = await import('../apps/server/src/live/live-plugin.ts');
 
   const config = loadConfig({ DATA_DIR: dataDir, DEMO_DATA: 'off', HOST: '127.0.0.1' });
   const database = createDatabase(config.databaseUrl);
   await migrateToLatest(database.db);
   const app = await buildApp({ config, database, webRoot: null });
-  if (!app.hasDecorator('live')) await app.register(livePlugin);
 
   const password = 'Bris-över-Mälaren-42';
   await createClub(database.db, {

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
-import { buildApp, type BuildOptions } from '../../src/app.ts';
+import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createDatabase, type DatabaseKind } from '../../src/db/database.ts';
-import { livePlugin, type LivePluginOptions } from '../../src/live/live-plugin.ts';
+import type { LivePluginOptions } from '../../src/live/live-plugin.ts';
 import type { LiveServerMessage } from '@segla/core';
 import type { TestApp } from '../helpers/build-test-app.ts';
 import { MemoryMailTransport } from '../helpers/memory-mail.ts';
@@ -61,10 +61,8 @@ export async function startLiveApp(
     config,
     database: testDatabase.database,
     mailTransport: mail,
-    // Taken by buildApp once app.ts registers the live plugin itself (BuildOptions.live).
     live,
   });
-  if (!app.hasDecorator('live')) await app.register(livePlugin, live);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('no port');
