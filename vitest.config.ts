@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Server tests hash passwords with argon2 (19 MiB each) and open real databases; two
+    // workers suit the 2-core machines.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -26,9 +29,6 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Server tests hash passwords with argon2 (19 MiB each) and open real databases;
-          // two workers keep the 2-core machines responsive.
-          maxWorkers: 2,
         },
       },
     ],
