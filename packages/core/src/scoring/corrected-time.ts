@@ -1,5 +1,18 @@
 import { ScoringValidationError, type ScoringErrorContext } from './errors.ts';
-import { decimalToRational, rationalToNumber, roundHalfUp, type Rational } from './exact.ts';
+import {
+  decimalToRational,
+  DECIMAL_SCALE,
+  roundHalfUp,
+  scaledDecimal,
+  type Rational,
+} from './exact.ts';
+import {
+  fractionToNumber,
+  roundFraction,
+  safeProduct,
+  type ExactFraction,
+  type SmallRational,
+} from './small-rational.ts';
 import type { Handicap, RoundCorrected } from './types.ts';
 
 /** Largest time correction factor accepted (SRS/IRC/VPRS factors are around 0.5–2). */
@@ -10,22 +23,30 @@ export const MIN_PY = 100;
 export const MAX_PY = 5000;
 
 /**
- * Checks a rating for a handicap system.
+ * Whether a rating is in range for a handicap system: a time correction factor in (0, 5], a PY
+ * number in [100, 5000]; scratch accepts anything (the rating is not used).
+ */
+export function isValidRating(handicap: Handicap, rating: number): boolean {
+  return (
+    handicap === 'scratch' ||
+    (Number.isFinite(rating) &&
+      (handicap === 'time_on_time'
+        ? rating > 0 && rating <= MAX_TIME_FACTOR
+        : rating >= MIN_PY && rating <= MAX_PY))
+  );
+}
+
+/**
+ * Checks a rating for a handicap system (see `isValidRating`).
  * @throws ScoringValidationError `invalid_rating`: a time correction factor not in (0, 5], or a
- * PY number not in [100, 5000]. Scratch accepts anything (the rating is not used).
+ * PY number not in [100, 5000].
  */
 export function validateRating(
   handicap: Handicap,
   rating: number,
   context: ScoringErrorContext = {},
 ): void {
-  const ok =
-    handicap === 'scratch' ||
-    (Number.isFinite(rating) &&
-      (handicap === 'time_on_time'
-        ? rating > 0 && rating <= MAX_TIME_FACTOR
-        : rating >= MIN_PY && rating <= MAX_PY));
-  if (!ok) {
+  if (!isValidRating(handicap, rating)) {
     const range =
       handicap === 'time_on_time' ? `(0, ${MAX_TIME_FACTOR}]` : `[${MIN_PY}, ${MAX_PY}]`;
     throw new ScoringValidationError(
@@ -40,6 +61,25 @@ export function validateRating(
 export function correctionFactor(handicap: Handicap, rating: number): number | null {
   if (handicap === 'scratch') return null;
   return handicap === 'time_on_time' ? rating : 1000 / rating;
+}
+
+/** Ratings read by `exactRating`, by value; cleared when full, so it stays small. */
+const exactRatings = new Map<number, Rational>();
+const EXACT_RATINGS_MAX = 1024;
+
+/**
+ * `decimalToRational(rating)`, remembered: a series meets the same few ratings in every race, and
+ * reading one (a string, a regex, bigints) costs more than the rest of ranking the boat. Only
+ * ratings with no fast form (more than six decimals, e.g. 0.8700000000000001) come here.
+ */
+function exactRating(rating: number): Rational {
+  let exact = exactRatings.get(rating);
+  if (exact === undefined) {
+    exact = decimalToRational(rating);
+    if (exactRatings.size >= EXACT_RATINGS_MAX) exactRatings.clear();
+    exactRatings.set(rating, exact);
+  }
+  return exact;
 }
 
 /**
@@ -58,13 +98,53 @@ export function exactCorrectedTime(
   let value: Rational = { num: seconds, den: 1n };
   if (handicap !== 'scratch') {
     if (rating == null) throw new RangeError('a rating is needed');
-    const r = decimalToRational(rating);
+    const r = exactRating(rating);
     value =
       handicap === 'time_on_time'
         ? { num: seconds * r.num, den: r.den }
         : { num: seconds * 1000n * r.den, den: r.num };
   }
   return round === 'second' ? { num: roundHalfUp(value.num, value.den), den: 1n } : value;
+}
+
+/**
+ * `exactCorrectedTime` in its fast form, for ranking a race: the same value, as safe integers
+ * whenever the rating has at most six decimals (every real SRS, IRC, VPRS or PY figure), else as
+ * bigints. Time-on-time keys share the denominator 10^6, so a race compares them as plain
+ * integers (elapsed × rating in millionths of a second).
+ */
+export function correctedTimeKey(
+  elapsed: number,
+  handicap: Handicap,
+  rating: number | null,
+  round: RoundCorrected,
+): ExactFraction {
+  const key = fastCorrectedTime(elapsed, handicap, rating);
+  if (key === null) return exactCorrectedTime(elapsed, handicap, rating, round);
+  return round === 'second' ? roundFraction(key) : key;
+}
+
+/** Unrounded corrected time as safe integers, or null when they would not be exact. */
+function fastCorrectedTime(
+  elapsed: number,
+  handicap: Handicap,
+  rating: number | null,
+): SmallRational | null {
+  if (handicap === 'scratch') {
+    return Number.isSafeInteger(elapsed) ? { num: elapsed, den: 1 } : null;
+  }
+  if (rating == null) return null;
+  if (handicap === 'yardstick' && Number.isSafeInteger(rating) && rating > 0) {
+    // PY numbers are whole numbers: elapsed × 1000 / PY as it stands.
+    const num = safeProduct(elapsed, 1000);
+    return num === null ? null : { num, den: rating };
+  }
+  const scaled = scaledDecimal(rating);
+  if (scaled === null) return null;
+  // rating = scaled / 10^6, so elapsed × rating = elapsed × scaled / 10^6, and
+  // elapsed × 1000 / PY = elapsed × 1000 × 10^6 / scaled.
+  const num = safeProduct(elapsed, handicap === 'time_on_time' ? scaled : 1000 * DECIMAL_SCALE);
+  return num === null ? null : { num, den: handicap === 'time_on_time' ? DECIMAL_SCALE : scaled };
 }
 
 /**
@@ -95,5 +175,5 @@ export function correctedTime(
     }
     validateRating(handicap, rating);
   }
-  return rationalToNumber(exactCorrectedTime(elapsed, handicap, rating ?? null, round));
+  return fractionToNumber(correctedTimeKey(elapsed, handicap, rating ?? null, round));
 }

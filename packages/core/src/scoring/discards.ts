@@ -55,6 +55,9 @@ export interface DiscardCandidate {
   discardFirst: boolean;
 }
 
+/** Up to this many discards, `firstInDiscardOrder` is cheaper than sorting every race. */
+const FEW_DISCARDS = 8;
+
 /**
  * Picks which scores a boat excludes: races marked "discard first" go before any other, then her
  * worst scores (weighted, as they count); among equal scores the earlier race. The caller leaves
@@ -65,11 +68,42 @@ export function selectDiscards(
   candidates: readonly DiscardCandidate[],
   count: number,
 ): Set<number> {
-  const ordered = [...candidates].sort(
-    (a, b) =>
-      Number(b.discardFirst) - Number(a.discardFirst) ||
-      b.tenths - a.tenths ||
-      a.raceIndex - b.raceIndex,
+  const take = Math.min(Math.max(0, count), candidates.length);
+  const first =
+    take <= FEW_DISCARDS
+      ? firstInDiscardOrder(candidates, take)
+      : [...candidates].sort(discardOrder);
+  return new Set(first.slice(0, take).map((c) => c.raceIndex));
+}
+
+/** The order races are excluded in: discard-first races, then worse scores, then earlier races. */
+function discardOrder(a: DiscardCandidate, b: DiscardCandidate): number {
+  return (
+    Number(b.discardFirst) - Number(a.discardFirst) ||
+    b.tenths - a.tenths ||
+    a.raceIndex - b.raceIndex
   );
-  return new Set(ordered.slice(0, Math.max(0, count)).map((c) => c.raceIndex));
+}
+
+/**
+ * The first `take` candidates in discard order, by picking the first of those left `take` times:
+ * a boat has a few discards among tens of races, and this spares sorting her every race.
+ */
+function firstInDiscardOrder(
+  candidates: readonly DiscardCandidate[],
+  take: number,
+): DiscardCandidate[] {
+  const left = [...candidates];
+  const first: DiscardCandidate[] = [];
+  while (first.length < take) {
+    let best = 0;
+    for (let i = 1; i < left.length; i += 1) {
+      if (discardOrder(left[i]!, left[best]!) < 0) best = i;
+    }
+    first.push(left[best]!);
+    // The order of those left does not matter: the next pick scans them all.
+    left[best] = left[left.length - 1]!;
+    left.pop();
+  }
+  return first;
 }

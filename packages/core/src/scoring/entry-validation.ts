@@ -1,5 +1,5 @@
 /** Checks of a race entry's fields at the core boundary (ratings are checked where used). */
-import { parseClockTime } from './elapsed-time.ts';
+import { clockSeconds, parseClockTime } from './elapsed-time.ts';
 import { ScoringValidationError, type ScoringErrorContext } from './errors.ts';
 import { isWholeTenths } from './exact.ts';
 import { validatePenalty } from './penalties.ts';
@@ -18,51 +18,66 @@ export function hasFinish(entry: RaceEntry): boolean {
 }
 
 /**
- * Checks one entry's fields; ratings are checked by the caller, where they are used.
+ * Checks one entry's fields; ratings are checked by the caller, where they are used. `context`
+ * locates the race; errors add the boat. (The context objects are built only for an error: this
+ * runs for every entry of every race of a series.)
  * @throws ScoringValidationError `invalid_option` (no boat key), `invalid_code`,
  * `invalid_position`, `invalid_time`, `invalid_penalty`, `penalty_without_finish`,
  * `invalid_redress`.
  */
 export function validateEntry(entry: RaceEntry, context: ScoringErrorContext): void {
   if (typeof entry.boat !== 'string' || entry.boat === '') {
-    throw new ScoringValidationError('invalid_option', 'every entry needs a boat key', {
-      ...context,
-      field: 'boat',
-    });
+    throw new ScoringValidationError(
+      'invalid_option',
+      'every entry needs a boat key',
+      at(context, entry, 'boat'),
+    );
   }
   if (entry.code != null && !SCORE_CODES.includes(entry.code)) {
-    throw new ScoringValidationError('invalid_code', `unknown code "${String(entry.code)}"`, {
-      ...context,
-      field: 'code',
-    });
+    throw new ScoringValidationError(
+      'invalid_code',
+      `unknown code "${String(entry.code)}"`,
+      at(context, entry, 'code'),
+    );
   }
   if (entry.position != null && !(Number.isInteger(entry.position) && entry.position > 0)) {
     throw new ScoringValidationError(
       'invalid_position',
       `position must be a positive whole number, got ${entry.position}`,
-      { ...context, field: 'position' },
+      at(context, entry, 'position'),
     );
   }
-  if (entry.finishTime != null)
-    parseClockTime(entry.finishTime, { ...context, field: 'finishTime' });
-  if (entry.startTime != null) parseClockTime(entry.startTime, { ...context, field: 'startTime' });
+  if (entry.finishTime != null && clockSeconds(entry.finishTime) === null) {
+    parseClockTime(entry.finishTime, at(context, entry, 'finishTime'));
+  }
+  if (entry.startTime != null && clockSeconds(entry.startTime) === null) {
+    parseClockTime(entry.startTime, at(context, entry, 'startTime'));
+  }
   const penalties = entry.penalties ?? [];
-  for (const penalty of penalties) validatePenalty(penalty, context);
-  if (penalties.length > 0 && (entry.code != null || !hasFinish(entry))) {
-    // DESIGN.md §7: ZFP, SCP and DPI are penalties on a boat that finished.
-    throw new ScoringValidationError(
-      'penalty_without_finish',
-      'a penalty needs a finish and no code replacing it',
-      { ...context, field: 'penalties' },
-    );
+  if (penalties.length > 0) {
+    const entryContext = { ...context, boat: entry.boat };
+    for (const penalty of penalties) validatePenalty(penalty, entryContext);
+    if (entry.code != null || !hasFinish(entry)) {
+      // DESIGN.md §7: ZFP, SCP and DPI are penalties on a boat that finished.
+      throw new ScoringValidationError(
+        'penalty_without_finish',
+        'a penalty needs a finish and no code replacing it',
+        at(context, entry, 'penalties'),
+      );
+    }
   }
-  validateRedress(entry, context);
+  if (entry.code === 'RDG' || entry.redress != null) validateRedress(entry, context);
+}
+
+/** The error context of an entry's field. */
+function at(context: ScoringErrorContext, entry: RaceEntry, field: string): ScoringErrorContext {
+  return { ...context, boat: entry.boat, field };
 }
 
 function validateRedress(entry: RaceEntry, context: ScoringErrorContext): void {
   const { redress } = entry;
   const fail = (message: string) => {
-    throw new ScoringValidationError('invalid_redress', message, { ...context, field: 'redress' });
+    throw new ScoringValidationError('invalid_redress', message, at(context, entry, 'redress'));
   };
   if (entry.code !== 'RDG') {
     if (redress != null) fail('redress is given with code RDG only');

@@ -1,16 +1,19 @@
 /** The order finishers are placed in: corrected time, finishing order or positions. */
-import { exactCorrectedTime } from './corrected-time.ts';
+import { correctedTimeKey } from './corrected-time.ts';
 import { parseClockTime, SECONDS_PER_DAY } from './elapsed-time.ts';
 import { ScoringValidationError, type ScoringErrorContext } from './errors.ts';
-import { rationalToNumber, type Rational } from './exact.ts';
 import type { ResolvedScoringOptions } from './options.ts';
+import { rankKey, type RankKey } from './rank-key.ts';
+import type { ExactFraction } from './small-rational.ts';
 import type { Handicap, RaceEntry, StartType } from './types.ts';
 
-/** Ranking key of a placed boat: smaller is better, equal is a tie (A7). */
-export interface Placing {
+/**
+ * A placed boat and her ranking key (compare with `compareRankKeys`): smaller is better, equal is
+ * a tie (A7). One object per finisher, key included: a series places tens of thousands.
+ */
+export interface Placing extends RankKey {
   /** Index of the entry. */
   index: number;
-  key: Rational;
   elapsed: number | null;
   corrected: number | null;
 }
@@ -49,52 +52,77 @@ export function finishOrderKeys(
       );
     }
   }
-  const ownStarts = placedIndexes
-    .map((index) => entries[index]!.startTime)
-    .filter((time): time is string => time != null)
-    .map((time) => parseClockTime(time));
-  const pursuitReference = fleetStart ?? (ownStarts.length > 0 ? Math.min(...ownStarts) : null);
+  // A pursuit start with no start time of its own counts from the boats' first start.
+  let firstOwnStart: number | null = null;
+  for (const index of placedIndexes) {
+    const time = entries[index]!.startTime;
+    if (time != null) firstOwnStart = Math.min(firstOwnStart ?? Infinity, parseClockTime(time));
+  }
+  const pursuitReference = fleetStart ?? firstOwnStart;
 
   return placedIndexes.map((index): Placing => {
     const entry = entries[index]!;
-    const boatContext = { ...context, boat: entry.boat };
     const startText = entry.startTime ?? null;
     const start = startText != null ? parseClockTime(startText) : fleetStart;
     const finish = entry.finishTime != null ? parseClockTime(entry.finishTime) : null;
     const elapsed =
       finish != null && start != null ? (finish - start + SECONDS_PER_DAY) % SECONDS_PER_DAY : null;
     if (byPosition) {
-      return {
-        index,
-        key: { num: BigInt(entry.position!), den: 1n },
-        elapsed,
-        corrected: startType === 'common' ? elapsed : null,
-      };
+      const key = { num: entry.position!, den: 1 };
+      return placing(index, key, elapsed, startType === 'common' ? elapsed : null);
     }
-    if (finish == null) {
-      throw new ScoringValidationError(
-        'missing_finish_time',
-        'a finisher needs a finish time here',
-        { ...boatContext, field: 'finishTime' },
-      );
-    }
+    if (finish == null) throw missingTime('finishTime', context, entry.boat);
     if (elapsed == null || (startType === 'pursuit' && pursuitReference == null)) {
-      throw new ScoringValidationError('missing_start_time', 'a timed finish needs a start time', {
-        ...boatContext,
-        field: 'startTime',
-      });
+      throw missingTime('startTime', context, entry.boat);
     }
     if (startType === 'pursuit') {
       // The finishing order is the result: rank on the clock, counted from the first start.
       const sinceFirstStart = (finish - pursuitReference! + SECONDS_PER_DAY) % SECONDS_PER_DAY;
-      return { index, key: { num: BigInt(sinceFirstStart), den: 1n }, elapsed, corrected: null };
+      return placing(index, { num: sinceFirstStart, den: 1 }, elapsed, null);
     }
-    const key = exactCorrectedTime(
-      elapsed,
-      handicap,
-      usesRating ? (entry.rating ?? null) : null,
-      options.roundCorrected,
-    );
-    return { index, key, elapsed, corrected: rationalToNumber(key) };
+    const rating = usesRating ? (entry.rating ?? null) : null;
+    const key = correctedTimeKey(elapsed, handicap, rating, options.roundCorrected);
+    // The corrected time shown is the key's own double.
+    return placing(index, key, elapsed, 'key');
   });
+}
+
+/** A placing; `corrected: 'key'` shows the key's value as the corrected time. */
+function placing(
+  index: number,
+  exact: ExactFraction,
+  elapsed: number | null,
+  corrected: number | null | 'key',
+): Placing {
+  const { value, trusted } = rankKey(exact);
+  return {
+    exact,
+    value,
+    trusted,
+    index,
+    elapsed,
+    corrected: corrected === 'key' ? value : corrected,
+  };
+}
+
+/**
+ * The error for a finisher without a finish time or a start time. A function of its own so that
+ * the error context is built only on a throw: the loop above runs for every finisher of a series.
+ */
+function missingTime(
+  field: 'finishTime' | 'startTime',
+  context: ScoringErrorContext,
+  boat: string,
+): ScoringValidationError {
+  return field === 'finishTime'
+    ? new ScoringValidationError('missing_finish_time', 'a finisher needs a finish time here', {
+        ...context,
+        boat,
+        field,
+      })
+    : new ScoringValidationError('missing_start_time', 'a timed finish needs a start time', {
+        ...context,
+        boat,
+        field,
+      });
 }

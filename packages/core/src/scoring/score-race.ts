@@ -1,13 +1,15 @@
 import { codeScore, type CodeScoreBase } from './code-scores.ts';
-import { correctionFactor, validateRating } from './corrected-time.ts';
+import { correctionFactor, isValidRating, validateRating } from './corrected-time.ts';
 import { parseClockTime } from './elapsed-time.ts';
 import { hasFinish, validateEntry } from './entry-validation.ts';
 import { ScoringValidationError, type ScoringErrorContext } from './errors.ts';
-import { compareRational, fromTenths, toTenths } from './exact.ts';
-import { finishOrderKeys } from './finish-order.ts';
+import { fromTenths, toTenths } from './exact.ts';
+import { finishOrderKeys, type Placing } from './finish-order.ts';
 import { checkOneOf, resolveScoringOptions, type ResolvedScoringOptions } from './options.ts';
 import { applyPenalties } from './penalties.ts';
-import { placeFinishers } from './race-points.ts';
+import { placeFinishers, type Placed } from './race-points.ts';
+import { compareRankKeys } from './rank-key.ts';
+import { inResultOrder } from './result-order.ts';
 import type {
   Handicap,
   PenaltyCode,
@@ -24,6 +26,8 @@ import type {
 
 const HANDICAPS: readonly Handicap[] = ['scratch', 'time_on_time', 'yardstick'];
 const START_TYPES: readonly StartType[] = ['common', 'pursuit'];
+/** Shared by every boat without penalties; never mutated (results get copies). */
+const NO_PENALTIES: readonly PenaltyCode[] = Object.freeze([]);
 
 /** A fleet race entry as the series hands it in; `implicit` marks an absent boat (DNC). */
 export interface FleetRaceEntry extends RaceEntry {
@@ -37,6 +41,8 @@ export interface FleetRaceInput {
   startTime?: string | null;
   entries: readonly FleetRaceEntry[];
   entrantCount?: number;
+  /** The caller has made sure no boat is twice in `entries` (so the check is skipped). */
+  distinctBoats?: boolean;
   options: ResolvedScoringOptions;
   context?: ScoringErrorContext;
 }
@@ -44,8 +50,6 @@ export interface FleetRaceInput {
 /** One boat's race score as the core keeps it: points in whole tenths. */
 export interface ScoredBoat {
   boat: string;
-  /** Position in the input. */
-  index: number;
   /** Finishing place (A4/A7), for a finisher and for RDG after finishing. */
   place: number | null;
   /** Points of that place in tenths (shared under A7). */
@@ -53,7 +57,7 @@ export interface ScoredBoat {
   /** Points in tenths; null for averaged redress, which needs the series. */
   tenths: number | null;
   code: ScoreCode | null;
-  penalties: PenaltyCode[];
+  penalties: readonly PenaltyCode[];
   status: RaceRowStatus;
   redress: Redress | null;
   elapsed: number | null;
@@ -90,20 +94,19 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
   // Ratings correct times only in a common start; a pursuit start applied them at the start.
   const usesRating = handicap !== 'scratch' && startType === 'common';
 
-  const seen = new Set<string>();
+  const seen = input.distinctBoats ? null : new Set<string>();
   const rejected: RejectedBoat[] = [];
   const scored: FleetRaceEntry[] = [];
   for (const entry of input.entries) {
-    const entryContext = { ...context, boat: entry.boat };
-    validateEntry(entry, entryContext);
-    if (seen.has(entry.boat)) {
+    validateEntry(entry, context);
+    if (seen?.has(entry.boat)) {
       throw new ScoringValidationError(
         'duplicate_boat',
         `boat "${entry.boat}" is twice in one race`,
-        entryContext,
+        { ...context, boat: entry.boat },
       );
     }
-    seen.add(entry.boat);
+    seen?.add(entry.boat);
     if (usesRating && !entry.implicit) {
       if (entry.rating == null) {
         // A boat with no rating cannot be scored on corrected time: it is left out and does not
@@ -111,7 +114,9 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
         rejected.push({ boat: entry.boat, reason: 'no_rating' });
         continue;
       }
-      validateRating(handicap, entry.rating, entryContext);
+      if (!isValidRating(handicap, entry.rating)) {
+        validateRating(handicap, entry.rating, { ...context, boat: entry.boat });
+      }
     }
     scored.push(entry);
   }
@@ -127,10 +132,10 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
 
   // Boats with a finishing place: finishers, and RDG after finishing (A6.2: redress does not
   // move other boats). Every other code replaces the finish, so boats behind move up (A6.1).
-  const placedIndexes = scored
-    .map((entry, index) => ({ entry, index }))
-    .filter(({ entry }) => hasFinish(entry) && (entry.code == null || entry.code === 'RDG'))
-    .map(({ index }) => index);
+  const placedIndexes: number[] = [];
+  scored.forEach((entry, index) => {
+    if (hasFinish(entry) && (entry.code == null || entry.code === 'RDG')) placedIndexes.push(index);
+  });
   const placings = finishOrderKeys(scored, placedIndexes, {
     handicap,
     startType,
@@ -138,20 +143,26 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
     options,
     context,
   });
-  const placed = placeFinishers(placings, (a, b) => compareRational(a.key, b.key));
-  const placeByIndex = new Map(placed.map((p) => [p.item.index, p]));
+  const placed = placeFinishers(placings, compareRankKeys, (placing) =>
+    placing.trusted ? placing.value : null,
+  );
+  // Sized up front: filled in place order, an empty array would go sparse.
+  const placeByIndex = new Array<Placed<Placing> | undefined>(scored.length);
+  for (const p of placed) placeByIndex[p.item.index] = p;
 
-  const came = scored.filter(
-    (entry, index) =>
-      placeByIndex.has(index) ||
-      (entry.cameToStartingArea ?? (!entry.implicit && entry.code !== 'DNC')),
-  ).length;
+  let came = 0;
+  scored.forEach((entry, index) => {
+    const cameToStart =
+      placeByIndex[index] !== undefined ||
+      (entry.cameToStartingArea ?? (!entry.implicit && entry.code !== 'DNC'));
+    if (cameToStart) came += 1;
+  });
   const base: CodeScoreBase = { entrants, cameToStartingArea: came };
   const dnfScore = codeScore('DNF', options.dnfScoring, base);
   const dncScore = codeScore('DNC', options.dnfScoring, base);
 
   const boats = scored.map((entry, index): ScoredBoat => {
-    const placing = placeByIndex.get(index);
+    const placing = placeByIndex[index];
     const code = entry.code ?? null;
     const penalties = entry.penalties ?? [];
     const factor =
@@ -175,12 +186,11 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
     }
     return {
       boat: entry.boat,
-      index,
       place: placing?.place ?? null,
       placeTenths: placing?.tenths ?? null,
       tenths,
       code,
-      penalties: code == null ? penalties.map((p) => p.code) : [],
+      penalties: code == null && penalties.length > 0 ? penalties.map((p) => p.code) : NO_PENALTIES,
       status,
       redress: code === 'RDG' ? (entry.redress ?? null) : null,
       elapsed: placing?.item.elapsed ?? null,
@@ -203,23 +213,17 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
 
 /** Turns a scored fleet race into the public result, rows ordered by points then place. */
 export function toRaceResult(score: FleetRaceScore): RaceResult {
-  const order = (value: number | null) => (value == null ? Infinity : value);
-  const rows = [...score.boats]
-    .sort(
-      (a, b) =>
-        order(a.tenths) - order(b.tenths) || order(a.place) - order(b.place) || a.index - b.index,
-    )
-    .map((boat): RaceResultRow => ({
-      boat: boat.boat,
-      rank: boat.place,
-      points: boat.tenths == null ? null : fromTenths(boat.tenths),
-      code: boat.code,
-      penalties: [...boat.penalties],
-      status: boat.status,
-      elapsed: boat.elapsed,
-      corrected: boat.corrected,
-      factor: boat.factor,
-    }));
+  const rows = inResultOrder(score.boats).map((boat): RaceResultRow => ({
+    boat: boat.boat,
+    rank: boat.place,
+    points: boat.tenths == null ? null : fromTenths(boat.tenths),
+    code: boat.code,
+    penalties: [...boat.penalties],
+    status: boat.status,
+    elapsed: boat.elapsed,
+    corrected: boat.corrected,
+    factor: boat.factor,
+  }));
   return {
     rows,
     rejected: [...score.rejected],

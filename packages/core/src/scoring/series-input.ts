@@ -65,9 +65,13 @@ export function collectEntries(input: SeriesInput): {
   explicit: boolean;
 } {
   const fleets = new Map<string, string[]>();
+  // A set per fleet beside the list: a series sees each boat once per race, so `includes` on
+  // the list would make this quadratic in the number of boats.
+  const seen = new Map<string, Set<string>>();
   const add = (fleet: string, boat: string, strict: boolean) => {
     const boats = fleets.get(fleet) ?? [];
-    if (boats.includes(boat)) {
+    const known = seen.get(fleet) ?? new Set<string>();
+    if (known.has(boat)) {
       if (strict) {
         throw new ScoringValidationError(
           'duplicate_boat',
@@ -78,7 +82,9 @@ export function collectEntries(input: SeriesInput): {
       return;
     }
     boats.push(boat);
+    known.add(boat);
     fleets.set(fleet, boats);
+    seen.set(fleet, known);
   };
   if (input.entries) {
     for (const { boat, fleet } of input.entries) add(fleet, boat, true);

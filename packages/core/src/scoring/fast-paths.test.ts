@@ -1,0 +1,273 @@
+/**
+ * The fast paths on plain numbers give exactly what the bigint forms give: same comparisons, same
+ * roundings, the very same doubles. Each is checked against its exact counterpart.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { correctedTimeKey, exactCorrectedTime } from './corrected-time.ts';
+import { selectDiscards } from './discards.ts';
+import { clockSeconds } from './elapsed-time.ts';
+import {
+  averageTenths,
+  compareRational,
+  decimalToRational,
+  multiplyTenths,
+  rationalToNumber,
+  roundHalfUp,
+  roundHalfUpSmall,
+  scaledDecimal,
+  type Rational,
+} from './exact.ts';
+import { sortNearly } from './nearly-sorted.ts';
+import { compareRankKeys, rankKey } from './rank-key.ts';
+import { byPointsThenPlace, inResultOrder } from './result-order.ts';
+import { compareFractions, fractionToNumber, type ExactFraction } from './small-rational.ts';
+import type { Handicap } from './types.ts';
+
+const toRational = (value: ExactFraction): Rational => ({
+  num: BigInt(value.num),
+  den: BigInt(value.den),
+});
+
+/** Decimals as people type them (up to eight places), and doubles with float noise. */
+const decimal = (min: number, max: number): fc.Arbitrary<number> =>
+  fc.oneof(
+    fc
+      .tuple(fc.integer({ min: 0, max: 8 }), fc.double({ min, max, noNaN: true }))
+      .map(([places, value]) => Math.min(max, Math.max(min, Number(value.toFixed(places))))),
+    fc.double({ min, max, noNaN: true }),
+    // Sums such as 0.8 + 0.07 = 0.8700000000000001.
+    fc
+      .tuple(
+        fc.integer({ min: Math.ceil(min * 100), max: Math.floor(max * 100) - 9 }),
+        fc.integer({ min: 1, max: 9 }),
+      )
+      .map(([whole, part]) => whole / 100 + part / 100),
+  );
+const rating = fc.oneof(
+  fc.record({ handicap: fc.constant<Handicap>('time_on_time'), rating: decimal(0.01, 5) }),
+  fc.record({ handicap: fc.constant<Handicap>('yardstick'), rating: decimal(100, 5000) }),
+  fc.record({ handicap: fc.constant<Handicap>('scratch'), rating: fc.constant(1) }),
+);
+const elapsed = fc.integer({ min: 0, max: 86_399 });
+const round = fc.constantFrom('none' as const, 'second' as const);
+
+describe('scaledDecimal', () => {
+  it('is the decimal JavaScript prints, times 10^6, or null', () => {
+    fc.assert(
+      fc.property(fc.oneof(decimal(-1e6, 1e6), fc.double({ noNaN: true })), (value) => {
+        const scaled = scaledDecimal(value);
+        if (!Number.isFinite(value)) {
+          expect(scaled).toBeNull();
+          return;
+        }
+        const exact = decimalToRational(value);
+        const shortEnough = 1_000_000n % exact.den === 0n && Math.abs(value) < 2 ** 30;
+        if (shortEnough) expect(BigInt(scaled!) * exact.den).toBe(exact.num * 1_000_000n);
+        else expect(scaled).toBeNull();
+      }),
+    );
+  });
+});
+
+describe('small rationals', () => {
+  const small = fc.record({
+    num: fc.oneof(fc.integer({ min: -1e6, max: 1e6 }), fc.maxSafeInteger()),
+    den: fc.oneof(
+      fc.integer({ min: 1, max: 1e6 }),
+      fc.maxSafeNat().filter((n) => n > 0),
+    ),
+  });
+
+  it('compare, round and convert as the bigint forms do', () => {
+    fc.assert(
+      fc.property(small, small, (a, b) => {
+        expect(Math.sign(compareFractions(a, b))).toBe(
+          Math.sign(compareRational(toRational(a), toRational(b))),
+        );
+        expect(roundHalfUpSmall(a.num, a.den)).toBe(
+          Number(roundHalfUp(BigInt(a.num), BigInt(a.den))),
+        );
+        expect(Object.is(fractionToNumber(a), rationalToNumber(toRational(a)))).toBe(true);
+      }),
+    );
+  });
+
+  it('weight and average tenths as the bigint forms do', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1e7 }),
+        decimal(0.01, 100),
+        fc.array(fc.integer({ min: 0, max: 1e6 }), { minLength: 1, maxLength: 50 }),
+        (tenths, weight, values) => {
+          const { num, den } = decimalToRational(weight);
+          expect(multiplyTenths(tenths, weight)).toBe(
+            Number(roundHalfUp(BigInt(tenths) * num, den)),
+          );
+          const sum = values.reduce((total, value) => total + value, 0);
+          expect(averageTenths(values)).toBe(
+            Number(roundHalfUp(BigInt(sum), BigInt(values.length))),
+          );
+        },
+      ),
+    );
+  });
+});
+
+describe('corrected-time keys', () => {
+  it('are the exact corrected time, and give the same double', () => {
+    fc.assert(
+      fc.property(rating, elapsed, round, ({ handicap, rating: r }, seconds, rounding) => {
+        const fast = correctedTimeKey(seconds, handicap, r, rounding);
+        const exact = exactCorrectedTime(seconds, handicap, r, rounding);
+        expect(compareFractions(fast, exact)).toBe(0);
+        expect(Object.is(fractionToNumber(fast), rationalToNumber(exact))).toBe(true);
+      }),
+    );
+  });
+
+  it('rank as the exact corrected times do, ties included', () => {
+    type Boat = [{ handicap: Handicap; rating: number }, number];
+    const boat: fc.Arbitrary<Boat> = fc.tuple(rating, elapsed);
+    // k × p2 seconds at p1/100 and k × p1 seconds at p2/100: a true tie, with clean ratings or
+    // with the float noise of a sum (0.5 + 0.37 = 0.87 or 0.8700000000000001).
+    const tie = fc
+      .tuple(
+        fc.integer({ min: 50, max: 150 }),
+        fc.integer({ min: 50, max: 150 }),
+        fc.integer({ min: 1, max: 30 }),
+        fc.boolean(),
+      )
+      .map(([p1, p2, k, noisy]): [Boat, Boat] => {
+        const factor = (p: number) => (noisy ? 0.5 + (p - 50) / 100 : p / 100);
+        return [
+          [{ handicap: 'time_on_time', rating: factor(p1) }, k * p2],
+          [{ handicap: 'time_on_time', rating: factor(p2) }, k * p1],
+        ];
+      });
+    const pair = fc.oneof(
+      fc.tuple(boat, boat).filter(([[x], [y]]) => x.handicap === y.handicap),
+      tie,
+    );
+    fc.assert(
+      fc.property(pair, round, ([[a, e1], [b, e2]], rounding) => {
+        const expected = compareRational(
+          exactCorrectedTime(e1, a.handicap, a.rating, rounding),
+          exactCorrectedTime(e2, b.handicap, b.rating, rounding),
+        );
+        const keyA = rankKey(correctedTimeKey(e1, a.handicap, a.rating, rounding));
+        const keyB = rankKey(correctedTimeKey(e2, b.handicap, b.rating, rounding));
+        expect(Math.sign(compareRankKeys(keyA, keyB))).toBe(expected);
+      }),
+    );
+  });
+
+  it('tell apart corrected times one unit of the last decimal apart', () => {
+    // 3000 × 0.8700000000000001 and 3000 × 0.87: a double apart, not a tie.
+    const noisy = rankKey(correctedTimeKey(3000, 'time_on_time', 0.8 + 0.07, 'none'));
+    const clean = rankKey(correctedTimeKey(3000, 'time_on_time', 0.87, 'none'));
+    expect(compareRankKeys(clean, noisy)).toBeLessThan(0);
+    expect(compareRankKeys(noisy, noisy)).toBe(0);
+    // Values closer than a double can tell: the exact comparison decides.
+    const justAboveOne = rankKey({ num: 10n ** 20n + 1n, den: 10n ** 20n });
+    const one = rankKey({ num: 1, den: 1 });
+    expect(justAboveOne.value).toBe(one.value);
+    expect(compareRankKeys(one, justAboveOne)).toBeLessThan(0);
+  });
+});
+
+describe('selectDiscards', () => {
+  it('picks the first in discard order, as sorting them all does', () => {
+    const candidates = fc
+      .array(fc.record({ tenths: fc.integer({ min: 0, max: 60 }), discardFirst: fc.boolean() }), {
+        maxLength: 40,
+      })
+      .map((scores) => scores.map((score, raceIndex) => ({ ...score, raceIndex })));
+    fc.assert(
+      fc.property(candidates, fc.integer({ min: -1, max: 45 }), (races, count) => {
+        const sorted = [...races].sort(
+          (a, b) =>
+            Number(b.discardFirst) - Number(a.discardFirst) ||
+            b.tenths - a.tenths ||
+            a.raceIndex - b.raceIndex,
+        );
+        const expected = sorted.slice(0, Math.max(0, count)).map((c) => c.raceIndex);
+        expect([...selectDiscards(races, count)].sort((a, b) => a - b)).toEqual(
+          expected.sort((a, b) => a - b),
+        );
+      }),
+    );
+  });
+});
+
+describe('sorting', () => {
+  it('sortNearly sorts as the stable comparison sort, however rough the doubles', () => {
+    const item = fc.record({
+      key: fc.integer({ min: 0, max: 20 }),
+      // Close to the key, equal to it, unrelated to it, or missing.
+      approx: fc.oneof(fc.double({ min: -1e-9, max: 1e-9 }), fc.double(), fc.constant(null)),
+      exact: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(item, { maxLength: 60 }), (items) => {
+        const compare = (a: { key: number }, b: { key: number }) => a.key - b.key;
+        const approx = (x: (typeof items)[number]) =>
+          x.approx === null ? null : x.exact ? x.key : x.key + x.approx;
+        expect(sortNearly(items, approx, compare)).toEqual([...items].sort(compare));
+      }),
+    );
+  });
+
+  it('inResultOrder orders as the comparison, ties in input order', () => {
+    const whole = (max: number) => fc.option(fc.integer({ min: 0, max }), { nil: null });
+    // Values the whole-number keys cannot hold (fractions, negatives, huge): the comparison sort.
+    const unusual = fc.oneof(
+      fc.double({ noNaN: true, noDefaultInfinity: true }),
+      fc.maxSafeInteger(),
+    );
+    const boat = fc.oneof(
+      fc.record({ tenths: whole(400), place: whole(40) }),
+      fc.record({ tenths: fc.option(unusual, { nil: null }), place: whole(40) }),
+    );
+    fc.assert(
+      fc.property(fc.array(boat, { maxLength: 60 }), (boats) => {
+        const rows = boats.map((b, index) => ({ ...b, index }));
+        const expected = [...rows].sort((a, b) => byPointsThenPlace(a, b) || a.index - b.index);
+        expect(inResultOrder(rows)).toEqual(expected);
+      }),
+    );
+  });
+});
+
+describe('clockSeconds', () => {
+  const CLOCK_TIME = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
+  /** The regular expression it replaces, as the reference. */
+  const reference = (text: string): number | null => {
+    const match = CLOCK_TIME.exec(text.trim());
+    if (!match) return null;
+    const [hours, minutes, seconds] = [match[1], match[2], match[3] ?? '0'].map(Number);
+    return hours! > 23 || minutes! > 59 || seconds! > 59
+      ? null
+      : hours! * 3600 + minutes! * 60 + seconds!;
+  };
+
+  it('reads exactly what the regular expression reads', () => {
+    const character = fc.constantFrom(...'0123456789::: \t٣a'.split(''));
+    const text = fc.oneof(
+      fc.string({ unit: character, maxLength: 10 }),
+      fc
+        .tuple(
+          fc.integer({ min: 0, max: 30 }),
+          fc.integer({ min: 0, max: 70 }),
+          fc.integer({ min: 0, max: 70 }),
+        )
+        .map(([h, m, s]) => `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`),
+      fc.string(),
+    );
+    fc.assert(
+      fc.property(text, (value) => {
+        expect(clockSeconds(value)).toBe(reference(value));
+      }),
+    );
+  });
+});

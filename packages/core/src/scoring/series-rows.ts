@@ -1,0 +1,194 @@
+/**
+ * A fleet's series rows: each boat's race scores with redress averaged (A9), races weighted,
+ * scores excluded (A2.1) and totals; then ranked (A8) and turned into the public standing.
+ *
+ * A row keeps its races in arrays by race position rather than as an object per race: a large
+ * series has tens of thousands of boat-races, and every object that lives through the ranking is
+ * copied by the garbage collector, which made it cost more the larger the series.
+ */
+import { isNonDiscardable } from './code-scores.ts';
+import { selectDiscards, type DiscardCandidate } from './discards.ts';
+import { ScoringValidationError } from './errors.ts';
+import { fromTenths, multiplyTenths } from './exact.ts';
+import { averagedRedressTenths, type AveragedRedress, type RedressPoolScore } from './redress.ts';
+import type { FleetRaceScore, ScoredBoat } from './score-race.ts';
+import type { CheckedRace } from './series-input.ts';
+import { rankSeries, type SeriesScores } from './tie-breaks.ts';
+import type { Redress, SeriesRaceScore, SeriesStandingRow } from './types.ts';
+
+/** One race of the series as the rows see it. */
+interface Column {
+  race: CheckedRace;
+  /** Whether the fleet sailed it (some boat finished). */
+  sailed: boolean;
+  /** The fleet race's score, if the fleet had a start group in it. */
+  score: FleetRaceScore | undefined;
+}
+
+/** One boat's line before ranking; the arrays are by race position (`CheckedRace.index`). */
+interface SeriesRow {
+  boat: string;
+  /** Her score in each race; null when the fleet had no start group in it. */
+  scored: (ScoredBoat | null)[];
+  /** The points that count in each race (weighted), in tenths; 0 in a race not sailed. */
+  tenths: number[];
+  /** Positions of the races excluded (A2.1). */
+  excluded: Set<number>;
+  totalTenths: number;
+  netTenths: number;
+}
+
+/**
+ * The fleet's standing rows, ranked: every boat's score in every race (`scores` by race index),
+ * with `discards` scores excluded. Averaged redress is written into the race scores.
+ * @throws ScoringValidationError `invalid_redress` for redress leaving out an unknown race.
+ */
+export function standingRows(
+  boats: readonly string[],
+  races: readonly CheckedRace[],
+  scores: ReadonlyMap<number, FleetRaceScore>,
+  discards: number,
+): SeriesStandingRow[] {
+  const raceIds = new Set(races.map((race) => race.race.id));
+  const columns = races.map((race): Column => {
+    const score = scores.get(race.index);
+    return { race, sailed: score?.sailed ?? false, score };
+  });
+  // Every race's scores laid out by boat in one pass over the race: finding a boat in every race
+  // by searching for her would be quadratic in the number of boats.
+  const rowOf = new Map(boats.map((boat, row) => [boat, row]));
+  const scoredByRow = boats.map(() => new Array<ScoredBoat | null>(races.length).fill(null));
+  for (const { race, score } of columns) {
+    for (const scored of score?.boats ?? []) {
+      // Every boat scored has a row: a race's entries are the fleet's boats less rejected ones.
+      scoredByRow[rowOf.get(scored.boat)!]![race.index] = scored;
+    }
+  }
+
+  const rows = boats.map((boat, row) =>
+    scoreRow(boat, scoredByRow[row]!, columns, discards, raceIds),
+  );
+  const ranked = rankSeries(rows, (row) => seriesScores(row, columns));
+  return ranked.map(({ item, rank }) => ({
+    boat: item.boat,
+    rank,
+    races: columns.map((column) => raceScore(item, column)),
+    total: fromTenths(item.totalTenths),
+    net: fromTenths(item.netTenths),
+  }));
+}
+
+/** One boat's row: redress resolved, races weighted, scores excluded, totals. */
+function scoreRow(
+  boat: string,
+  scored: (ScoredBoat | null)[],
+  columns: readonly Column[],
+  discards: number,
+  raceIds: ReadonlySet<string>,
+): SeriesRow {
+  resolveRedress(scored, columns, discards, raceIds);
+  // A weighted race counts its points times the weight, rounded to tenths.
+  const tenths = columns.map(({ race, sailed }) => {
+    const score = scored[race.index];
+    return sailed && score ? multiplyTenths(score.tenths ?? 0, race.weight) : 0;
+  });
+  // RRS A2.1: exclude the worst scores; never a DNE, never a race that must count.
+  const candidates: DiscardCandidate[] = [];
+  for (const { race, sailed } of columns) {
+    if (
+      sailed &&
+      !isNonDiscardable(scored[race.index]?.code ?? null) &&
+      race.policy !== 'must_count'
+    ) {
+      candidates.push({
+        raceIndex: race.index,
+        tenths: tenths[race.index]!,
+        discardFirst: race.policy === 'discard_first',
+      });
+    }
+  }
+  const excluded = selectDiscards(candidates, discards);
+  let totalTenths = 0;
+  let netTenths = 0;
+  tenths.forEach((points, index) => {
+    totalTenths += points;
+    if (!excluded.has(index)) netTenths += points;
+  });
+  return { boat, scored, tenths, excluded, totalTenths, netTenths };
+}
+
+/** What RRS A8 compares of a row: races sailed only. */
+function seriesScores(row: SeriesRow, columns: readonly Column[]): SeriesScores {
+  const keptTenths: number[] = [];
+  const raceTenths: number[] = [];
+  for (const { race, sailed } of columns) {
+    if (!sailed) continue;
+    raceTenths.push(row.tenths[race.index]!);
+    if (!row.excluded.has(race.index)) keptTenths.push(row.tenths[race.index]!);
+  }
+  return { netTenths: row.netTenths, keptTenths, raceTenths };
+}
+
+function raceScore(row: SeriesRow, { race, sailed }: Column): SeriesRaceScore {
+  const scored = row.scored[race.index];
+  const code = scored?.code ?? null;
+  return {
+    raceId: race.race.id,
+    points: fromTenths(row.tenths[race.index]!),
+    code,
+    penalties: scored ? [...scored.penalties] : [],
+    place: scored?.place ?? null,
+    discarded: row.excluded.has(race.index),
+    notSailed: !sailed,
+    nonDiscardable: isNonDiscardable(code),
+    redress: code === 'RDG',
+  };
+}
+
+/**
+ * Scores averaged redress for one boat (RRS A9) from her other races, in place. When nothing is
+ * left to average (e.g. redress in the first race, averaged over races before it), she keeps the
+ * points of her finishing place, or gets the DNF score if she has none, until races are sailed
+ * that give an average.
+ */
+function resolveRedress(
+  scored: readonly (ScoredBoat | null)[],
+  columns: readonly Column[],
+  discards: number,
+  raceIds: ReadonlySet<string>,
+): void {
+  // Nearly every boat has no averaged redress: skip building her pool of scores.
+  if (!scored.some((score) => isAveraged(score?.redress))) return;
+  const pool: RedressPoolScore[] = [];
+  for (const { race, sailed } of columns) {
+    const score = scored[race.index];
+    if (score?.tenths == null) continue;
+    pool.push({
+      raceIndex: race.index,
+      raceId: race.race.id,
+      tenths: score.tenths,
+      code: score.code,
+      sailed,
+    });
+  }
+  for (const { race, score: fleetRace } of columns) {
+    const score = scored[race.index];
+    const redress = score?.redress;
+    if (!score || !isAveraged(redress)) continue;
+    for (const id of redress.excludeRaces ?? []) {
+      if (!raceIds.has(id)) {
+        throw new ScoringValidationError(
+          'invalid_redress',
+          `redress leaves out race "${id}", which is not in the series`,
+          { raceId: race.race.id, boat: score.boat, field: 'redress' },
+        );
+      }
+    }
+    const average = averagedRedressTenths(redress, race.index, pool, discards);
+    score.tenths = average ?? score.placeTenths ?? fleetRace!.dnfScore * 10;
+  }
+}
+
+function isAveraged(redress: Redress | null | undefined): redress is AveragedRedress {
+  return redress != null && redress.method !== 'stated';
+}
