@@ -1,42 +1,169 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { checkPage, settled, unexpectedErrors, visit, type ViewportName } from './support/app.ts';
 import { launchBrowser, openPage, viewports } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
-const screenshots = path.join(import.meta.dirname, '..', 'test-results');
 
-describe.each(Object.entries(viewports))('the first page on %s', (name, viewport) => {
+describe.each(Object.entries(viewports))('a visitor on %s', (name, viewport) => {
+  const vp = name as ViewportName;
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
-    mkdirSync(screenshots, { recursive: true });
   });
   afterAll(() => browser.close());
 
-  it('shows the Swedish page with no errors and no accessibility violations', async () => {
+  it('sees the home page: ongoing, latest results with the top three, upcoming, clubs', async () => {
     const { context, page, errors } = await openPage(browser, viewport);
     const response = await page.goto(baseUrl);
     expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toMatch(/no-cache|max-age=0/);
     expect(await page.getAttribute('html', 'lang')).toBe('sv');
-    await expect.poll(() => page.textContent('h1')).toBe('Segla');
-    await page.screenshot({ path: path.join(screenshots, `home-${name}.png`), fullPage: true });
-    const axe = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag22aa'])
-      .analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await settled(page);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Kappsegling med resultat i realtid');
+    for (const heading of [
+      'Pågår nu',
+      'Senaste resultat',
+      'Kommande seglingar',
+      'Klubbarna på Segla',
+    ]) {
+      await page.getByRole('heading', { name: heading, level: 2 }).waitFor();
+    }
+    const firstResult = page.locator('.result-card').first();
+    expect(await firstResult.locator('.podium-list li').count()).toBe(3);
+    expect(await page.locator('.club-card').count()).toBe(3);
+    // Swedish dates, e.g. 'tis 18 aug 2026'.
+    expect(await firstResult.textContent()).toMatch(
+      /(mån|tis|ons|tor|fre|lör|sön) \d{1,2} \w{3} 20\d\d/,
+    );
+    await checkPage(page, 'home', vp);
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('serves the app for a deep link', async () => {
+  it("opens a sailing's full result inline with a shareable URL", async () => {
     const { context, page, errors } = await openPage(browser, viewport);
-    const response = await page.goto(`${baseUrl}/clubs/ksss/sailings`);
-    expect(response?.status()).toBe(200);
-    await expect.poll(() => page.textContent('h1')).toBe('Segla');
+    await page.goto(baseUrl);
+    await settled(page);
+    await page
+      .locator('.result-card')
+      .first()
+      .getByRole('link', { name: /Hela resultatet/ })
+      .click();
+    await page.waitForURL(/\/\?resultat=segling-\d+$/);
+    await settled(page);
+    const panel = page.getByRole('article', { name: /^Resultat: / });
+    await panel.waitFor();
+    await panel.getByRole('table').first().waitFor();
+    expect(await panel.getByRole('columnheader', { name: 'Plac' }).count()).toBeGreaterThan(0);
+    await checkPage(page, 'home-result-sailing', vp);
+
+    // The URL is shareable: a fresh visitor opening it sees the same result.
+    const shared = page.url();
+    const second = await openPage(browser, viewport);
+    await second.page.goto(shared);
+    await settled(second.page);
+    expect(
+      await second.page
+        .getByRole('article', { name: /^Resultat: / })
+        .getByRole('heading', { level: 2 })
+        .textContent(),
+    ).toBe(await panel.getByRole('heading', { level: 2 }).textContent());
+    expect(second.errors).toEqual([]);
+    await second.context.close();
+
+    // From the sailing to its series, inline too.
+    await panel.getByRole('link', { name: /^Del av / }).click();
+    await page.waitForURL(/\/\?resultat=serie-\d+$/);
+    await settled(page);
+    await page.getByRole('heading', { name: 'Seglingar i serien' }).waitFor();
+    await checkPage(page, 'home-result-series', vp);
+
+    // Back to the home page.
+    await page.getByRole('link', { name: 'Startsidan', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/`);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('follows an ongoing sailing live: the clock ticks', async () => {
+    const { context, page, errors } = await openPage(browser, viewport);
+    await page.goto(baseUrl);
+    await settled(page);
+    await page.getByRole('region', { name: 'Pågår nu' }).getByRole('link').first().click();
+    const timer = page.getByRole('timer');
+    await timer.waitFor();
+    const first = await timer.textContent();
+    await expect.poll(() => timer.textContent(), { timeout: 3000 }).not.toBe(first);
+    await checkPage(page, 'home-result-ongoing', vp);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('searches from the home page; clubs and sailors need a login', async () => {
+    const { context, page, errors } = await openPage(browser, viewport);
+    await page.goto(baseUrl);
+    await settled(page);
+    const search = page.locator('.hero').getByRole('searchbox', { name: 'Sök' });
+    await search.fill('bris');
+    await search.press('Enter');
+    await page.waitForURL(/\?sok=bris$/);
+    await settled(page);
+    await page.getByRole('heading', { name: 'Sökresultat' }).waitFor();
+    const list = page.locator('.search-list');
+    await expect.poll(() => list.locator('li').count()).toBeGreaterThan(3);
+    expect(await list.textContent()).toContain('Segelsällskapet Bris');
+    await checkPage(page, 'home-search', vp);
+    // A club opens the login modal for a visitor.
+    await list.getByRole('button', { name: /^Segelsällskapet Bris Klubb/ }).click();
+    await page.getByRole('dialog', { name: 'Logga in' }).waitFor();
+    await page.keyboard.press('Escape');
+    // A series opens inline.
+    await list.getByRole('link', { name: /Vårserien 2026/ }).click();
+    await page.waitForURL(/\?resultat=serie-\d+$/);
+    await settled(page);
+    await page.getByRole('heading', { name: 'Vårserien 2026' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('is sent home by the route guard from any other page', async () => {
+    const { context, page, errors } = await openPage(browser, viewport);
+    for (const path of ['/clubs/bris/sailings', '/sailors', '/about', '/index%20copy']) {
+      const response = await page.goto(`${baseUrl}${path}`);
+      expect(response?.status()).toBe(200);
+      await page.waitForURL(`${baseUrl}/`);
+      await settled(page);
+      await page.getByRole('heading', { name: 'Kappsegling med resultat i realtid' }).waitFor();
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the 404 page: 'This page could not be found'", async () => {
+    const { context, page, errors } = await openPage(browser, viewport);
+    await visit(page, `${baseUrl}/finns/inte`, 'not-found', vp);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'This page could not be found',
+    );
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('serves hashed assets for a year and the app under the Content-Security-Policy', async () => {
+    const { context, page, errors } = await openPage(browser, viewport);
+    const assets: { url: string; cache: string | undefined }[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/assets/'))
+        assets.push({ url: response.url(), cache: response.headers()['cache-control'] });
+    });
+    await page.goto(baseUrl);
+    await settled(page);
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets) expect(asset.cache).toContain('immutable');
+    expect(errors.filter((e) => /Content Security Policy|Refused to/.test(e))).toEqual([]);
     await context.close();
   });
 
@@ -47,7 +174,6 @@ describe.each(Object.entries(viewports))('the first page on %s', (name, viewport
     expect(await page.locator('.opblock-summary-path').allTextContents()).toContain(
       '/auth/jwt/create/',
     );
-    await page.screenshot({ path: path.join(screenshots, `api-docs-${name}.png`) });
     expect(errors.filter((e) => /Content Security Policy|Refused to/.test(e))).toEqual([]);
     await context.close();
   });

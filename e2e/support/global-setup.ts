@@ -8,6 +8,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's DATA_DIR: its mail outbox holds the password-reset mails. */
+    dataDir: string;
   }
 }
 
@@ -37,6 +39,11 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`server did not answer on ${url}`);
 }
 
+function withoutNodeEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { NODE_ENV: _nodeEnv, ...rest } = env;
+  return rest;
+}
+
 /**
  * Builds and starts the real app exactly as `npm start` does (web build, migrations, SQLite in
  * a fresh DATA_DIR) on a free port, and tears it down after the run.
@@ -46,12 +53,15 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    // As a shell's `npm start`: without vitest's NODE_ENV=test, which would make the web
+    // build (run by start.mjs when dist/ is missing) a development build.
+    env: { ...withoutNodeEnv(process.env), PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitFor(`${baseUrl}/api/openapi.json`, child);
   project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));

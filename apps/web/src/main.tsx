@@ -1,11 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app.tsx';
+import './app/styles/mantine.css';
 import './styles.css';
+import { App } from './app/index.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Elementet #root saknas i index.html');
-createRoot(root).render(
+createRoot(root, {
+  // Errors caught by a route's error boundary are shown and logged there (errors.tsx).
+  onCaughtError: () => undefined,
+}).render(
   <StrictMode>
     <App />
   </StrictMode>,

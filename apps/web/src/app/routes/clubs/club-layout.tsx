@@ -1,0 +1,66 @@
+import { Text, Title } from '@mantine/core';
+import { Outlet, useParams, type LoaderFunctionArgs } from 'react-router';
+import { DelayedLoader } from '../../../components/delayed-loader.tsx';
+import { NotFoundView } from '../../../components/error-views.tsx';
+import { QueryError } from '../../../components/query-error.tsx';
+import { TabNav } from '../../../components/tab-nav.tsx';
+import { useUser } from '../../../features/auth/api/get-current-user.ts';
+import { clubQuery, useClub } from '../../../features/clubs/api/get-club.ts';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { initials } from '../../../lib/format.ts';
+import { statusOf } from '../../../lib/page-error.ts';
+import { prefetchWithin, queryClient } from '../../../lib/query-client.ts';
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  await prefetchWithin(() => queryClient.ensureQueryData(clubQuery(params.club ?? '')));
+  return null;
+}
+
+/** A club's pages: its name and the tabs of SPEC.md §2's club children. */
+export function Component() {
+  const slug = useParams().club ?? '';
+  const club = useClub(slug);
+  const user = useUser();
+  useDocumentTitle(club.data?.name);
+
+  if (club.isError) {
+    if (statusOf(club.error) === 404) return <NotFoundView />;
+    return (
+      <div className="page">
+        <QueryError error={club.error} onRetry={() => void club.refetch()} />
+      </div>
+    );
+  }
+  if (!club.data) return <DelayedLoader />;
+
+  const base = `/clubs/${encodeURIComponent(slug)}`;
+  const own = Boolean(user?.is_staff || user?.club?.slug === slug);
+  const items = [
+    { to: base, label: 'Översikt', end: true },
+    { to: `${base}/sailings`, label: 'Seglingar' },
+    { to: `${base}/series`, label: 'Serier' },
+    { to: `${base}/courses`, label: 'Banor' },
+    { to: `${base}/profile`, label: 'Profil' },
+  ];
+  if (own) items.push({ to: `${base}/account`, label: 'Konto' });
+  items.push({ to: `${base}/help`, label: 'Hjälp' });
+
+  return (
+    <div className="page">
+      <header className="profile-header">
+        <span className="sailor-avatar club large" aria-hidden>
+          {initials(club.data.name)}
+        </span>
+        <div>
+          <div className="eyebrow">Klubb</div>
+          <Title order={1}>{club.data.name}</Title>
+          {club.data.city && <Text c="dimmed">{club.data.city}</Text>}
+        </div>
+      </header>
+      <TabNav label="Klubbens sidor" items={items} />
+      <div className="page-body">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

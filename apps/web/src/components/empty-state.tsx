@@ -1,0 +1,12 @@
+import { Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** A calm message where a list has nothing to show. */
+export function EmptyState({ children, icon }: { children: ReactNode; icon?: ReactNode }) {
+  return (
+    <div className="empty-state">
+      {icon}
+      <Text c="dimmed">{children}</Text>
+    </div>
+  );
+}

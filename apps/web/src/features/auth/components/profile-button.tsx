@@ -1,0 +1,45 @@
+import { ActionIcon } from '@mantine/core';
+import { IconUserCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useUser } from '../api/get-current-user.ts';
+import { openLoginModal } from '../stores/login-modal.ts';
+import { ownPagePath } from '../utils/after-login-path.ts';
+
+/**
+ * The top bar's profile icon (DESIGN.md §12): 'Logga in' opens the login modal when logged
+ * out; 'Min profil' leads to the user's own page when logged in.
+ */
+export function ProfileButton({ onIntent }: { onIntent?: () => void }) {
+  const user = useUser();
+  if (!user) {
+    return (
+      <ActionIcon
+        variant="subtle"
+        color="white"
+        size={44}
+        radius="xl"
+        aria-label="Logga in"
+        className="topbar-icon"
+        onMouseEnter={onIntent}
+        onFocus={onIntent}
+        onClick={() => openLoginModal()}
+      >
+        <IconUserCircle size={28} aria-hidden />
+      </ActionIcon>
+    );
+  }
+  return (
+    <ActionIcon
+      component={Link}
+      to={ownPagePath(user)}
+      variant="subtle"
+      color="white"
+      size={44}
+      radius="xl"
+      aria-label="Min profil"
+      className="topbar-icon"
+    >
+      <IconUserCircle size={28} aria-hidden />
+    </ActionIcon>
+  );
+}

@@ -1,0 +1,17 @@
+import { UnstyledButton } from '@mantine/core';
+import { openFeedbackModal } from '../stores/feedback-modal.ts';
+
+/** The floating feedback tab on the right edge (hidden on small screens; DESIGN.md §12). */
+export function FeedbackTab({ onIntent }: { onIntent?: () => void }) {
+  return (
+    <UnstyledButton
+      className="feedback-tab"
+      aria-label="Feedback"
+      onClick={openFeedbackModal}
+      onMouseEnter={onIntent}
+      onFocus={onIntent}
+    >
+      Feedback
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,73 @@
+import { Badge, Text, Title } from '@mantine/core';
+import type { LatestResult } from '@segla/core';
+import { IconTrophy } from '@tabler/icons-react';
+import { AppLink } from '../../../components/app-link.tsx';
+import { formatDate, formatPoints } from '../../../lib/format.ts';
+import { inlineResultHref } from '../../../lib/result-link.ts';
+
+/** Recently finished sailings with the top three of each start group. */
+export function LatestResults({ results }: { results: LatestResult[] }) {
+  return (
+    <div className="result-cards">
+      {results.map(({ sailing, groups }) => (
+        <article key={sailing.id} className="result-card">
+          <header>
+            <Text size="sm" c="dimmed">
+              {formatDate(sailing.start_date)} · {sailing.club.name}
+            </Text>
+            <Title order={3} className="result-card-title">
+              {sailing.name}
+            </Title>
+            {sailing.serie && (
+              <Text size="sm" c="dimmed">
+                {sailing.serie.name}
+              </Text>
+            )}
+          </header>
+          {groups.map((group) => (
+            <div key={group.name} className="podium">
+              <Text size="sm" fw={700} className="podium-group">
+                {group.name}
+              </Text>
+              <ol className="podium-list">
+                {group.top.map((row) => (
+                  <li key={`${row.rank}-${row.sail_number}`}>
+                    <span className={`rank rank-${row.rank <= 3 ? row.rank : 'n'}`}>
+                      {row.rank}
+                    </span>
+                    <span className="podium-boat">
+                      <strong>{row.boat_name}</strong>
+                      <Text span size="sm" c="dimmed">
+                        {row.name}
+                      </Text>
+                    </span>
+                    <span
+                      className="podium-points"
+                      aria-label={`${formatPoints(row.points)} poäng`}
+                    >
+                      {formatPoints(row.points)} p
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            </div>
+          ))}
+          <footer className="result-card-footer">
+            {!sailing.verified_result && (
+              <Badge color="gray" variant="outline" radius="sm">
+                Preliminärt
+              </Badge>
+            )}
+            <AppLink
+              to={inlineResultHref({ kind: 'sailing', id: sailing.id })}
+              className="text-link"
+              aria-label={`Hela resultatet för ${sailing.name}`}
+            >
+              <IconTrophy size={18} aria-hidden /> Hela resultatet
+            </AppLink>
+          </footer>
+        </article>
+      ))}
+    </div>
+  );
+}

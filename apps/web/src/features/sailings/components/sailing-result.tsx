@@ -1,0 +1,360 @@
+import { Anchor, Badge, Group, Table, Text, Title } from '@mantine/core';
+import type { SailingDetail, SailingResultGroup, SailingResultRow } from '@segla/core';
+import { IconClock, IconMapPin, IconUsers } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { AppLink } from '../../../components/app-link.tsx';
+import { DelayedLoader } from '../../../components/delayed-loader.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { QueryError } from '../../../components/query-error.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import {
+  formatClock,
+  formatDate,
+  formatDuration,
+  formatPoints,
+  formatRating,
+  formatTime,
+  plural,
+  secondsToClock,
+} from '../../../lib/format.ts';
+import { useNow } from '../../../stores/clock.ts';
+import { useSailing } from '../api/get-sailing.ts';
+import { useSailingResults } from '../api/get-sailing-results.ts';
+import { finishByOf } from '../utils/finish-by.ts';
+
+const HANDICAP_LABELS = { srs: 'SRS', scratch: 'Scratch' } as const;
+
+function RankCell({ row }: { row: SailingResultRow }) {
+  if (row.rank !== null) {
+    return (
+      <span
+        className={`rank rank-${row.rank <= 3 ? row.rank : 'n'}`}
+        aria-label={`Plats ${row.rank}`}
+      >
+        {row.rank}
+      </span>
+    );
+  }
+  if (row.code) {
+    return (
+      <Badge color="gray" variant="light" radius="sm" size="sm">
+        {row.code}
+      </Badge>
+    );
+  }
+  return <span aria-label="Ingen placering">–</span>;
+}
+
+function FinishCell({ row }: { row: SailingResultRow }) {
+  if (row.finish_time) return <>{row.finish_time}</>;
+  if (row.status === 'unfinished')
+    return (
+      <Text span c="dimmed" size="sm">
+        På banan
+      </Text>
+    );
+  if (row.status === 'no_rating')
+    return (
+      <Text span c="dimmed" size="sm">
+        SRS saknas
+      </Text>
+    );
+  return <>–</>;
+}
+
+/** The clock time a boat still racing must beat; ticks with the client clock. */
+function FinishBy({
+  seconds,
+  today,
+  line = false,
+}: {
+  seconds: number | null;
+  today: boolean;
+  /** As a line under the boat (phones) rather than a table cell. */
+  line?: boolean;
+}) {
+  const now = useNow();
+  if (seconds === null) return line ? null : <>–</>;
+  const passed = today && dayjs(now).diff(dayjs(now).startOf('day'), 'second') > seconds;
+  if (passed) {
+    return (
+      <Text span c="dimmed" size="sm">
+        {line ? 'Kan inte längre slå ledaren' : 'passerad'}
+      </Text>
+    );
+  }
+  return (
+    <Text span size={line ? 'sm' : undefined}>
+      {line && 'Slå ledaren före '}
+      <strong>{secondsToClock(seconds)}</strong>
+    </Text>
+  );
+}
+
+function GroupTable({
+  group,
+  mode,
+  live,
+  today,
+}: {
+  group: SailingResultGroup;
+  mode: 'results' | 'entries';
+  live: boolean;
+  today: boolean;
+}) {
+  const pursuit = group.start_type === 'pursuit';
+  const srs = group.handicap === 'srs';
+  const headingId = `group-${group.id}`;
+  return (
+    <section className="result-group" aria-labelledby={headingId}>
+      <Group justify="space-between" align="baseline" mb="xs" gap="xs">
+        <Title order={3} id={headingId}>
+          {group.name}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {HANDICAP_LABELS[group.handicap]}
+          {pursuit ? ' · jaktstart' : ''} · {plural(group.rows.length, 'båt', 'båtar')}
+        </Text>
+      </Group>
+      {group.rows.length === 0 ? (
+        <EmptyState>Inga båtar i den här startgruppen ännu.</EmptyState>
+      ) : (
+        <Table.ScrollContainer minWidth={320} type="native" tabIndex={0}>
+          <Table className="result-table" striped highlightOnHover verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                {mode === 'results' && <Table.Th className="col-rank">Plac</Table.Th>}
+                <Table.Th>Båt</Table.Th>
+                <Table.Th visibleFrom="sm">Segelnr</Table.Th>
+                <Table.Th visibleFrom="sm">Skeppare</Table.Th>
+                <Table.Th visibleFrom="md">Båttyp</Table.Th>
+                {srs && (
+                  <Table.Th visibleFrom={mode === 'results' ? 'sm' : undefined} className="num">
+                    SRS
+                  </Table.Th>
+                )}
+                {mode === 'results' && pursuit && (
+                  <Table.Th visibleFrom="md" className="num">
+                    Start
+                  </Table.Th>
+                )}
+                {mode === 'results' && (
+                  <>
+                    <Table.Th visibleFrom="md" className="num">
+                      Mål
+                    </Table.Th>
+                    <Table.Th visibleFrom="sm" className="num">
+                      Seglad tid
+                    </Table.Th>
+                    {srs && (
+                      <Table.Th className="num" title="Korrigerad tid">
+                        Korr. tid
+                      </Table.Th>
+                    )}
+                    {live && !pursuit && (
+                      <Table.Th
+                        visibleFrom="sm"
+                        className="num"
+                        title="Klockslag att gå i mål före för att slå ledaren"
+                      >
+                        Slå ledaren före
+                      </Table.Th>
+                    )}
+                    <Table.Th className="num">Poäng</Table.Th>
+                  </>
+                )}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {group.rows.map((row) => (
+                <Table.Tr key={row.competitor_id}>
+                  {mode === 'results' && (
+                    <Table.Td className="col-rank">
+                      <RankCell row={row} />
+                    </Table.Td>
+                  )}
+                  <Table.Td>
+                    <Text span fw={650} className="boat-name">
+                      {row.boat_name || row.boat_type || '–'}
+                    </Text>
+                    <Text size="sm" c="dimmed" hiddenFrom="sm">
+                      {[row.sail_number, row.name].filter(Boolean).join(' · ')}
+                    </Text>
+                    {live && !pursuit && finishByOf(group, row) !== null && (
+                      <Text size="sm" hiddenFrom="sm">
+                        <FinishBy seconds={finishByOf(group, row)} today={today} line />
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td visibleFrom="sm" className="nowrap">
+                    {row.sail_number}
+                  </Table.Td>
+                  <Table.Td visibleFrom="sm">{row.name}</Table.Td>
+                  <Table.Td visibleFrom="md">{row.boat_type}</Table.Td>
+                  {srs && (
+                    <Table.Td visibleFrom={mode === 'results' ? 'sm' : undefined} className="num">
+                      {formatRating(row.rating)}
+                    </Table.Td>
+                  )}
+                  {mode === 'results' && pursuit && (
+                    <Table.Td visibleFrom="md" className="num">
+                      {row.start ?? '–'}
+                    </Table.Td>
+                  )}
+                  {mode === 'results' && (
+                    <>
+                      <Table.Td visibleFrom="md" className="num">
+                        <FinishCell row={row} />
+                      </Table.Td>
+                      <Table.Td visibleFrom="sm" className="num">
+                        {formatDuration(row.elapsed_time)}
+                      </Table.Td>
+                      {srs && (
+                        <Table.Td className="num">{formatDuration(row.corrected_time)}</Table.Td>
+                      )}
+                      {live && !pursuit && (
+                        <Table.Td visibleFrom="sm" className="num">
+                          <FinishBy seconds={finishByOf(group, row)} today={today} />
+                        </Table.Td>
+                      )}
+                      <Table.Td className="num points">
+                        {row.status === 'finished' ||
+                        row.status === 'coded' ||
+                        row.status === 'redress'
+                          ? formatPoints(row.points)
+                          : '–'}
+                      </Table.Td>
+                    </>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </section>
+  );
+}
+
+function LiveClock() {
+  const now = useNow();
+  return (
+    <div className="live-clock" role="timer" aria-label="Klockan just nu">
+      <span className="live-dot" aria-hidden />
+      <span>Pågår · klockan</span>
+      <strong>{formatClock(now)}</strong>
+    </div>
+  );
+}
+
+function SailingHeader({
+  sailing,
+  verified,
+  seriesHref,
+}: {
+  sailing: SailingDetail;
+  verified: boolean;
+  seriesHref?: (id: number) => string;
+}) {
+  return (
+    <header className="result-header">
+      <div className="eyebrow">{sailing.club.name}</div>
+      <Title order={2} className="result-title">
+        {sailing.name}
+      </Title>
+      <Group gap="md" mt={6} className="result-meta">
+        <span>
+          <IconClock size={18} aria-hidden /> {formatDate(sailing.start_date)}
+          {sailing.start_time ? `, ${formatTime(sailing.start_time)}` : ''}
+        </span>
+        {sailing.course && (
+          <span>
+            <IconMapPin size={18} aria-hidden /> {sailing.course.name}
+          </span>
+        )}
+        <span>
+          <IconUsers size={18} aria-hidden /> {plural(sailing.competitor_count, 'båt', 'båtar')}
+        </span>
+      </Group>
+      <Group gap="xs" mt="sm">
+        <StatusBadge status={sailing.status} label={sailing.status_label} />
+        {(sailing.status === 'finished' || sailing.status === 'ongoing') && (
+          <Badge color={verified ? 'green' : 'gray'} variant="outline" radius="sm">
+            {verified ? 'Kontrollerat resultat' : 'Preliminärt'}
+          </Badge>
+        )}
+        {sailing.serie && seriesHref && (
+          <Anchor component={AppLink} to={seriesHref(sailing.serie.id)} size="sm" fw={600}>
+            Del av {sailing.serie.name}
+          </Anchor>
+        )}
+      </Group>
+    </header>
+  );
+}
+
+/**
+ * A sailing's full result: every start group as its own table; while the sailing is ongoing
+ * the live clock and, for each boat still racing, the time to beat the leader.
+ */
+export function SailingResult({
+  id,
+  seriesHref,
+  withHeader = true,
+}: {
+  id: number;
+  /** Where the sailing's series opens (its own result). */
+  seriesHref?: (seriesId: number) => string;
+  /** Show the sailing's name, date and status above (off inside the sailing's own pages). */
+  withHeader?: boolean;
+}) {
+  const sailing = useSailing(id);
+  const live = sailing.data?.status === 'ongoing';
+  const results = useSailingResults(id, live);
+
+  if (sailing.isError || results.isError) {
+    const error = sailing.error ?? results.error;
+    if (error instanceof ApiError && error.status === 404) {
+      return <EmptyState>Seglingen finns inte, eller är inte publicerad.</EmptyState>;
+    }
+    return (
+      <QueryError
+        error={error}
+        onRetry={() => {
+          void sailing.refetch();
+          void results.refetch();
+        }}
+      />
+    );
+  }
+  if (!sailing.data || !results.data) return <DelayedLoader label="Hämtar resultatet…" />;
+
+  const data = sailing.data;
+  const mode = data.status === 'upcoming' || data.status === 'unpublished' ? 'entries' : 'results';
+  const today = data.start_date === dayjs().format('YYYY-MM-DD');
+  return (
+    <article className="result-panel" aria-label={`Resultat: ${data.name}`}>
+      {withHeader && (
+        <SailingHeader sailing={data} verified={results.data.verified} seriesHref={seriesHref} />
+      )}
+      {live && <LiveClock />}
+      {data.status === 'cancelled' && (
+        <EmptyState>Seglingen är inställd. Inget resultat räknas.</EmptyState>
+      )}
+      {mode === 'entries' && data.status !== 'cancelled' && (
+        <Text mt="md">
+          Seglingen har inte startat ännu. Här är de anmälda båtarna
+          {data.reg_status === 'open' ? ' – anmälan är öppen.' : '.'}
+        </Text>
+      )}
+      {results.data.groups.length === 0 && data.status !== 'cancelled' ? (
+        <EmptyState>Inga startgrupper är upplagda för seglingen ännu.</EmptyState>
+      ) : (
+        results.data.groups.map((group) => (
+          <GroupTable key={group.id} group={group} mode={mode} live={live} today={today} />
+        ))
+      )}
+    </article>
+  );
+}

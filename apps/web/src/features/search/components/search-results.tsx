@@ -1,0 +1,110 @@
+import { Button, Text, Title } from '@mantine/core';
+import type { SearchResult, SearchResultType } from '@segla/core';
+import {
+  IconChevronRight,
+  IconFlag,
+  IconLock,
+  IconSailboat,
+  IconTrophy,
+  IconUser,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { AppLink } from '../../../components/app-link.tsx';
+import { DelayedLoader } from '../../../components/delayed-loader.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { QueryError } from '../../../components/query-error.tsx';
+import { useSearch } from '../api/search.ts';
+import { SEARCH_MIN_LENGTH } from '../constants.ts';
+
+const TYPE: Record<SearchResultType, { label: string; icon: ReactNode }> = {
+  club: { label: 'Klubb', icon: <IconFlag aria-hidden /> },
+  series: { label: 'Serie', icon: <IconTrophy aria-hidden /> },
+  sailing: { label: 'Segling', icon: <IconSailboat aria-hidden /> },
+  sailor: { label: 'Seglare', icon: <IconUser aria-hidden /> },
+};
+
+/**
+ * Search results. `hrefFor` says where a result opens (null: not for this user, who gets
+ * `onLocked` instead, e.g. the login modal).
+ */
+export function SearchResults({
+  query,
+  hrefFor,
+  onLocked,
+}: {
+  query: string;
+  hrefFor: (result: SearchResult) => string | null;
+  onLocked: (result: SearchResult) => void;
+}) {
+  const search = useSearch(query);
+  const trimmed = query.trim();
+
+  let body: ReactNode;
+  if (trimmed.length < SEARCH_MIN_LENGTH) {
+    body = <EmptyState>Skriv minst {SEARCH_MIN_LENGTH} tecken för att söka.</EmptyState>;
+  } else if (search.isError) {
+    body = <QueryError error={search.error} onRetry={() => void search.refetch()} />;
+  } else if (!search.data) {
+    body = <DelayedLoader label="Söker…" />;
+  } else if (search.data.result_list.length === 0) {
+    body = <EmptyState>Inga träffar på ”{trimmed}”. Prova ett annat ord.</EmptyState>;
+  } else {
+    body = (
+      <ul className="search-list" aria-busy={search.isFetching}>
+        {search.data.result_list.map((result) => {
+          const href = hrefFor(result);
+          const content = (
+            <>
+              <span className={`search-icon search-icon-${result.type}`}>
+                {TYPE[result.type].icon}
+              </span>
+              <span className="search-text">
+                <span className="search-title">{result.title}</span>
+                <Text span size="sm" c="dimmed">
+                  {result.subtitle}
+                </Text>
+              </span>
+              {href ? (
+                <IconChevronRight className="search-chevron" aria-hidden />
+              ) : (
+                <IconLock className="search-chevron" aria-label="Kräver inloggning" />
+              )}
+            </>
+          );
+          return (
+            <li key={`${result.type}-${result.id}`}>
+              {href ? (
+                <AppLink to={href} className="search-item">
+                  {content}
+                </AppLink>
+              ) : (
+                <button type="button" className="search-item" onClick={() => onLocked(result)}>
+                  {content}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="search-results" aria-labelledby="search-heading">
+      <div className="section-head">
+        <Title order={2} id="search-heading">
+          Sökresultat
+        </Title>
+        {search.data && trimmed.length >= SEARCH_MIN_LENGTH && (
+          <Text c="dimmed" size="sm" aria-live="polite">
+            {search.data.result_list.length} träffar på ”{trimmed}”
+          </Text>
+        )}
+      </div>
+      {body}
+      <Button component={AppLink} to="/" variant="subtle" mt="md">
+        Tillbaka till startsidan
+      </Button>
+    </section>
+  );
+}

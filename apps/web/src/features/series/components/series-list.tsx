@@ -1,0 +1,48 @@
+import { Text } from '@mantine/core';
+import { IconChevronRight, IconTrophy } from '@tabler/icons-react';
+import { AppLink } from '../../../components/app-link.tsx';
+import { DelayedLoader } from '../../../components/delayed-loader.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { QueryError } from '../../../components/query-error.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
+import { formatDateRange, plural } from '../../../lib/format.ts';
+import { useClubSeries } from '../api/get-series.ts';
+
+/** A club's series, each opening where `seriesHref` says. */
+export function SeriesList({
+  club,
+  seriesHref,
+}: {
+  club: string;
+  seriesHref: (seriesId: number) => string;
+}) {
+  const series = useClubSeries(club);
+  if (series.isError)
+    return <QueryError error={series.error} onRetry={() => void series.refetch()} />;
+  if (!series.data) return <DelayedLoader label="Hämtar serier…" />;
+  if (series.data.length === 0) return <EmptyState>Klubben har inga serier ännu.</EmptyState>;
+  return (
+    <ul className="sailor-list">
+      {series.data.map((item) => (
+        <li key={item.id}>
+          <AppLink to={seriesHref(item.id)} className="sailor-item">
+            <span className="sailor-avatar series" aria-hidden>
+              <IconTrophy size={22} />
+            </span>
+            <span className="sailor-text">
+              <span className="sailor-name">{item.name}</span>
+              <Text span size="sm" c="dimmed">
+                {formatDateRange(item.first_date, item.last_date) || 'Inga datum ännu'} ·{' '}
+                {plural(item.sailing_count, 'segling', 'seglingar')}
+              </Text>
+              <span className="list-badge">
+                <StatusBadge status={item.status} />
+              </span>
+            </span>
+            <IconChevronRight className="search-chevron" aria-hidden />
+          </AppLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

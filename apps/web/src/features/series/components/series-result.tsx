@@ -1,0 +1,213 @@
+import { Alert, Group, Stack, Table, Text, Title } from '@mantine/core';
+import type { Series, SeriesResults } from '@segla/core';
+import { IconCalendar, IconInfoCircle } from '@tabler/icons-react';
+import { DelayedLoader } from '../../../components/delayed-loader.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { QueryError } from '../../../components/query-error.tsx';
+import { SailingCard } from '../../../components/sailing-card.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatDateRange, formatDayMonth, formatPoints, plural } from '../../../lib/format.ts';
+import { useSeries } from '../api/get-series.ts';
+import { useSeriesResults } from '../api/get-series-results.ts';
+
+export const SERIES_RESULTS_MISSING =
+  'Serieresultatet kan inte visas ännu. Se resultatet för varje segling i serien nedan.';
+
+type Race = SeriesResults['groups'][number]['rows'][number]['races'][number];
+
+/** One race of a boat's line: '5', '18 DNC', and in parentheses when discarded. */
+function raceText(race: Race | undefined): string {
+  if (!race) return '–';
+  const text = race.code ? `${formatPoints(race.points)} ${race.code}` : formatPoints(race.points);
+  return race.discarded ? `(${text})` : text;
+}
+
+function Standings({ results }: { results: SeriesResults }) {
+  if (results.groups.length === 0) {
+    return <EmptyState>Inga seglingar i serien har räknats ännu.</EmptyState>;
+  }
+  return (
+    <>
+      {results.groups.map((group) => (
+        <section
+          key={group.name}
+          className="result-group"
+          aria-label={`Serieställning ${group.name}`}
+        >
+          <Title order={3} mb="xs">
+            {group.name}
+          </Title>
+          <Table.ScrollContainer minWidth={300} type="native" tabIndex={0}>
+            <Table className="result-table" striped highlightOnHover verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th className="col-rank">Plac</Table.Th>
+                  <Table.Th>Båt</Table.Th>
+                  <Table.Th visibleFrom="sm">Skeppare</Table.Th>
+                  {results.sailings.map((sailing, index) => (
+                    <Table.Th
+                      key={sailing.id}
+                      className="num"
+                      visibleFrom="sm"
+                      title={`${sailing.name}, ${formatDayMonth(sailing.start_date)}`}
+                    >
+                      S{index + 1}
+                    </Table.Th>
+                  ))}
+                  <Table.Th className="num" visibleFrom="sm">
+                    Totalt
+                  </Table.Th>
+                  <Table.Th className="num">Netto</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {group.rows.map((row) => (
+                  <Table.Tr key={`${row.rank}-${row.sail_number}-${row.boat_name}`}>
+                    <Table.Td className="col-rank">
+                      <span className={`rank rank-${row.rank <= 3 ? row.rank : 'n'}`}>
+                        {row.rank}
+                      </span>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text span fw={650} className="boat-name">
+                        {row.boat_name}
+                      </Text>
+                      <Text size="sm" c="dimmed">
+                        {row.sail_number}
+                        <Text span hiddenFrom="sm" inherit>
+                          {' · '}
+                          {row.name}
+                        </Text>
+                      </Text>
+                      <Text size="sm" hiddenFrom="sm" className="race-line">
+                        {results.sailings
+                          .map((sailing) =>
+                            raceText(row.races.find((r) => r.sailing_id === sailing.id)),
+                          )
+                          .join(' · ')}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td visibleFrom="sm">{row.name}</Table.Td>
+                    {results.sailings.map((sailing) => {
+                      const race = row.races.find((r) => r.sailing_id === sailing.id);
+                      return (
+                        <Table.Td
+                          key={sailing.id}
+                          className={race?.discarded ? 'num discarded' : 'num'}
+                          visibleFrom="sm"
+                        >
+                          {raceText(race)}
+                        </Table.Td>
+                      );
+                    })}
+                    <Table.Td className="num" visibleFrom="sm">
+                      {formatPoints(row.total)}
+                    </Table.Td>
+                    <Table.Td className="num points">{formatPoints(row.net)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </section>
+      ))}
+      <Text size="sm" c="dimmed" mt="xs">
+        S1, S2 … är seriens seglingar i datumordning (på telefon i raden under båten). Poäng inom
+        parentes är borträknade.
+      </Text>
+    </>
+  );
+}
+
+export function SeriesHeader({ series }: { series: Series }) {
+  return (
+    <header className="result-header">
+      <div className="eyebrow">{series.club.name}</div>
+      <Title order={2} className="result-title">
+        {series.name}
+      </Title>
+      <Group gap="md" mt={6} className="result-meta">
+        <span>
+          <IconCalendar size={18} aria-hidden />{' '}
+          {formatDateRange(series.first_date, series.last_date) || 'Inga datum ännu'}
+        </span>
+        <span>{plural(series.sailing_count, 'segling', 'seglingar')}</span>
+      </Group>
+      <Group gap="xs" mt="sm">
+        <StatusBadge status={series.status} />
+      </Group>
+      {series.description && <Text mt="sm">{series.description}</Text>}
+    </header>
+  );
+}
+
+/**
+ * A series' full result: the standings when the server offers them, and the series' sailings,
+ * each opening its own result.
+ */
+export function SeriesResult({
+  id,
+  sailingHref,
+  withHeader = true,
+  withSailings = true,
+}: {
+  id: number;
+  sailingHref: (sailingId: number) => string;
+  withHeader?: boolean;
+  withSailings?: boolean;
+}) {
+  const series = useSeries(id);
+  const results = useSeriesResults(id);
+
+  if (series.isError) {
+    if (series.error instanceof ApiError && series.error.status === 404) {
+      return <EmptyState>Serien finns inte, eller är inte publicerad.</EmptyState>;
+    }
+    return <QueryError error={series.error} onRetry={() => void series.refetch()} />;
+  }
+  if (!series.data || results.isPending) return <DelayedLoader label="Hämtar serien…" />;
+
+  return (
+    <article className="result-panel" aria-label={`Resultat: ${series.data.name}`}>
+      {withHeader && <SeriesHeader series={series.data} />}
+      {results.isError ? (
+        <QueryError error={results.error} onRetry={() => void results.refetch()} />
+      ) : results.data ? (
+        <Standings results={results.data} />
+      ) : (
+        <Alert
+          color="sea"
+          icon={<IconInfoCircle aria-hidden />}
+          mt="lg"
+          data-testid="series-results-missing"
+        >
+          {SERIES_RESULTS_MISSING}
+        </Alert>
+      )}
+      {withSailings && (
+        <section className="result-group" aria-labelledby="series-sailings">
+          <Title order={3} id="series-sailings" mb="xs">
+            Seglingar i serien
+          </Title>
+          {series.data.sailings.length === 0 ? (
+            <EmptyState>Serien har inga publicerade seglingar ännu.</EmptyState>
+          ) : (
+            <Stack gap="xs">
+              {series.data.sailings.map((sailing) => (
+                <SailingCard
+                  key={sailing.id}
+                  sailing={sailing}
+                  href={sailingHref(sailing.id)}
+                  showClub={false}
+                  showSeries={false}
+                  action="Visa resultat"
+                />
+              ))}
+            </Stack>
+          )}
+        </section>
+      )}
+    </article>
+  );
+}

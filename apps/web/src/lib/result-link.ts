@@ -1,0 +1,25 @@
+/**
+ * The home page opens any sailing's or series' full result inline, with a shareable URL
+ * (DESIGN.md §4): `/?resultat=segling-12` or `/?resultat=serie-3`.
+ */
+export const RESULT_PARAM = 'resultat';
+export const SEARCH_PARAM = 'sok';
+
+export type ResultRef = { kind: 'sailing' | 'series'; id: number };
+
+const prefixes = { sailing: 'segling', series: 'serie' } as const;
+
+export function resultParamValue(ref: ResultRef): string {
+  return `${prefixes[ref.kind]}-${ref.id}`;
+}
+
+export function parseResultParam(value: string | null): ResultRef | null {
+  const match = /^(segling|serie)-([1-9]\d{0,9})$/.exec(value ?? '');
+  if (!match) return null;
+  return { kind: match[1] === 'segling' ? 'sailing' : 'series', id: Number(match[2]) };
+}
+
+/** The home-page URL that shows a result inline. */
+export function inlineResultHref(ref: ResultRef): string {
+  return `/?${RESULT_PARAM}=${resultParamValue(ref)}`;
+}
