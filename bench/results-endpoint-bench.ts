@@ -3,11 +3,17 @@
  * connections, 10 s) beside a bare Fastify route answering a constant, in one run. The
  * servers run in a child process so the load generator does not share their event loop.
  * Target: the results endpoint at ≥ 50 % of the bare route's requests per second.
+ * `headers` (e.g. a browser's Accept-Encoding) go with every request to both servers.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+
+/** What a current browser sends, so the results are measured as browsers fetch them. */
+export const BROWSER_HEADERS: Readonly<Record<string, string>> = {
+  'accept-encoding': 'gzip, deflate, br, zstd',
+};
 
 interface Ports {
   app: number;
@@ -15,11 +21,18 @@ interface Ports {
   sailingId: number;
 }
 
-function load(url: string, seconds: number): Promise<autocannon.Result> {
-  return autocannon({ url, connections: 50, duration: seconds });
+function load(
+  url: string,
+  seconds: number,
+  headers: Readonly<Record<string, string>>,
+): Promise<autocannon.Result> {
+  return autocannon({ url, connections: 50, duration: seconds, headers: { ...headers } });
 }
 
-export async function runResultsEndpointBench(seconds = 10) {
+export async function runResultsEndpointBench(
+  seconds = 10,
+  headers: Readonly<Record<string, string>> = {},
+) {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(import.meta.dirname, 'support/bench-server.ts')],
@@ -32,11 +45,11 @@ export async function runResultsEndpointBench(seconds = 10) {
     });
     const ports = JSON.parse(line) as Ports;
     const resultsUrl = `http://127.0.0.1:${ports.app}/api/sailings/${ports.sailingId}/results/`;
-    const check = await fetch(resultsUrl);
+    const check = await fetch(resultsUrl, { headers });
     if (!check.ok) throw new Error(`results endpoint answered ${check.status}`);
-    await load(resultsUrl, 2); // warm-up
-    const bare = await load(`http://127.0.0.1:${ports.bare}/constant`, seconds);
-    const results = await load(resultsUrl, seconds);
+    await load(resultsUrl, 2, headers); // warm-up
+    const bare = await load(`http://127.0.0.1:${ports.bare}/constant`, seconds, headers);
+    const results = await load(resultsUrl, seconds, headers);
     if (results.non2xx > 0 || results.errors > 0) {
       throw new Error(`results endpoint: ${results.non2xx} non-2xx, ${results.errors} errors`);
     }

@@ -18,6 +18,7 @@ import { JwtTokens } from './modules/auth/jwt-tokens.ts';
 import { dataRoutes } from './modules/routes.ts';
 import { ThrottleService } from './modules/throttle/throttle-service.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { routeIndexPlugin } from './plugins/route-index.ts';
@@ -102,6 +103,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(errorHandlerPlugin);
   await app.register(routeIndexPlugin);
   await app.register(securityHeadersPlugin);
+  // Before the routes, so its onSend hook reaches every JSON answer.
+  await app.register(compressionPlugin);
   // Before the routes, as @fastify/websocket requires.
   await app.register(livePlugin, options.live ?? {});
   // Multipart bodies become plain objects (fields as strings, files as Buffers) before

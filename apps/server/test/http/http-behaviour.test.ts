@@ -142,6 +142,29 @@ describe.each(databaseKinds)('HTTP behaviour on %s', (kind) => {
     expect(response.headers['referrer-policy']).toBe('no-referrer');
   });
 
+  it('sends the same security headers on JSON answers and errors', async () => {
+    const page = await t.request({ method: 'GET', url: '/' });
+    const clubs = await t.request({ method: 'GET', url: '/api/clubs/' });
+    const missing = await t.request({ method: 'GET', url: '/api/finns-inte/' });
+    const results = await t.request({ method: 'GET', url: '/api/sailings/2000000000/results/' });
+    expect([clubs.statusCode, missing.statusCode, results.statusCode]).toEqual([200, 404, 404]);
+    const names = [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'referrer-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-frame-options',
+    ];
+    for (const response of [clubs, missing, results]) {
+      for (const name of names) expect(response.headers[name], name).toBe(page.headers[name]);
+    }
+    expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
   it('describes the API as OpenAPI 3 from the route schemas', async () => {
     const response = await t.request({ method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);

@@ -3,7 +3,7 @@ import { ResultsCache } from './results-cache.ts';
 
 describe('ResultsCache', () => {
   it('serves an entry only at the version it was stored under', () => {
-    const cache = new ResultsCache();
+    const cache = new ResultsCache<string>();
     cache.set('sailing:1', 3, '{"a":1}');
     expect(cache.get('sailing:1', 3)).toBe('{"a":1}');
     expect(cache.get('sailing:1', 4)).toBeUndefined();
@@ -11,7 +11,7 @@ describe('ResultsCache', () => {
   });
 
   it('drops the least recently used entries beyond its size', () => {
-    const cache = new ResultsCache(2);
+    const cache = new ResultsCache<string>(2);
     cache.set('a', 1, 'A');
     cache.set('b', 1, 'B');
     expect(cache.get('a', 1)).toBe('A');

@@ -1,15 +1,17 @@
 /**
  * Serialized results kept in memory, each under the results version it was computed from
  * (kept by database triggers, migration 0004). A caller reads the stored version first (one
- * primary-key lookup) and gets the cached JSON only if it is still that version, so a stale
+ * primary-key lookup) and gets the cached answer only if it is still that version, so a stale
  * result is never served, on any instance. The least recently used entries go first.
+ * `T` is what is kept: the routes keep a JsonRepresentation (bytes, entity tag, compressed
+ * forms), so that an unchanged result costs no work beyond the version lookup.
  */
-export class ResultsCache {
-  readonly #entries = new Map<string, { version: number; body: string }>();
+export class ResultsCache<T> {
+  readonly #entries = new Map<string, { version: number; body: T }>();
 
   constructor(private readonly maxEntries = 500) {}
 
-  get(key: string, version: number): string | undefined {
+  get(key: string, version: number): T | undefined {
     const entry = this.#entries.get(key);
     if (!entry || entry.version !== version) return undefined;
     // Re-insert: Map order is the recency order.
@@ -18,7 +20,7 @@ export class ResultsCache {
     return entry.body;
   }
 
-  set(key: string, version: number, body: string): void {
+  set(key: string, version: number, body: T): void {
     this.#entries.delete(key);
     this.#entries.set(key, { version, body });
     while (this.#entries.size > this.maxEntries) {

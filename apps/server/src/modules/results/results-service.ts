@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { SailingResults, SeriesResults } from '@segla/core';
 import type { DB, SailingStatus } from '../../db/schema.ts';
 import { notFound } from '../../http/api-error.ts';
+import { JsonRepresentation } from '../../http/json-representation.ts';
 import type { AuthUser } from '../auth/auth-service.ts';
 import { canWriteClub } from '../permissions/permissions.ts';
 import {
@@ -97,13 +98,14 @@ export async function loadSailingResults(
 /**
  * As `loadSailingResults`, serialized, through `cache`: one query while the results are
  * unchanged (the sailing's results version), three more and the scoring when they changed.
+ * What is cached is the answer as sent: bytes, entity tag, compressed forms (decision 0015).
  */
 export async function loadSailingResultsJson(
   db: Kysely<DB>,
-  cache: ResultsCache,
+  cache: ResultsCache<JsonRepresentation>,
   sailingId: number,
   user: AuthUser | null,
-): Promise<string> {
+): Promise<JsonRepresentation> {
   const current = await findSailingResultsVersion(db, sailingId);
   if (!current || !canSeeSailing(user, current)) throw notFound();
   const key = `sailing:${current.id}`;
@@ -111,7 +113,9 @@ export async function loadSailingResultsJson(
   if (cached !== undefined) return cached;
   const sailing = await findResultSailing(db, sailingId);
   if (!sailing) throw notFound();
-  const body = JSON.stringify((await scoreSailings(db, [sailing])).get(sailing.id)!);
+  const body = new JsonRepresentation(
+    JSON.stringify((await scoreSailings(db, [sailing])).get(sailing.id)!),
+  );
   // Stored under the version read with the data: a change in between only costs a recompute.
   cache.set(key, sailing.results_version, body);
   return body;
@@ -137,10 +141,10 @@ export async function loadSeriesResults(
  */
 export async function loadSeriesResultsJson(
   db: Kysely<DB>,
-  cache: ResultsCache,
+  cache: ResultsCache<JsonRepresentation>,
   seriesId: number,
   user: AuthUser | null,
-): Promise<string> {
+): Promise<JsonRepresentation> {
   const current = await findSeriesResultsVersion(db, seriesId);
   if (!current) throw notFound();
   const key = `series:${current.id}`;
@@ -149,8 +153,10 @@ export async function loadSeriesResultsJson(
   if (cached !== undefined) return cached;
   const series = await findResultSeries(db, seriesId);
   if (!series) throw notFound();
-  if (!everybody) return JSON.stringify(await scoreVisibleSeries(db, series, user));
-  const body = JSON.stringify(await scoreVisibleSeries(db, series, null));
+  if (!everybody) {
+    return new JsonRepresentation(JSON.stringify(await scoreVisibleSeries(db, series, user)));
+  }
+  const body = new JsonRepresentation(JSON.stringify(await scoreVisibleSeries(db, series, null)));
   cache.set(key, series.results_version, body);
   return body;
 }
