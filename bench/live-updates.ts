@@ -20,8 +20,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 
-const TARGET_P99_MS = 100;
-const TARGET_RSS_MB = 300;
+export const TARGET_P99_MS = 100;
+export const TARGET_RSS_MB = 300;
 const CLIENTS_PER_ADDRESS = 100;
 const ROUND_TIMEOUT_MS = 10_000;
 const TOTAL_TIMEOUT_MS = 180_000;

@@ -1,9 +1,12 @@
 import { Notifications } from '@mantine/notifications';
+import { withMantine } from '../components/mantine/segla-mantine.tsx';
 
 /** Toasts: bottom-right, 3000 ms (SPEC.md §9). */
 export const TOAST_POSITION = 'bottom-right';
 export const TOAST_AUTO_CLOSE_MS = 3000;
 
-export default function NotificationsHost() {
+function NotificationsHost() {
   return <Notifications position={TOAST_POSITION} autoClose={TOAST_AUTO_CLOSE_MS} limit={4} />;
 }
+
+export default withMantine(NotificationsHost);

@@ -1,35 +1,29 @@
-import { MantineProvider } from '@mantine/core';
-import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { queryClient } from '../lib/query-client.ts';
-import { cssVariablesResolver, theme } from '../lib/theme.ts';
+import { toastsWanted } from '../lib/notify.ts';
 
 const NotificationsHost = lazy(() => import('./notifications-host.tsx'));
 
-/** The toast container loads with the first toast: it is not needed on most first visits. */
+/** The toast container loads with the first toast: most first visits never show one. */
 function LazyNotifications() {
-  const { notifications, queue } = useNotifications();
-  const [needed, setNeeded] = useState(false);
-  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
-  return needed ? (
+  const wanted = toastsWanted.use();
+  return wanted ? (
     <Suspense fallback={null}>
       <NotificationsHost />
     </Suspense>
   ) : null;
 }
 
+/**
+ * The app's providers. Mantine's provider is not here: it wraps the lazy parts that use
+ * Mantine (components/mantine/segla-mantine.tsx), so the shell and home page load without it.
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      forceColorScheme="light"
-    >
-      <QueryClientProvider client={queryClient}>
-        <LazyNotifications />
-        {children}
-      </QueryClientProvider>
-    </MantineProvider>
+    <QueryClientProvider client={queryClient}>
+      <LazyNotifications />
+      {children}
+    </QueryClientProvider>
   );
 }

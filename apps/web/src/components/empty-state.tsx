@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** A calm message where a list has nothing to show. */
@@ -6,7 +5,7 @@ export function EmptyState({ children, icon }: { children: ReactNode; icon?: Rea
   return (
     <div className="empty-state">
       {icon}
-      <Text c="dimmed">{children}</Text>
+      <p className="text-dimmed">{children}</p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Group, Text, Title } from '@mantine/core';
-import { IconHome, IconRefresh } from '@tabler/icons-react';
 import { AppLink } from './app-link.tsx';
+import { buttonClass } from './button-class.ts';
+
+// No icons on these buttons: the error views are in every first load, and icons cost bytes.
 
 /** The 404 page (SPEC.md §2: 'This page could not be found'). */
 export function NotFoundView() {
@@ -9,17 +10,13 @@ export function NotFoundView() {
       <div className="status-code" aria-hidden>
         404
       </div>
-      <Title order={1} lang="en">
-        This page could not be found
-      </Title>
-      <Text size="lg" mt="sm" className="page-lead">
-        Sidan finns inte, eller så har den flyttats.
-      </Text>
-      <Group justify="center" mt="xl">
-        <Button component={AppLink} to="/" leftSection={<IconHome aria-hidden />}>
+      <h1 lang="en">This page could not be found</h1>
+      <p className="page-lead text-lg status-lead">Sidan finns inte, eller så har den flyttats.</p>
+      <div className="btn-group status-actions">
+        <AppLink to="/" className={buttonClass('filled')}>
           Till startsidan
-        </Button>
-      </Group>
+        </AppLink>
+      </div>
     </section>
   );
 }
@@ -31,28 +28,28 @@ export function ErrorView({ status = 500, onHome }: { status?: number; onHome?: 
       <div className="status-code" aria-hidden>
         {status}
       </div>
-      <Title order={1}>Hoppsan, något gick fel!</Title>
-      <Text size="lg" mt="sm" className="page-lead">
+      <h1>Hoppsan, något gick fel!</h1>
+      <p className="page-lead text-lg status-lead">
         Vi jobbar med att åtgärda detta. Var god försök igen senare.
-      </Text>
-      <Group justify="center" mt="xl">
-        <Button
-          variant="default"
-          leftSection={<IconRefresh aria-hidden />}
+      </p>
+      <div className="btn-group status-actions">
+        <button
+          type="button"
+          className={buttonClass('default')}
           onClick={() => window.location.reload()}
         >
           Försök igen
-        </Button>
+        </button>
         {onHome ? (
-          <Button leftSection={<IconHome aria-hidden />} onClick={onHome}>
+          <button type="button" className={buttonClass('filled')} onClick={onHome}>
             Till startsidan
-          </Button>
+          </button>
         ) : (
-          <Button component="a" href="/" leftSection={<IconHome aria-hidden />}>
+          <a href="/" className={buttonClass('filled')}>
             Till startsidan
-          </Button>
+          </a>
         )}
-      </Group>
+      </div>
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import type { SailingListItem } from '@segla/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { dateParts, formatTime, plural } from '../lib/format.ts';
@@ -36,16 +35,14 @@ export function SailingCard({
       </span>
       <span className="sailing-card-body">
         <span className="sailing-card-title">{sailing.name}</span>
-        <Text span size="sm" c="dimmed" className="sailing-card-details">
-          {details.join(' · ')}
-        </Text>
+        <span className="text-sm text-dimmed sailing-card-details">{details.join(' · ')}</span>
         <span className="sailing-card-meta">
           <StatusBadge status={sailing.status} label={sailing.status_label} />
-          <Text span size="sm">
+          <span className="text-sm">
             {sailing.start_time ? `Start ${formatTime(sailing.start_time)}` : 'Starttid ej satt'}
             {' · '}
             {plural(sailing.competitor_count, 'båt', 'båtar')}
-          </Text>
+          </span>
         </span>
       </span>
       {action && <span className="visually-hidden">{action}</span>}

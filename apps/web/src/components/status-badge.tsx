@@ -1,5 +1,3 @@
-import { Badge } from '@mantine/core';
-
 export type SailingStatus = 'unpublished' | 'upcoming' | 'ongoing' | 'finished' | 'cancelled';
 
 /** Swedish labels of the five sailing statuses (DESIGN.md §6). */
@@ -11,27 +9,20 @@ export const SAILING_STATUS_LABELS: Record<SailingStatus, string> = {
   cancelled: 'Inställd',
 };
 
-const styles: Record<SailingStatus, { color: string; variant: 'filled' | 'light' | 'outline' }> = {
-  unpublished: { color: 'gray', variant: 'outline' },
-  upcoming: { color: 'sea', variant: 'light' },
-  ongoing: { color: 'orange', variant: 'filled' },
-  finished: { color: 'green', variant: 'light' },
-  cancelled: { color: 'red', variant: 'light' },
+const tones: Record<SailingStatus, string> = {
+  unpublished: 'badge-outline',
+  upcoming: 'badge-sea',
+  ongoing: 'badge-orange',
+  finished: 'badge-green',
+  cancelled: 'badge-red',
 };
 
 /** A sailing's (or series') status as a badge; ongoing pulses like a live marker. */
 export function StatusBadge({ status, label }: { status: SailingStatus; label?: string }) {
-  const style = styles[status];
   return (
-    <Badge
-      color={style.color}
-      variant={style.variant}
-      size="md"
-      radius="sm"
-      className={`status-badge status-${status}`}
-      leftSection={status === 'ongoing' ? <span className="live-dot" aria-hidden /> : undefined}
-    >
+    <span className={`badge ${tones[status]} status-badge status-${status}`}>
+      {status === 'ongoing' && <span className="live-dot" aria-hidden />}
       {label ?? SAILING_STATUS_LABELS[status]}
-    </Badge>
+    </span>
   );
 }

@@ -1,7 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from './api-client.ts';
 import { describeError, handleApiError } from './api-error.ts';
+import { notify } from './notify.ts';
 
 describe('the shared error handler (SPEC.md §8)', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -50,14 +50,10 @@ describe('the shared error handler (SPEC.md §8)', () => {
   });
 
   it('shows the message as a toast unless told not to, and logs the error', () => {
-    const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
+    const show = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     handleApiError(new ApiError(404, {}));
-    expect(show).toHaveBeenCalledWith(
-      expect.objectContaining({
-        message: 'Hittades inte. Den begärda resursen kunde inte hittas.',
-      }),
-    );
+    expect(show).toHaveBeenCalledWith('Hittades inte. Den begärda resursen kunde inte hittas.');
     handleApiError(new ApiError(404, {}), { toast: false });
     expect(show).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledTimes(2);

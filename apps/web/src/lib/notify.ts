@@ -1,14 +1,27 @@
-import { notifications } from '@mantine/notifications';
+import { createStore } from './create-store.ts';
+
+export type ToastTone = 'success' | 'info' | 'error';
+
+/**
+ * Whether a toast has been asked for: the app mounts the toast container (Mantine's
+ * notifications, lazy) from the first one on, so first visits do not load it.
+ */
+export const toastsWanted = createStore(false);
+
+function show(tone: ToastTone, message: string, title?: string) {
+  if (!toastsWanted.get()) toastsWanted.set(true);
+  void import('./show-toast.ts').then(({ showToast }) => showToast(tone, message, title));
+}
 
 /** Toasts (SPEC.md §9: bottom-right, 3000 ms; set on the Notifications container). */
 export const notify = {
   success(message: string, title?: string) {
-    notifications.show({ message, title, color: 'green' });
+    show('success', message, title);
   },
   info(message: string, title?: string) {
-    notifications.show({ message, title, color: 'sea' });
+    show('info', message, title);
   },
   error(message: string, title?: string) {
-    notifications.show({ message, title, color: 'red' });
+    show('error', message, title);
   },
 };

@@ -1,9 +1,9 @@
-import { Button } from '@mantine/core';
 import type { CurrentUser } from '@segla/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { AppLink } from '../../components/app-link.tsx';
+import { buttonClass } from '../../components/button-class.ts';
 import { useUser } from '../../features/auth/api/get-current-user.ts';
 import { loginModalStore } from '../../features/auth/stores/login-modal.ts';
 import { afterLoginPath } from '../../features/auth/utils/after-login-path.ts';
@@ -30,16 +30,9 @@ function useOnceTrue(value: boolean) {
 function AdminPanelButton({ user }: { user: CurrentUser | null }) {
   if (!user?.is_staff) return null;
   return (
-    <Button
-      component={AppLink}
-      to="/admin"
-      className="admin-button"
-      color="gray"
-      leftSection={<IconShieldLock aria-hidden />}
-      radius="xl"
-    >
-      Adminpanel
-    </Button>
+    <AppLink to="/admin" className={buttonClass('gray', { className: 'admin-button' })}>
+      <IconShieldLock aria-hidden /> Adminpanel
+    </AppLink>
   );
 }
 

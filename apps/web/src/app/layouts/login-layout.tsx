@@ -3,7 +3,7 @@ import { AppLink } from '../../components/app-link.tsx';
 import { Logo } from '../../components/logo.tsx';
 
 /** The login layout (/login, /reset-confirm): the brand and one centred card. */
-export function LoginLayout() {
+export function Component() {
   return (
     <div className="login-shell">
       <header className="login-shell-header">

@@ -1,4 +1,3 @@
-import { Anchor, Group, Text } from '@mantine/core';
 import { AppLink } from '../../components/app-link.tsx';
 import { LogoMark } from '../../components/logo.tsx';
 import { useUser } from '../../features/auth/api/get-current-user.ts';
@@ -11,30 +10,20 @@ export function SiteFooter() {
         <div className="footer-brand">
           <LogoMark size={28} />
           <div>
-            <Text fw={700}>Segla</Text>
-            <Text size="sm" className="footer-muted">
+            <p className="text-bold">Segla</p>
+            <p className="text-sm footer-muted">
               Kappseglingar, resultat och serier för svenska segelsällskap.
-            </Text>
+            </p>
           </div>
         </div>
         {user && (
-          <Group component="nav" aria-label="Sidfot" gap="lg" className="footer-links">
-            <Anchor component={AppLink} to="/about">
-              Om Segla
-            </Anchor>
-            <Anchor component={AppLink} to="/terms">
-              Villkor och integritet
-            </Anchor>
-            <Anchor component={AppLink} to="/upgrade">
-              För klubbar
-            </Anchor>
-            <Anchor component={AppLink} to="/design-system">
-              Designsystem
-            </Anchor>
-            <Anchor component={AppLink} to="/style-guide">
-              Stilguide
-            </Anchor>
-          </Group>
+          <nav aria-label="Sidfot" className="footer-links">
+            <AppLink to="/about">Om Segla</AppLink>
+            <AppLink to="/terms">Villkor och integritet</AppLink>
+            <AppLink to="/upgrade">För klubbar</AppLink>
+            <AppLink to="/design-system">Designsystem</AppLink>
+            <AppLink to="/style-guide">Stilguide</AppLink>
+          </nav>
         )}
       </div>
     </footer>

@@ -1,4 +1,3 @@
-import { ActionIcon, Anchor } from '@mantine/core';
 import { IconMenu2 } from '@tabler/icons-react';
 import { NavLink, useNavigate } from 'react-router';
 import { AppLink } from '../../components/app-link.tsx';
@@ -69,24 +68,22 @@ export function TopBar({
         <div className="topbar-actions desktop-only">
           <ProfileButton onIntent={onLoginIntent} />
           {user && (
-            <Anchor component={AppLink} to="/logout" className="topbar-logout">
+            <AppLink to="/logout" className="topbar-logout">
               Logga ut
-            </Anchor>
+            </AppLink>
           )}
         </div>
-        <ActionIcon
-          className="mobile-only topbar-icon"
-          variant="subtle"
-          color="white"
-          size={48}
-          radius="xl"
+        <button
+          type="button"
+          className="mobile-only icon-button topbar-icon topbar-menu"
           aria-label="Meny"
           aria-haspopup="dialog"
           onClick={onOpenMenu}
           onMouseEnter={onLoginIntent}
+          onTouchStart={onLoginIntent}
         >
           <IconMenu2 size={28} aria-hidden />
-        </ActionIcon>
+        </button>
       </div>
     </header>
   );

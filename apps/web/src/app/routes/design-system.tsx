@@ -25,7 +25,8 @@ import {
 } from '../../components/status-badge.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { contrastRatio } from '../../lib/contrast.ts';
-import { formatDecimal, formatDuration, formatRating } from '../../lib/format.ts';
+import { formatDuration, formatRating } from '../../lib/format-clock.ts';
+import { formatDecimal } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { palette, PRIMARY_SHADE, tokens } from '../../lib/theme.ts';
 

@@ -1,9 +1,8 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { CurrentUser, SearchResult } from '@segla/core';
-import { IconArrowLeft, IconLink, IconLogin, IconUserPlus } from '@tabler/icons-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { AppLink } from '../../components/app-link.tsx';
+import { buttonClass } from '../../components/button-class.ts';
 import { DelayedLoader } from '../../components/delayed-loader.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { QueryError } from '../../components/query-error.tsx';
@@ -14,58 +13,60 @@ import { ownPagePath } from '../../features/auth/utils/after-login-path.ts';
 import { indexDataQuery, useIndexData } from '../../features/home/api/get-index-data.ts';
 import { ClubCards } from '../../features/home/components/club-cards.tsx';
 import { LatestResults } from '../../features/home/components/latest-results.tsx';
-import { sailingQuery } from '../../features/sailings/api/get-sailing.ts';
-import { sailingResultsQuery } from '../../features/sailings/api/get-sailing-results.ts';
-import { searchQuery } from '../../features/search/api/search.ts';
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../../features/search/constants.ts';
 import { SearchForm } from '../../features/search/components/search-form.tsx';
-import { SearchResults } from '../../features/search/components/search-results.tsx';
-import { seriesQuery } from '../../features/series/api/get-series.ts';
-import { seriesResultsQuery } from '../../features/series/api/get-series-results.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-import { notify } from '../../lib/notify.ts';
+import { useLiveTopics } from '../../lib/live/use-live-topic.ts';
 import { prefetchWithin, queryClient } from '../../lib/query-client.ts';
 import {
   inlineResultHref,
   parseResultParam,
   RESULT_PARAM,
   SEARCH_PARAM,
-  type ResultRef,
 } from '../../lib/result-link.ts';
 import { searchHref } from '../layouts/top-bar.tsx';
 
-// The full results load only when a result is opened (most visits never do).
-const SailingResult = lazy(() =>
-  import('../../features/sailings/components/sailing-result.tsx').then((m) => ({
-    default: m.SailingResult,
-  })),
-);
-const SeriesResult = lazy(() =>
-  import('../../features/series/components/series-result.tsx').then((m) => ({
-    default: m.SeriesResult,
-  })),
-);
+// Search results and inline results load only when asked for (most visits never do).
+const loadSearchResults = () => import('../../features/search/components/search-results.tsx');
+const loadInlineResult = () => import('../../features/home/components/inline-result.tsx');
+const SearchResults = lazy(() => loadSearchResults().then((m) => ({ default: m.SearchResults })));
+const InlineResult = lazy(() => loadInlineResult().then((m) => ({ default: m.InlineResult })));
 
 /** Starts the page's data; a fast answer is there before the page shows (SPEC.md §9). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const result = parseResultParam(params.get(RESULT_PARAM));
   const query = params.get(SEARCH_PARAM)?.trim() ?? '';
+  // The result and search modules are imported here, not at the top: they are not part of
+  // the plain home page's first load.
   const loads: Promise<unknown>[] = [];
   if (result?.kind === 'sailing') {
     loads.push(
-      import('../../features/sailings/components/sailing-result.tsx'),
-      queryClient.ensureQueryData(sailingQuery(result.id)),
-      queryClient.ensureQueryData(sailingResultsQuery(result.id)),
+      loadInlineResult().then((m) => m.preloadResult('sailing')),
+      import('../../features/sailings/api/get-sailing.ts').then((m) =>
+        queryClient.ensureQueryData(m.sailingQuery(result.id)),
+      ),
+      import('../../features/sailings/api/get-sailing-results.ts').then((m) =>
+        queryClient.ensureQueryData(m.sailingResultsQuery(result.id)),
+      ),
     );
   } else if (result?.kind === 'series') {
     loads.push(
-      import('../../features/series/components/series-result.tsx'),
-      queryClient.ensureQueryData(seriesQuery(result.id)),
-      queryClient.ensureQueryData(seriesResultsQuery(result.id)),
+      loadInlineResult().then((m) => m.preloadResult('series')),
+      import('../../features/series/api/get-series.ts').then((m) =>
+        queryClient.ensureQueryData(m.seriesQuery(result.id)),
+      ),
+      import('../../features/series/api/get-series-results.ts').then((m) =>
+        queryClient.ensureQueryData(m.seriesResultsQuery(result.id)),
+      ),
     );
   } else if (query.length >= SEARCH_MIN_LENGTH) {
-    loads.push(queryClient.ensureQueryData(searchQuery(query)));
+    loads.push(
+      loadSearchResults(),
+      import('../../features/search/api/search.ts').then((m) =>
+        queryClient.ensureQueryData(m.searchQuery(query)),
+      ),
+    );
   } else {
     loads.push(queryClient.ensureQueryData(indexDataQuery));
   }
@@ -95,14 +96,8 @@ function Section({
   return (
     <section className="home-section" aria-labelledby={id}>
       <div className="section-head">
-        <Title order={2} id={id}>
-          {title}
-        </Title>
-        {lead && (
-          <Text c="dimmed" size="sm">
-            {lead}
-          </Text>
-        )}
+        <h2 id={id}>{title}</h2>
+        {lead && <p className="text-sm text-dimmed">{lead}</p>}
       </div>
       {children}
     </section>
@@ -123,13 +118,11 @@ function Hero({
   return (
     <div className={compact ? 'hero hero-compact' : 'hero'}>
       <div className="hero-inner">
-        <Title order={1} className="hero-title">
-          Kappsegling med resultat i realtid
-        </Title>
+        <h1 className="hero-title">Kappsegling med resultat i realtid</h1>
         {!compact && (
-          <Text className="hero-lead">
+          <p className="hero-lead">
             Seglingar, serier och SRS-resultat från svenska segelsällskap – direkt från startbåten.
-          </Text>
+          </p>
         )}
         <SearchForm
           key={query}
@@ -157,32 +150,30 @@ function Hero({
           </ul>
         )}
         {!compact && (
-          <Group gap="sm" mt="lg" className="hero-actions" grow wrap="nowrap" maw={420}>
+          <div className="hero-actions">
             {user ? (
-              <Button component={AppLink} to={ownPagePath(user)} size="md" color="orange">
+              <AppLink to={ownPagePath(user)} className={buttonClass('orange')}>
                 Till min sida
-              </Button>
+              </AppLink>
             ) : (
               <>
-                <Button
-                  size="md"
-                  color="orange"
-                  leftSection={<IconLogin aria-hidden />}
+                <button
+                  type="button"
+                  className={buttonClass('orange')}
                   onClick={() => openLoginModal('login')}
                 >
                   Logga in
-                </Button>
-                <Button
-                  size="md"
-                  variant="white"
-                  leftSection={<IconUserPlus aria-hidden />}
+                </button>
+                <button
+                  type="button"
+                  className={buttonClass('white')}
                   onClick={() => openLoginModal('register')}
                 >
                   Skapa konto
-                </Button>
+                </button>
               </>
             )}
-          </Group>
+          </div>
         )}
       </div>
     </div>
@@ -191,15 +182,17 @@ function Hero({
 
 function IndexSections({ user }: { user: CurrentUser | null }) {
   const index = useIndexData();
+  // Ongoing sailings change while one watches: their clubs' live updates keep the page true.
+  useLiveTopics(index.data?.ongoing.map((sailing) => ({ club: sailing.club.slug })) ?? []);
   if (index.isError) return <QueryError error={index.error} onRetry={() => void index.refetch()} />;
   if (!index.data) return <DelayedLoader label="Hämtar seglingar och resultat…" />;
   const { ongoing, upcoming, latest_results: latest, clubs } = index.data;
   const sailingHref = (id: number) => inlineResultHref({ kind: 'sailing', id });
   return (
-    <Stack gap={48}>
+    <div className="home-sections">
       {ongoing.length > 0 && (
         <Section id="ongoing" title="Pågår nu" lead="Följ resultatet medan båtarna går i mål.">
-          <Stack gap="xs">
+          <div className="card-stack">
             {ongoing.map((sailing) => (
               <SailingCard
                 key={sailing.id}
@@ -208,7 +201,7 @@ function IndexSections({ user }: { user: CurrentUser | null }) {
                 action="Följ resultatet"
               />
             ))}
-          </Stack>
+          </div>
         </Section>
       )}
       <Section id="latest" title="Senaste resultat" lead="De tre främsta i varje startgrupp.">
@@ -222,7 +215,7 @@ function IndexSections({ user }: { user: CurrentUser | null }) {
         {upcoming.length === 0 ? (
           <EmptyState>Inga kommande seglingar är publicerade just nu.</EmptyState>
         ) : (
-          <Stack gap="xs">
+          <div className="card-stack">
             {upcoming.map((sailing) => (
               <SailingCard
                 key={sailing.id}
@@ -231,7 +224,7 @@ function IndexSections({ user }: { user: CurrentUser | null }) {
                 action="Visa anmälda båtar"
               />
             ))}
-          </Stack>
+          </div>
         )}
       </Section>
       <Section id="clubs" title="Klubbarna på Segla">
@@ -240,56 +233,6 @@ function IndexSections({ user }: { user: CurrentUser | null }) {
           clubHref={(slug) => (user ? `/clubs/${encodeURIComponent(slug)}` : null)}
         />
       </Section>
-    </Stack>
-  );
-}
-
-async function copyLink() {
-  try {
-    await navigator.clipboard.writeText(window.location.href);
-    notify.success('Länken är kopierad.');
-  } catch {
-    notify.info(window.location.href, 'Kopiera länken');
-  }
-}
-
-function InlineResult({ result }: { result: ResultRef }) {
-  return (
-    <div className="inline-result">
-      <h1 className="visually-hidden">Resultat</h1>
-      <Group justify="space-between" mb="md" gap="xs" wrap="nowrap">
-        <Button
-          component={AppLink}
-          to="/"
-          variant="subtle"
-          leftSection={<IconArrowLeft aria-hidden />}
-          px="xs"
-        >
-          Startsidan
-        </Button>
-        <Button
-          variant="default"
-          size="sm"
-          h={44}
-          leftSection={<IconLink aria-hidden size={18} />}
-          onClick={() => void copyLink()}
-        >
-          Kopiera länk
-        </Button>
-      </Group>
-      <Suspense fallback={<DelayedLoader label="Hämtar resultatet…" />}>
-        {result.kind === 'sailing' ? (
-          <SailingResult
-            id={result.id}
-            seriesHref={(id) => inlineResultHref({ kind: 'series', id })}
-          />
-        ) : (
-          <SeriesResult
-            id={result.id}
-            sailingHref={(id) => inlineResultHref({ kind: 'sailing', id })}
-          />
-        )}
-      </Suspense>
     </div>
   );
 }
@@ -308,7 +251,9 @@ export function Component() {
   if (result) {
     return (
       <div className="page page-wide">
-        <InlineResult result={result} />
+        <Suspense fallback={<DelayedLoader label="Hämtar resultatet…" />}>
+          <InlineResult result={result} />
+        </Suspense>
       </div>
     );
   }
@@ -318,11 +263,13 @@ export function Component() {
       <Hero query={query} user={user} compact={query !== ''} />
       <div className="page page-wide">
         {query ? (
-          <SearchResults
-            query={query}
-            hrefFor={(item) => searchResultHref(item, user)}
-            onLocked={() => openLoginModal('login')}
-          />
+          <Suspense fallback={<DelayedLoader label="Söker…" />}>
+            <SearchResults
+              query={query}
+              hrefFor={(item) => searchResultHref(item, user)}
+              onLocked={() => openLoginModal('login')}
+            />
+          </Suspense>
         ) : (
           <IndexSections user={user} />
         )}

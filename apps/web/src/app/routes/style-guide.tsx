@@ -2,12 +2,11 @@ import { List, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { formatDuration, formatRating } from '../../lib/format-clock.ts';
 import {
   formatDate,
   formatDateRange,
-  formatDuration,
   formatPoints,
-  formatRating,
   formatTime,
   swedishCollator,
 } from '../../lib/format.ts';

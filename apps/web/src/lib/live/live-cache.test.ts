@@ -1,4 +1,4 @@
-import type { IndexData, SailingDetail, SailingListItem, Series } from '@segla/core';
+import type { IndexData, SailingDetail, SailingListItem, Series, SeriesResults } from '@segla/core';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectLiveCache } from './connect-live-cache.ts';
@@ -6,6 +6,7 @@ import {
   applyResultsUpdate,
   applySailingDelete,
   applySailingUpdate,
+  cachedSeriesOfSailing,
   mergeSailingFields,
   sailingUpdateFields,
 } from './live-cache.ts';
@@ -203,6 +204,53 @@ describe('results_update', () => {
     });
     expect(isInvalidated(queryKeys.indexData)).toBe(true);
   });
+
+  it("asks again for the standings of the sailing's series, and of no other series", () => {
+    const standings = (id: number, sailingIds: number[]): SeriesResults => ({
+      serie_id: id,
+      sailings: sailingIds.map((sid) => ({ id: sid, name: `S${sid}`, start_date: '2026-05-13' })),
+      groups: [],
+    });
+    queryClient.setQueryData(queryKeys.seriesResults(7), standings(7, [1, 2]));
+    queryClient.setQueryData(queryKeys.seriesResults(8), standings(8, [3]));
+    queryClient.setQueryData(queryKeys.seriesResults(9), null);
+    // Series 9 offers no standings yet, but its detail lists sailing 4.
+    queryClient.setQueryData(queryKeys.seriesDetail(9), series(9, [sailing({ id: 4 })]));
+    const resultsOf = (id: number) => ({
+      type: 'results_update' as const,
+      sailing_id: id,
+      results: results(id, '19:00:00'),
+    });
+
+    applyResultsUpdate(queryClient, resultsOf(5));
+    expect([7, 8, 9].map((id) => isInvalidated(queryKeys.seriesResults(id)))).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    applyResultsUpdate(queryClient, resultsOf(2));
+    expect([7, 8, 9].map((id) => isInvalidated(queryKeys.seriesResults(id)))).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    applyResultsUpdate(queryClient, resultsOf(4));
+    expect(isInvalidated(queryKeys.seriesResults(9))).toBe(true);
+    expect(isInvalidated(queryKeys.seriesResults(8))).toBe(false);
+  });
+
+  it("finds a sailing's series from its detail or a list when no series is cached", () => {
+    queryClient.setQueryData(
+      queryKeys.sailing(3),
+      sailingDetail({ id: 3, serie: { id: 11, name: 'Vår' } }),
+    );
+    queryClient.setQueryData(queryKeys.sailingList({ club: 'ksss' }), [
+      sailing({ id: 6, serie: { id: 12, name: 'Höst' } }),
+    ]);
+    expect([...cachedSeriesOfSailing(queryClient, 3)]).toEqual([11]);
+    expect([...cachedSeriesOfSailing(queryClient, 6)]).toEqual([12]);
+    expect([...cachedSeriesOfSailing(queryClient, 7)]).toEqual([]);
+  });
 });
 
 describe('sailing_delete', () => {
@@ -214,6 +262,7 @@ describe('sailing_delete', () => {
     queryClient.setQueryData(queryKeys.sailing(2), sailingDetail({ id: 2 }));
     queryClient.setQueryData(queryKeys.sailing(1), sailingDetail({ id: 1 }));
     queryClient.setQueryData(queryKeys.sailingResults(2), results(2, null));
+    queryClient.setQueryData(queryKeys.seriesResults(8), null);
     queryClient.setQueryData(queryKeys.seriesDetail(8), series(8, [sailing({ id: 2 })]));
     queryClient.setQueryData(queryKeys.seriesList(), [series(8, [sailing({ id: 2 })])]);
     queryClient.setQueryData(
@@ -229,6 +278,7 @@ describe('sailing_delete', () => {
     expect(queryClient.getQueryData(queryKeys.sailing(1))).toBeDefined();
     expect(queryClient.getQueryData<Series>(queryKeys.seriesDetail(8))!.sailings).toEqual([]);
     expect(isInvalidated(queryKeys.seriesDetail(8))).toBe(true);
+    expect(isInvalidated(queryKeys.seriesResults(8))).toBe(true);
     expect(queryClient.getQueryData<Series[]>(queryKeys.seriesList())![0]!.sailings).toEqual([]);
     const home = queryClient.getQueryData<IndexData>(queryKeys.indexData)!;
     expect(home.ongoing).toEqual([]);

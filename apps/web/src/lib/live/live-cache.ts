@@ -1,4 +1,4 @@
-import type { IndexData, SailingDetail, SailingListItem, Series } from '@segla/core';
+import type { IndexData, SailingDetail, SailingListItem, Series, SeriesResults } from '@segla/core';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import {
   SAILING_UPDATE_FIELDS,
@@ -161,6 +161,8 @@ function updateSeriesCaches(queryClient: QueryClient, sailing: SailingListItem):
   if (stale.size > 0) {
     for (const id of stale) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.seriesDetail(id) });
+      // A sailing joining, leaving or changing status changes the standings too.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.seriesResults(id) });
     }
     void queryClient.invalidateQueries({ queryKey: queryKeys.seriesLists });
   }
@@ -173,6 +175,46 @@ function isSeries(value: unknown): value is Series {
 
 function indexDataSailings(data: IndexData): SailingListItem[] {
   return [...data.ongoing, ...data.upcoming, ...data.latest_results.map((r) => r.sailing)];
+}
+
+/**
+ * The series a sailing belongs to, as far as the cache knows: its detail's or a list's `serie`,
+ * the series that list it, and the series results that count it.
+ */
+export function cachedSeriesOfSailing(queryClient: QueryClient, sailingId: number): Set<number> {
+  const found = new Set<number>();
+  const addSerieOf = (item: { id: number; serie: { id: number } | null } | undefined) => {
+    if (item?.id === sailingId && item.serie) found.add(item.serie.id);
+  };
+  addSerieOf(queryClient.getQueryData<SailingDetail>(queryKeys.sailing(sailingId)));
+  for (const [, list] of queryClient.getQueriesData<SailingListItem[]>({
+    queryKey: queryKeys.sailingLists,
+  })) {
+    if (Array.isArray(list)) list.forEach(addSerieOf);
+  }
+  const index = queryClient.getQueryData<IndexData>(queryKeys.indexData);
+  if (index) indexDataSailings(index).forEach(addSerieOf);
+  const addIfListed = (series: Series) => {
+    if (series.sailings.some((item) => item.id === sailingId)) found.add(series.id);
+  };
+  for (const [, series] of queryClient.getQueriesData<Series>({
+    queryKey: queryKeys.seriesDetails,
+  })) {
+    if (isSeries(series)) addIfListed(series);
+  }
+  for (const [, list] of queryClient.getQueriesData<Series[]>({
+    queryKey: queryKeys.seriesLists,
+  })) {
+    if (Array.isArray(list)) list.filter(isSeries).forEach(addIfListed);
+  }
+  for (const [key, standings] of queryClient.getQueriesData<SeriesResults | null>({
+    queryKey: queryKeys.seriesResultsAll,
+  })) {
+    const id = key[2];
+    if (typeof id !== 'number' || !standings || !Array.isArray(standings.sailings)) continue;
+    if (standings.sailings.some((item) => item.id === sailingId)) found.add(id);
+  }
+  return found;
 }
 
 /** sailing_update: SPEC.md §4's fields into lists, the detail, series and the home page. */
@@ -221,8 +263,9 @@ export function applySailingUpdate(
 
 /**
  * results_update: replaces the cached results of the sailing (only where a page has fetched
- * them; results nobody looks at are not kept). A sailing among the home page's latest results
- * makes the home page ask again for its top three.
+ * them; results nobody looks at are not kept). The standings of its series are computed from
+ * its results, so they are asked for again (the message does not carry them). A sailing among
+ * the home page's latest results makes the home page ask again for its top three.
  */
 export function applyResultsUpdate(
   queryClient: QueryClient,
@@ -230,6 +273,9 @@ export function applyResultsUpdate(
 ): void {
   const key = queryKeys.sailingResults(message.sailing_id);
   if (queryClient.getQueryState(key)) queryClient.setQueryData(key, message.results);
+  for (const seriesId of cachedSeriesOfSailing(queryClient, message.sailing_id)) {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.seriesResults(seriesId) });
+  }
   const index = queryClient.getQueryData<IndexData>(queryKeys.indexData);
   if (index?.latest_results.some((result) => result.sailing.id === message.sailing_id)) {
     void queryClient.invalidateQueries({ queryKey: queryKeys.indexData });
@@ -242,6 +288,8 @@ export function applySailingDelete(
   message: LiveServerMessageMap['sailing_delete'],
 ): void {
   const id = message.sailing_id;
+  // Asked before the sailing's own entries go, as they may be what tells its series.
+  const stale = cachedSeriesOfSailing(queryClient, id);
   queryClient.removeQueries({ queryKey: queryKeys.sailing(id), exact: true });
   queryClient.removeQueries({ queryKey: queryKeys.sailingResults(id), exact: true });
 
@@ -255,7 +303,6 @@ export function applySailingDelete(
     if (next) queryClient.setQueryData(key, next);
   }
 
-  const stale = new Set<number>();
   const dropFromSeries = (series: Series): Series => {
     const sailings = without(series.sailings);
     if (!sailings) return series;
@@ -280,6 +327,7 @@ export function applySailingDelete(
   }
   for (const seriesId of stale) {
     void queryClient.invalidateQueries({ queryKey: queryKeys.seriesDetail(seriesId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.seriesResults(seriesId) });
   }
   if (stale.size > 0) void queryClient.invalidateQueries({ queryKey: queryKeys.seriesLists });
 

@@ -11,6 +11,7 @@ import type { SailingStatus } from '@segla/core';
  * | `['sailings', 'results', id]`         | `GET /api/sailings/{id}/results/` (SailingResults) |
  * | `['series', 'list', filters]`         | `GET /api/series/?…` (Series[])        |
  * | `['series', 'detail', id]`            | `GET /api/series/{id}/` (Series)       |
+ * | `['series', 'results', id]`           | `GET /api/series/{id}/results/` (SeriesResults, or null while the server offers none) |
  * | `['index-data']`                      | `GET /api/index-data/` (IndexData)     |
  *
  * `filters` are the query string as an object with only the parameters given (leave out, do
@@ -45,5 +46,7 @@ export const queryKeys = {
   seriesList: (filters: SeriesListFilters = {}) => ['series', 'list', filters] as const,
   seriesDetails: ['series', 'detail'] as const,
   seriesDetail: (id: number) => ['series', 'detail', id] as const,
+  seriesResultsAll: ['series', 'results'] as const,
+  seriesResults: (id: number) => ['series', 'results', id] as const,
   indexData: ['index-data'] as const,
 };

@@ -9,6 +9,8 @@ import { TabNav } from '../../../components/tab-nav.tsx';
 import { sailingQuery, useSailing } from '../../../features/sailings/api/get-sailing.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { formatDate, formatTime } from '../../../lib/format.ts';
+import { LiveNotice } from '../../../lib/live/live-notice.tsx';
+import { useLiveSailing } from '../../../lib/live/use-live-sailing.ts';
 import { statusOf } from '../../../lib/page-error.ts';
 import { prefetchWithin, queryClient } from '../../../lib/query-client.ts';
 
@@ -27,6 +29,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export function Component() {
   const params = useParams();
   const id = sailingIdParam(params.sailing);
+  // Every tab shows the sailing: live while any is open, and gone to the club's sailings
+  // list should it be deleted meanwhile (SPEC.md §2).
+  useLiveSailing(id || null);
   const sailing = useSailing(id);
   useDocumentTitle(sailing.data?.name);
 
@@ -66,6 +71,7 @@ export function Component() {
         ]}
       />
       <div className="page-body">
+        <LiveNotice />
         <Outlet />
       </div>
     </div>

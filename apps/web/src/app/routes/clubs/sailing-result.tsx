@@ -11,5 +11,12 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  return <SailingResult id={sailingIdParam(useParams().sailing)} withHeader={false} />;
+  // The sailing's layout subscribes and shows the live notice.
+  return (
+    <SailingResult
+      id={sailingIdParam(useParams().sailing)}
+      withHeader={false}
+      withLiveNotice={false}
+    />
+  );
 }

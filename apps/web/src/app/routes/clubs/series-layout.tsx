@@ -7,6 +7,8 @@ import { TabNav } from '../../../components/tab-nav.tsx';
 import { seriesQuery, useSeries } from '../../../features/series/api/get-series.ts';
 import { SeriesHeader } from '../../../features/series/components/series-result.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { LiveNotice } from '../../../lib/live/live-notice.tsx';
+import { useLiveTopic } from '../../../lib/live/use-live-topic.ts';
 import { statusOf } from '../../../lib/page-error.ts';
 import { prefetchWithin, queryClient } from '../../../lib/query-client.ts';
 import { sailingIdParam } from './sailing-layout.tsx';
@@ -23,6 +25,10 @@ export function Component() {
   const id = sailingIdParam(params.serie);
   const series = useSeries(id || null);
   useDocumentTitle(series.data?.name);
+  // The series' sailings (the sailings tab merges their sailing_update) and its standings
+  // follow the club's updates; the URL names the club before the series has arrived.
+  const club = series.data?.club.slug ?? params.club ?? '';
+  useLiveTopic(id && club ? { club } : null);
 
   if (!id) return <NotFoundView />;
   if (series.isError) {
@@ -30,11 +36,11 @@ export function Component() {
     return <QueryError error={series.error} onRetry={() => void series.refetch()} />;
   }
   if (!series.data) return <DelayedLoader />;
-  const club = encodeURIComponent(params.club ?? '');
-  const base = `/clubs/${club}/series/${id}`;
+  const clubPath = encodeURIComponent(params.club ?? '');
+  const base = `/clubs/${clubPath}/series/${id}`;
   return (
     <div>
-      <AppLink to={`/clubs/${club}/series`} className="back-link">
+      <AppLink to={`/clubs/${clubPath}/series`} className="back-link">
         ← Alla serier
       </AppLink>
       <SeriesHeader series={series.data} />
@@ -47,6 +53,7 @@ export function Component() {
         ]}
       />
       <div className="page-body">
+        <LiveNotice />
         <Outlet />
       </div>
     </div>

@@ -2,7 +2,7 @@ import { Badge, Text } from '@mantine/core';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format-clock.ts';
 import { useFeedbackInbox } from '../api/get-feedback-inbox.ts';
 
 /** The staff's feedback inbox, newest first. */

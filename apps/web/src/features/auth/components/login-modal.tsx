@@ -5,6 +5,7 @@ import { useReducer, useState } from 'react';
 import { closeLoginModal, loginModalStore, type LoginModalStart } from '../stores/login-modal.ts';
 import { LoginFlowBody } from './login-flow-body.tsx';
 import { hasBackArrow, initialLoginFlow, loginFlowReducer, loginFlowTitle } from './login-flow.ts';
+import { withMantine } from '../../../components/mantine/segla-mantine.tsx';
 
 /** Login modal width (SPEC.md §9). */
 export const LOGIN_MODAL_MAX_WIDTH = 400;
@@ -78,4 +79,5 @@ export function LoginModal({ onLogin }: { onLogin: (user: CurrentUser) => void }
   );
 }
 
-export default LoginModal;
+// Lazy, outside the Mantine pages: it brings its own provider.
+export default withMantine(LoginModal);

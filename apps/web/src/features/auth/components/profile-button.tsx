@@ -1,4 +1,3 @@
-import { ActionIcon } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useUser } from '../api/get-current-user.ts';
@@ -13,33 +12,21 @@ export function ProfileButton({ onIntent }: { onIntent?: () => void }) {
   const user = useUser();
   if (!user) {
     return (
-      <ActionIcon
-        variant="subtle"
-        color="white"
-        size={44}
-        radius="xl"
+      <button
+        type="button"
         aria-label="Logga in"
-        className="topbar-icon"
+        className="icon-button topbar-icon"
         onMouseEnter={onIntent}
         onFocus={onIntent}
         onClick={() => openLoginModal()}
       >
         <IconUserCircle size={28} aria-hidden />
-      </ActionIcon>
+      </button>
     );
   }
   return (
-    <ActionIcon
-      component={Link}
-      to={ownPagePath(user)}
-      variant="subtle"
-      color="white"
-      size={44}
-      radius="xl"
-      aria-label="Min profil"
-      className="topbar-icon"
-    >
+    <Link to={ownPagePath(user)} aria-label="Min profil" className="icon-button topbar-icon">
       <IconUserCircle size={28} aria-hidden />
-    </ActionIcon>
+    </Link>
   );
 }

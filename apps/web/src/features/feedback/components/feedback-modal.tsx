@@ -6,6 +6,7 @@ import { handleApiError } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSendFeedback } from '../api/send-feedback.ts';
 import { closeFeedbackModal, feedbackModalStore } from '../stores/feedback-modal.ts';
+import { withMantine } from '../../../components/mantine/segla-mantine.tsx';
 
 /** The feedback spinner ends 500 ms after the answer (SPEC.md §9). */
 export const FEEDBACK_SPINNER_MS = 500;
@@ -112,4 +113,5 @@ export function FeedbackModal() {
   );
 }
 
-export default FeedbackModal;
+// Lazy, outside the Mantine pages: it brings its own provider.
+export default withMantine(FeedbackModal);

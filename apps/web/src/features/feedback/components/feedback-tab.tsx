@@ -1,10 +1,10 @@
-import { UnstyledButton } from '@mantine/core';
 import { openFeedbackModal } from '../stores/feedback-modal.ts';
 
 /** The floating feedback tab on the right edge (hidden on small screens; DESIGN.md §12). */
 export function FeedbackTab({ onIntent }: { onIntent?: () => void }) {
   return (
-    <UnstyledButton
+    <button
+      type="button"
       className="feedback-tab"
       aria-label="Feedback"
       onClick={openFeedbackModal}
@@ -12,6 +12,6 @@ export function FeedbackTab({ onIntent }: { onIntent?: () => void }) {
       onFocus={onIntent}
     >
       Feedback
-    </UnstyledButton>
+    </button>
   );
 }

@@ -1,4 +1,3 @@
-import { Anchor, Text, Title } from '@mantine/core';
 import type { IndexDataClub } from '@segla/core';
 import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
 import { AppLink } from '../../../components/app-link.tsx';
@@ -22,7 +21,7 @@ export function ClubCards({
               {club.logo ? <img src={club.logo} alt="" /> : initials(club.name)}
             </div>
             <div className="club-card-body">
-              <Title order={3} className="club-card-title">
+              <h3 className="club-card-title">
                 {href ? (
                   <AppLink to={href} className="plain-link">
                     {club.name}
@@ -30,29 +29,25 @@ export function ClubCards({
                 ) : (
                   club.name
                 )}
-              </Title>
+              </h3>
               {club.city && (
-                <Text size="sm" c="dimmed" className="with-icon">
+                <p className="text-sm text-dimmed with-icon">
                   <IconMapPin size={16} aria-hidden /> {club.city}
-                </Text>
+                </p>
               )}
               {club.description && (
-                <Text size="sm" mt={6} lineClamp={3}>
-                  {club.description}
-                </Text>
+                <p className="text-sm line-clamp-3 club-card-line">{club.description}</p>
               )}
               {club.website && (
-                <Anchor
+                <a
                   href={club.website}
                   target="_blank"
                   rel="noopener noreferrer"
-                  size="sm"
-                  mt={6}
-                  className="with-icon"
+                  className="link text-sm with-icon club-card-line"
                 >
                   Klubbens webbplats <IconExternalLink size={14} aria-hidden />
                   <span className="visually-hidden"> (öppnas i ny flik)</span>
-                </Anchor>
+                </a>
               )}
             </div>
           </article>

@@ -1,4 +1,3 @@
-import { Badge, Text, Title } from '@mantine/core';
 import type { LatestResult } from '@segla/core';
 import { IconTrophy } from '@tabler/icons-react';
 import { AppLink } from '../../../components/app-link.tsx';
@@ -12,23 +11,15 @@ export function LatestResults({ results }: { results: LatestResult[] }) {
       {results.map(({ sailing, groups }) => (
         <article key={sailing.id} className="result-card">
           <header>
-            <Text size="sm" c="dimmed">
+            <p className="text-sm text-dimmed">
               {formatDate(sailing.start_date)} · {sailing.club.name}
-            </Text>
-            <Title order={3} className="result-card-title">
-              {sailing.name}
-            </Title>
-            {sailing.serie && (
-              <Text size="sm" c="dimmed">
-                {sailing.serie.name}
-              </Text>
-            )}
+            </p>
+            <h3 className="result-card-title">{sailing.name}</h3>
+            {sailing.serie && <p className="text-sm text-dimmed">{sailing.serie.name}</p>}
           </header>
           {groups.map((group) => (
             <div key={group.name} className="podium">
-              <Text size="sm" fw={700} className="podium-group">
-                {group.name}
-              </Text>
+              <p className="text-sm text-bold podium-group">{group.name}</p>
               <ol className="podium-list">
                 {group.top.map((row) => (
                   <li key={`${row.rank}-${row.sail_number}`}>
@@ -37,9 +28,7 @@ export function LatestResults({ results }: { results: LatestResult[] }) {
                     </span>
                     <span className="podium-boat">
                       <strong>{row.boat_name}</strong>
-                      <Text span size="sm" c="dimmed">
-                        {row.name}
-                      </Text>
+                      <span className="text-sm text-dimmed">{row.name}</span>
                     </span>
                     <span
                       className="podium-points"
@@ -53,11 +42,7 @@ export function LatestResults({ results }: { results: LatestResult[] }) {
             </div>
           ))}
           <footer className="result-card-footer">
-            {!sailing.verified_result && (
-              <Badge color="gray" variant="outline" radius="sm">
-                Preliminärt
-              </Badge>
-            )}
+            {!sailing.verified_result && <span className="badge badge-outline">Preliminärt</span>}
             <AppLink
               to={inlineResultHref({ kind: 'sailing', id: sailing.id })}
               className="text-link"

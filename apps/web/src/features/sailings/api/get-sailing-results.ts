@@ -4,9 +4,6 @@ import { queryKeys } from '../../../lib/live/query-keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { CLIENT_MESSAGES } from '../../../lib/messages.ts';
 
-/** Ongoing sailings' results are fetched again this often while shown. */
-export const LIVE_REFRESH_MS = 15_000;
-
 /** `GET /api/sailings/{id}/results/`: each start group scored as its own fleet. */
 export async function getSailingResults(id: number): Promise<SailingResults> {
   if (!id) throw new Error(CLIENT_MESSAGES.noSailingId);
@@ -18,6 +15,10 @@ export async function getSailingResults(id: number): Promise<SailingResults> {
 export const sailingResultsQuery = (id: number) =>
   queryOptions({ queryKey: queryKeys.sailingResults(id), queryFn: () => getSailingResults(id) });
 
-export function useSailingResults(id: number, live: boolean) {
-  return useQuery({ ...sailingResultsQuery(id), refetchInterval: live ? LIVE_REFRESH_MS : false });
+/**
+ * A sailing's results. Kept current by the live updates (results_update replaces them in the
+ * cache, a reconnection refetches them), so there is no polling: subscribe with useLiveSailing.
+ */
+export function useSailingResults(id: number) {
+  return useQuery(sailingResultsQuery(id));
 }

@@ -1,7 +1,6 @@
 import { Anchor, Badge, Group, Table, Text, Title } from '@mantine/core';
 import type { SailingDetail, SailingResultGroup, SailingResultRow } from '@segla/core';
 import { IconClock, IconMapPin, IconUsers } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { AppLink } from '../../../components/app-link.tsx';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -10,14 +9,15 @@ import { StatusBadge } from '../../../components/status-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import {
   formatClock,
-  formatDate,
   formatDuration,
-  formatPoints,
   formatRating,
-  formatTime,
-  plural,
   secondsToClock,
-} from '../../../lib/format.ts';
+  stockholmSecondsOfDay,
+  stockholmToday,
+} from '../../../lib/format-clock.ts';
+import { formatDate, formatPoints, formatTime, plural } from '../../../lib/format.ts';
+import { LiveNotice } from '../../../lib/live/live-notice.tsx';
+import { useLiveSailing } from '../../../lib/live/use-live-sailing.ts';
 import { useNow } from '../../../stores/clock.ts';
 import { useSailing } from '../api/get-sailing.ts';
 import { useSailingResults } from '../api/get-sailing-results.ts';
@@ -76,7 +76,8 @@ function FinishBy({
 }) {
   const now = useNow();
   if (seconds === null) return line ? null : <>–</>;
-  const passed = today && dayjs(now).diff(dayjs(now).startOf('day'), 'second') > seconds;
+  // Sailing times are Stockholm's clock, whatever zone the phone is set to.
+  const passed = today && stockholmSecondsOfDay(now) > seconds;
   if (passed) {
     return (
       <Text span c="dimmed" size="sm">
@@ -302,16 +303,22 @@ export function SailingResult({
   id,
   seriesHref,
   withHeader = true,
+  withLiveNotice = true,
 }: {
   id: number;
   /** Where the sailing's series opens (its own result). */
   seriesHref?: (seriesId: number) => string;
   /** Show the sailing's name, date and status above (off inside the sailing's own pages). */
   withHeader?: boolean;
+  /** Say so here when the live updates gave up (off where the page around says it). */
+  withLiveNotice?: boolean;
 }) {
+  // Subscribed as the data is fetched, so no change falls in between; results_update keeps
+  // the results current and a deletion leads to the club's sailings list.
+  useLiveSailing(id || null);
   const sailing = useSailing(id);
   const live = sailing.data?.status === 'ongoing';
-  const results = useSailingResults(id, live);
+  const results = useSailingResults(id);
 
   if (sailing.isError || results.isError) {
     const error = sailing.error ?? results.error;
@@ -332,9 +339,10 @@ export function SailingResult({
 
   const data = sailing.data;
   const mode = data.status === 'upcoming' || data.status === 'unpublished' ? 'entries' : 'results';
-  const today = data.start_date === dayjs().format('YYYY-MM-DD');
+  const today = data.start_date === stockholmToday();
   return (
     <article className="result-panel" aria-label={`Resultat: ${data.name}`}>
+      {withLiveNotice && <LiveNotice />}
       {withHeader && (
         <SailingHeader sailing={data} verified={results.data.verified} seriesHref={seriesHref} />
       )}

@@ -1,5 +1,5 @@
 import type { SailingResultGroup, SailingResultRow } from '@segla/core';
-import { clockToSeconds } from '../../../lib/format.ts';
+import { clockToSeconds } from '../../../lib/format-clock.ts';
 
 /**
  * While a sailing is ongoing, the clock time (seconds since midnight) by which a boat still

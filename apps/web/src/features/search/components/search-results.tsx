@@ -1,4 +1,3 @@
-import { Button, Text, Title } from '@mantine/core';
 import type { SearchResult, SearchResultType } from '@segla/core';
 import {
   IconChevronRight,
@@ -10,6 +9,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../../components/app-link.tsx';
+import { buttonClass } from '../../../components/button-class.ts';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
@@ -60,9 +60,7 @@ export function SearchResults({
               </span>
               <span className="search-text">
                 <span className="search-title">{result.title}</span>
-                <Text span size="sm" c="dimmed">
-                  {result.subtitle}
-                </Text>
+                <span className="text-sm text-dimmed">{result.subtitle}</span>
               </span>
               {href ? (
                 <IconChevronRight className="search-chevron" aria-hidden />
@@ -92,19 +90,17 @@ export function SearchResults({
   return (
     <section className="search-results" aria-labelledby="search-heading">
       <div className="section-head">
-        <Title order={2} id="search-heading">
-          Sökresultat
-        </Title>
+        <h2 id="search-heading">Sökresultat</h2>
         {search.data && trimmed.length >= SEARCH_MIN_LENGTH && (
-          <Text c="dimmed" size="sm" aria-live="polite">
+          <p className="text-sm text-dimmed" aria-live="polite">
             {search.data.result_list.length} träffar på ”{trimmed}”
-          </Text>
+          </p>
         )}
       </div>
       {body}
-      <Button component={AppLink} to="/" variant="subtle" mt="md">
+      <AppLink to="/" className={buttonClass('subtle', { className: 'search-back' })}>
         Tillbaka till startsidan
-      </Button>
+      </AppLink>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { SeriesResults } from '@segla/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/live/query-keys.ts';
 import { CLIENT_MESSAGES } from '../../../lib/messages.ts';
 
 /**
@@ -19,7 +20,7 @@ export async function getSeriesResults(id: number): Promise<SeriesResults | null
 }
 
 export const seriesResultsQuery = (id: number) =>
-  queryOptions({ queryKey: ['series', 'results', id], queryFn: () => getSeriesResults(id) });
+  queryOptions({ queryKey: queryKeys.seriesResults(id), queryFn: () => getSeriesResults(id) });
 
 export function useSeriesResults(id: number) {
   return useQuery(seriesResultsQuery(id));

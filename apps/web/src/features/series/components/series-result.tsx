@@ -8,6 +8,8 @@ import { SailingCard } from '../../../components/sailing-card.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateRange, formatDayMonth, formatPoints, plural } from '../../../lib/format.ts';
+import { LiveNotice } from '../../../lib/live/live-notice.tsx';
+import { useLiveTopic } from '../../../lib/live/use-live-topic.ts';
 import { useSeries } from '../api/get-series.ts';
 import { useSeriesResults } from '../api/get-series-results.ts';
 
@@ -151,14 +153,21 @@ export function SeriesResult({
   sailingHref,
   withHeader = true,
   withSailings = true,
+  withLiveNotice = true,
 }: {
   id: number;
   sailingHref: (sailingId: number) => string;
   withHeader?: boolean;
   withSailings?: boolean;
+  /** Say so here when the live updates gave up (off where the page around says it). */
+  withLiveNotice?: boolean;
 }) {
   const series = useSeries(id);
   const results = useSeriesResults(id);
+  // The standings follow the series' sailings: their club's updates cover every one of them,
+  // also a sailing added to the series later, in one subscription (a connection holds at most
+  // 100). A results_update of one of them makes the standings refetch (live-cache.ts).
+  useLiveTopic(series.data ? { club: series.data.club.slug } : null);
 
   if (series.isError) {
     if (series.error instanceof ApiError && series.error.status === 404) {
@@ -170,6 +179,7 @@ export function SeriesResult({
 
   return (
     <article className="result-panel" aria-label={`Resultat: ${series.data.name}`}>
+      {withLiveNotice && <LiveNotice />}
       {withHeader && <SeriesHeader series={series.data} />}
       {results.isError ? (
         <QueryError error={results.error} onRetry={() => void results.refetch()} />

@@ -1,0 +1,75 @@
+import { IconArrowLeft, IconLink } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import { AppLink } from '../../../components/app-link.tsx';
+import { buttonClass } from '../../../components/button-class.ts';
+import { DelayedLoader } from '../../../components/delayed-loader.tsx';
+import { SeglaMantine } from '../../../components/mantine/segla-mantine.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { inlineResultHref, type ResultRef } from '../../../lib/result-link.ts';
+
+// Each kind of result loads only when one is opened.
+const SailingResult = lazy(() =>
+  import('../../sailings/components/sailing-result.tsx').then((m) => ({
+    default: m.SailingResult,
+  })),
+);
+const SeriesResult = lazy(() =>
+  import('../../series/components/series-result.tsx').then((m) => ({
+    default: m.SeriesResult,
+  })),
+);
+
+/** Loads the code of a result of this kind (the home page's loader starts it early). */
+export function preloadResult(kind: ResultRef['kind']): Promise<unknown> {
+  return kind === 'sailing'
+    ? import('../../sailings/components/sailing-result.tsx')
+    : import('../../series/components/series-result.tsx');
+}
+
+async function copyLink() {
+  try {
+    await navigator.clipboard.writeText(window.location.href);
+    notify.success('Länken är kopierad.');
+  } catch {
+    notify.info(window.location.href, 'Kopiera länken');
+  }
+}
+
+/**
+ * A sailing's or series' full result on the home page (`?resultat=`), for visitors too, with
+ * a link that can be shared. Lazy: most visits to the home page never open one.
+ */
+export function InlineResult({ result }: { result: ResultRef }) {
+  return (
+    <div className="inline-result">
+      <h1 className="visually-hidden">Resultat</h1>
+      <div className="inline-result-bar">
+        <AppLink to="/" className={buttonClass('subtle', { className: 'inline-result-home' })}>
+          <IconArrowLeft aria-hidden /> Startsidan
+        </AppLink>
+        <button
+          type="button"
+          className={buttonClass('default', { size: 'sm', className: 'inline-result-copy' })}
+          onClick={() => void copyLink()}
+        >
+          <IconLink aria-hidden size={18} /> Kopiera länk
+        </button>
+      </div>
+      <SeglaMantine>
+        <Suspense fallback={<DelayedLoader label="Hämtar resultatet…" />}>
+          {result.kind === 'sailing' ? (
+            <SailingResult
+              id={result.id}
+              seriesHref={(id) => inlineResultHref({ kind: 'series', id })}
+            />
+          ) : (
+            <SeriesResult
+              id={result.id}
+              sailingHref={(id) => inlineResultHref({ kind: 'sailing', id })}
+            />
+          )}
+        </Suspense>
+      </SeglaMantine>
+    </div>
+  );
+}
