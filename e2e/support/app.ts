@@ -39,6 +39,14 @@ export async function screenshot(page: Page, name: string, viewport: ViewportNam
   });
 }
 
+/** What settled() reads in the page (the e2e project has no DOM types). */
+interface AnimatedDocument {
+  getAnimations(): {
+    playState: string;
+    effect: { getComputedTiming(): { iterations?: number } } | null;
+  }[];
+}
+
 /** Waits until the page has settled (no pending navigation or spinner). */
 export async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -46,10 +54,15 @@ export async function settled(page: Page) {
   await page.locator('.spinner').first().waitFor({ state: 'detached' });
   // Opening modals and drawers fade in: axe would measure contrast half-way through. Endless
   // animations (the live dot's pulse) never finish and are left out.
-  // (A string: the e2e project has no DOM types.)
-  await page.waitForFunction(`document.getAnimations().every((animation) =>
-    animation.playState !== 'running' ||
-    animation.effect?.getComputedTiming().iterations === Infinity)`);
+  await page.waitForFunction(() =>
+    (globalThis as unknown as { document: AnimatedDocument }).document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
 }
 
 /** Visits, checks accessibility and takes the screenshot. */
