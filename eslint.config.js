@@ -3,6 +3,10 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
+
+/** The web app's feature folders (apps/web/src/features/<feature>/). */
+const webFeatures = readdirSync(new URL('apps/web/src/features/', import.meta.url));
 
 /** Node built-ins that do I/O; the pure core must not reach for them. */
 const ioModules = [
@@ -118,22 +122,35 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // Import boundaries of the web app (as bulletproof-react): features never import app/, and
-    // shared code (components, lib, hooks, stores) imports neither features nor app/.
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+  // Import boundaries of the web app (as bulletproof-react): a feature imports neither app/ nor
+  // another feature (app/ composes them), and shared code (components, lib, hooks, stores)
+  // imports neither features nor app/. One block per feature, so it knows which are others.
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             { group: ['**/app/*', '**/app'], message: 'Features must not import from app/.' },
+            {
+              group: webFeatures
+                .filter((other) => other !== feature)
+                .flatMap((other) => [
+                  `../${other}`,
+                  `../${other}/**`,
+                  `../../${other}`,
+                  `../../${other}/**`,
+                  `**/features/${other}/**`,
+                ]),
+              message: 'Features must not import each other: compose them in app/.',
+            },
             { group: ['@segla/server', '**/apps/server/**'], message: 'Use @segla/core.' },
           ],
         },
       ],
     },
-  },
+  })),
   {
     files: ['apps/web/src/{components,lib,hooks,stores}/**/*.{ts,tsx}'],
     rules: {

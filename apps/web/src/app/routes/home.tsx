@@ -28,7 +28,7 @@ import { searchHref } from '../layouts/top-bar.tsx';
 
 // Search results and inline results load only when asked for (most visits never do).
 const loadSearchResults = () => import('../../features/search/components/search-results.tsx');
-const loadInlineResult = () => import('../../features/home/components/inline-result.tsx');
+const loadInlineResult = () => import('./home-inline-result.tsx');
 const SearchResults = lazy(() => loadSearchResults().then((m) => ({ default: m.SearchResults })));
 const InlineResult = lazy(() => loadInlineResult().then((m) => ({ default: m.InlineResult })));
 

@@ -1,20 +1,20 @@
 import { IconArrowLeft, IconLink } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { AppLink } from '../../../components/app-link.tsx';
-import { buttonClass } from '../../../components/button-class.ts';
-import { DelayedLoader } from '../../../components/delayed-loader.tsx';
-import { SeglaMantine } from '../../../components/mantine/segla-mantine.tsx';
-import { notify } from '../../../lib/notify.ts';
-import { inlineResultHref, type ResultRef } from '../../../lib/result-link.ts';
+import { AppLink } from '../../components/app-link.tsx';
+import { buttonClass } from '../../components/button-class.ts';
+import { DelayedLoader } from '../../components/delayed-loader.tsx';
+import { SeglaMantine } from '../../components/mantine/segla-mantine.tsx';
+import { notify } from '../../lib/notify.ts';
+import { inlineResultHref, type ResultRef } from '../../lib/result-link.ts';
 
 // Each kind of result loads only when one is opened.
 const SailingResult = lazy(() =>
-  import('../../sailings/components/sailing-result.tsx').then((m) => ({
+  import('../../features/sailings/components/sailing-result.tsx').then((m) => ({
     default: m.SailingResult,
   })),
 );
 const SeriesResult = lazy(() =>
-  import('../../series/components/series-result.tsx').then((m) => ({
+  import('../../features/series/components/series-result.tsx').then((m) => ({
     default: m.SeriesResult,
   })),
 );
@@ -22,8 +22,8 @@ const SeriesResult = lazy(() =>
 /** Loads the code of a result of this kind (the home page's loader starts it early). */
 export function preloadResult(kind: ResultRef['kind']): Promise<unknown> {
   return kind === 'sailing'
-    ? import('../../sailings/components/sailing-result.tsx')
-    : import('../../series/components/series-result.tsx');
+    ? import('../../features/sailings/components/sailing-result.tsx')
+    : import('../../features/series/components/series-result.tsx');
 }
 
 async function copyLink() {
