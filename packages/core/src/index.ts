@@ -4,3 +4,4 @@
 export * from './schemas/index.ts';
 export * from './scoring/index.ts';
 export * from './live/index.ts';
+export * from './time/stockholm.ts';

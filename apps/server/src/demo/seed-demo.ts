@@ -17,11 +17,11 @@ import {
 import { seededRandom } from './seeded-random.ts';
 import {
   addDays,
-  clockFromSeconds,
-  secondsFromClock,
-  stockholmParts,
+  clockSeconds,
+  formatClockTime,
+  stockholmWallClock,
   weekdayOf,
-} from './stockholm-time.ts';
+} from '@segla/core/time';
 
 export interface DemoLogin {
   role: string;
@@ -111,7 +111,7 @@ export async function seedDemo(db: Kysely<DB>, now = new Date()): Promise<SeedSu
       fleet.push(await seedSailorAndBoat(ctx, boat, club, withAccount, summary));
     }
 
-    const today = stockholmParts(now).date;
+    const today = stockholmWallClock(now).date;
     const springYear = Number(today.slice(0, 4)) - (Number(today.slice(5, 7)) < 6 ? 1 : 0);
 
     // Bris: Vårserien, six Wednesday evenings from the last week of April.
@@ -181,7 +181,7 @@ export async function seedDemo(db: Kysely<DB>, now = new Date()): Promise<SeedSu
     }
 
     // Bris: an ongoing sailing, started 50 minutes ago, with the first boats home.
-    const started = stockholmParts(new Date(now.getTime() - 50 * 60_000));
+    const started = stockholmWallClock(new Date(now.getTime() - 50 * 60_000));
     const startTime = `${started.time.slice(0, 5)}:00`;
     const ongoingId = await seedSailing(ctx, bris, {
       name: 'Kvällssegling',
@@ -455,7 +455,7 @@ async function seedEntries(
     lengthNm: number;
   },
 ): Promise<number> {
-  const srsStart = secondsFromClock(options.startTime);
+  const srsStart = clockSeconds(options.startTime) ?? 0;
   const groups = {
     srs: { name: 'SRS kölbåt', handicap: 'srs' as const, start: srsStart, position: 0 },
     onedesign: { name: 'IF-båt', handicap: 'scratch' as const, start: srsStart + 300, position: 1 },
@@ -467,7 +467,7 @@ async function seedEntries(
       .values({
         sailing_id: sailingId,
         name: group.name,
-        start_time: clockFromSeconds(group.start),
+        start_time: formatClockTime(group.start),
         handicap: group.handicap,
         start_type: 'common',
         pursuit_minutes: null,
@@ -478,7 +478,7 @@ async function seedEntries(
       .executeTakeFirstOrThrow();
     groupIds.set(key, row.id);
   }
-  const nowSeconds = secondsFromClock(stockholmParts(new Date(ctx.now)).time);
+  const nowSeconds = clockSeconds(stockholmWallClock(new Date(ctx.now)).time) ?? 0;
   const rows = [];
   for (const entry of fleet) {
     if (ctx.random() > options.attendance) continue;
@@ -510,7 +510,7 @@ async function seedEntries(
       club_name: entry.clubName,
       rating,
       start: null,
-      finish_time: finish === null ? null : clockFromSeconds(finish),
+      finish_time: finish === null ? null : formatClockTime(finish),
       elapsed_time: finish === null ? null : finish - group.start,
       code,
       code_points: null,

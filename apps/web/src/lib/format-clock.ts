@@ -1,33 +1,10 @@
+import { clockSeconds, formatClockTime, stockholmWallClock } from '@segla/core/time';
 import { formatDate } from './format.ts';
 
 /**
  * Clocks, durations and ratings. Every clock is Europe/Stockholm, the time zone of the
  * sailings' times, whatever the browser's own zone is.
  */
-
-/** The zone of every sailing's date and times (SPEC.md: Swedish clubs). */
-export const SAILING_TIME_ZONE = 'Europe/Stockholm';
-
-const stockholmParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SAILING_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** A moment (ms) as Stockholm's wall clock: { date: 'YYYY-MM-DD', time: 'HH:MM:SS' }. */
-export function stockholmWallClock(ms: number): { date: string; time: string } {
-  const parts: Record<string, string> = {};
-  for (const part of stockholmParts.formatToParts(ms)) parts[part.type] = part.value;
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    time: `${parts.hour}:${parts.minute}:${parts.second}`,
-  };
-}
 
 /** Today's date in Stockholm, 'YYYY-MM-DD'. */
 export function stockholmToday(now: number = Date.now()): string {
@@ -36,8 +13,7 @@ export function stockholmToday(now: number = Date.now()): string {
 
 /** Seconds since midnight on Stockholm's clock. */
 export function stockholmSecondsOfDay(now: number = Date.now()): number {
-  const [h, m, s] = stockholmWallClock(now).time.split(':').map(Number);
-  return (h ?? 0) * 3600 + (m ?? 0) * 60 + (s ?? 0);
+  return clockSeconds(stockholmWallClock(now).time) ?? 0;
 }
 
 /** A timestamp (ms) as Stockholm's 24-hour clock 'HH:MM:SS'. */
@@ -76,19 +52,13 @@ export function formatDuration(seconds: number | null | undefined): string {
   return `${negative ? '−' : ''}${text}${fraction ? `,${fraction}` : ''}`;
 }
 
-/** 'HH:MM:SS' → seconds since midnight. */
-export function clockToSeconds(time: string): number | null {
-  const match = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(time);
-  if (!match) return null;
-  return Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3] ?? 0);
-}
+/** 'HH:MM[:SS]' → seconds since midnight (null if it is not a clock time). */
+export const clockToSeconds = clockSeconds;
 
-/** Seconds since midnight → 'HH:MM:SS' (wrapping past midnight). */
+/**
+ * Seconds since midnight → 'HH:MM:SS' (wrapping past midnight), rounded down: a time to beat
+ * must not be shown later than it is.
+ */
 export function secondsToClock(total: number): string {
-  const day = 24 * 3600;
-  const value = ((Math.floor(total) % day) + day) % day;
-  const h = Math.floor(value / 3600);
-  const m = Math.floor((value % 3600) / 60);
-  const s = value % 60;
-  return [h, m, s].map((part) => String(part).padStart(2, '0')).join(':');
+  return formatClockTime(Math.floor(total));
 }

@@ -1,0 +1,48 @@
+/**
+ * Europe/Stockholm's calendar and wall clock. Every sailing's date and times are Swedish local
+ * time (SPEC.md), whatever zone the server or the phone runs in. Pure: the moment is passed in.
+ */
+
+/** The zone of every sailing's date and clock times. */
+export const SAILING_TIME_ZONE = 'Europe/Stockholm';
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+const wallClockFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SAILING_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  weekday: 'short',
+  hourCycle: 'h23',
+});
+
+/** Stockholm's wall clock at a moment: 'YYYY-MM-DD', 'HH:MM:SS' and the weekday (0 = Sunday). */
+export function stockholmWallClock(at: number | Date): {
+  date: string;
+  time: string;
+  weekday: number;
+} {
+  const parts: Record<string, string> = {};
+  for (const part of wallClockFormat.formatToParts(at)) parts[part.type] = part.value;
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}:${parts.second}`,
+    weekday: WEEKDAYS.indexOf(parts.weekday ?? ''),
+  };
+}
+
+/** 'YYYY-MM-DD' plus `days` (calendar arithmetic, no time zone involved). */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const result = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + days));
+  return result.toISOString().slice(0, 10);
+}
+
+/** The weekday of a 'YYYY-MM-DD' date, 0 = Sunday. */
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T12:00:00Z`).getUTCDay();
+}
