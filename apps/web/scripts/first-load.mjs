@@ -53,7 +53,8 @@ export function measureFirstLoad({ dist = DEFAULT_DIST, routes = ['home'] } = {}
   return routes.map((route) => {
     // A page the entry imports itself (the home page, decision 0022) has no chunk of its own.
     const chunk =
-      readdirSync(assets).find((name) => name.startsWith(`${route}-`) && name.endsWith('.js')) ??
+      // `home-<hash>.js`, not `home-inline-result-<hash>.js`: the hash is 8 characters.
+      readdirSync(assets).find((name) => new RegExp(`^${route}-[\\w-]{8}\\.js$`).test(name)) ??
       null;
     const files = closure([...entry, ...preloads, ...(chunk ? [`assets/${chunk}`] : [])]);
     const jsBytes = [...files].reduce((sum, file) => sum + gzip(file), 0);
