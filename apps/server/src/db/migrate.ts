@@ -3,6 +3,7 @@ import * as initial from './migrations/0001-initial.ts';
 import * as searchWords from './migrations/0002-search-words.ts';
 import * as boatModelExample from './migrations/0003-boat-model-example-flag.ts';
 import * as resultsVersion from './migrations/0004-results-version.ts';
+import * as oneEntryPerSailor from './migrations/0005-one-entry-per-sailor.ts';
 
 /** Migrations in order; names sort as they apply. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002-search-words': searchWords,
   '0003-boat-model-example-flag': boatModelExample,
   '0004-results-version': resultsVersion,
+  '0005-one-entry-per-sailor': oneEntryPerSailor,
 };
 
 const provider: MigrationProvider = {

@@ -17,6 +17,23 @@ const detailByStatus: Record<number, string> = {
   429: 'För många förfrågningar. Försök igen senare.',
 };
 
+/**
+ * What the multipart parser (busboy, under @fastify/multipart) throws for a broken body: plain
+ * Errors without a status. They are the client's fault, so a 400, never a 500. Matched by
+ * message so that any other error on a multipart request still shows as the bug it is.
+ */
+const MALFORMED_MULTIPART_MESSAGES = new Set([
+  'Multipart: Boundary not found',
+  'Unexpected end of multipart data',
+  'Boundary required',
+  'Missing Content-Type-header.',
+  'Unsupported Content-Type.',
+]);
+
+function isMalformedMultipart(error: FastifyError): boolean {
+  return error.statusCode === undefined && MALFORMED_MULTIPART_MESSAGES.has(error.message);
+}
+
 function clientErrorBody(error: FastifyError, status: number): Record<string, unknown> {
   switch (error.code) {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -30,6 +47,10 @@ function clientErrorBody(error: FastifyError, status: number): Record<string, un
       return { detail: 'Förfrågan är för stor: högst 1 MB.' };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return { detail: 'Mediatypen stöds inte. Skicka JSON eller multipart/form-data.' };
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return { detail: 'Förfrågan har för många fält eller filer.' };
   }
   // JSON.parse errors (SyntaxError from the body parser) arrive as plain 400s.
   if (status === 400 && (error instanceof SyntaxError || error.name === 'SyntaxError')) {
@@ -50,6 +71,10 @@ export const errorHandlerPlugin = fp(function errorHandler(app: FastifyInstance)
     }
     if (error instanceof RequestValidationError) {
       return reply.code(400).send(error.errors);
+    }
+    if (isMalformedMultipart(error)) {
+      request.log.info({ reason: error.message }, 'malformed multipart body');
+      return reply.code(400).send({ non_field_errors: ['Ogiltig multipart-data i förfrågan.'] });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {

@@ -4,9 +4,11 @@ import type { z } from 'zod';
 import type { ClubTable, DB } from '../../db/schema.ts';
 import { fieldError, notFound } from '../../http/api-error.ts';
 import type { AuthUser } from '../auth/auth-service.ts';
-import { mediaUrl, storeImage } from '../files/image-service.ts';
+import { mediaUrl, releaseImages, storeImage } from '../files/image-service.ts';
 import { assertCanWriteClub, canWriteClub, requireSignedIn } from '../permissions/permissions.ts';
+import { reindexSailings } from '../sailings/sailing-search.ts';
 import { indexSailorSearchWords } from '../sailors/sailor-search.ts';
+import { reindexSeriesOfClub } from '../series/series-search.ts';
 import { findClubBySlug, listClubs, updateClub, type ClubRow } from './club-repository.ts';
 import { indexClubSearchWords } from './club-search.ts';
 import {
@@ -64,6 +66,7 @@ export class ClubService {
     const updated: ClubRow = { ...club, ...changes };
     await this.db.transaction().execute(async (trx) => {
       await updateClub(trx, club.id, { ...changes, updated_at: new Date().toISOString() });
+      if (updated.logo !== club.logo) await releaseImages(trx, [club.logo]);
       if (
         updated.name !== club.name ||
         updated.short_name !== club.short_name ||
@@ -71,8 +74,12 @@ export class ClubService {
       ) {
         await indexClubSearchWords(trx, updated);
       }
-      // Members are found by their club's name too.
-      if (updated.name !== club.name) await indexSailorSearchWords(trx, { clubId: club.id });
+      // Members, sailings and series are found by their club's name too.
+      if (updated.name !== club.name) {
+        await indexSailorSearchWords(trx, { clubId: club.id });
+        await reindexSailings(trx, { clubId: club.id });
+        await reindexSeriesOfClub(trx, club.id);
+      }
     });
     return toClub(updated);
   }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Competitor } from '@segla/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { DomainEvents } from '../../events/domain-events.ts';
 import { fieldError, notFound, validationError } from '../../http/api-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -24,6 +25,7 @@ import {
   findCompetitor,
   findEntryContext,
   findSailorOfUser,
+  isDuplicateEntry,
   sailorIsEntered,
   setSailorNames,
   updateCompetitor,
@@ -41,11 +43,6 @@ const EMAIL_TAKEN = 'Det finns redan ett konto med den här e-postadressen.';
 export function splitName(name: string): { first_name: string; last_name: string } {
   const words = name.trim().split(/\s+/).filter(Boolean);
   return { first_name: words[0] ?? '', last_name: words.slice(1).join(' ') };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 export interface CompetitorAccountDeps {
@@ -157,7 +154,9 @@ export class CompetitorAccountService {
         await updateCompetitor(trx, id, { sailor_id: sailorId, updated_at: now });
       });
     } catch (error) {
-      // Two requests creating one address at once: the loser gets the ordinary answer.
+      // Two requests linking one sailor to two entries of the sailing at once, or creating one
+      // address at once: the loser gets the ordinary answer.
+      if (isDuplicateEntry(error)) throw fieldError('email', SAILOR_ALREADY_ENTERED_BY_EMAIL);
       if (isUniqueViolation(error)) throw fieldError('email', EMAIL_TAKEN);
       throw error;
     }

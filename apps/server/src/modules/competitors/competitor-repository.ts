@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { CompetitorTable, DB } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 /** Every competitor of a sailing (unordered: the presenter sorts). */
 export function selectCompetitorsOfSailing(db: Kysely<DB>, sailingId: number) {
@@ -100,6 +101,19 @@ export function findBoatForEntry(db: Kysely<DB>, id: number) {
     .select(['b.id', 'b.name', 'b.sail_number', 'b.owner_id', 'm.name as model_name', 'm.srs'])
     .where('b.id', '=', id)
     .executeTakeFirst();
+}
+
+/**
+ * Whether an error is the database refusing a second entry of one sailor in one sailing (the
+ * partial unique index of migration 0005): the answer to a request that raced another past
+ * `sailorIsEntered`.
+ */
+export function isDuplicateEntry(error: unknown): boolean {
+  return isUniqueViolation(error, {
+    name: 'competitors_sailing_sailor_unique',
+    table: 'competitors',
+    columns: ['sailing_id', 'sailor_id'],
+  });
 }
 
 /** Whether the sailor already has an entry in the sailing (other than `exceptId`). */

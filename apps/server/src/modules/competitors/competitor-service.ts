@@ -23,6 +23,7 @@ import {
   findSailorOfUser,
   findSailorProfile,
   insertCompetitor,
+  isDuplicateEntry,
   sailorIsEntered,
   updateCompetitor,
   type CompetitorWithSailing,
@@ -94,7 +95,7 @@ export class CompetitorService {
     const sailNumber = input.sail_number || boat?.sail_number || '';
     if (!name && !boatName && !sailNumber) throw fieldError('name', NAME_REQUIRED);
     const now = new Date().toISOString();
-    const id = await db.transaction().execute(async (trx) => {
+    const id = await this.#oneEntryPerSailor(ownProfile, async (trx) => {
       const competitorId = await insertCompetitor(trx, {
         sailing_id: sailing.id,
         start_group_id: input.start_group ?? null,
@@ -125,7 +126,7 @@ export class CompetitorService {
 
   /** PATCH: the fields given change; `start_group` moves her between groups (null: ungrouped). */
   async update(id: number, input: CompetitorUpdate, user: AuthUser | null): Promise<Competitor> {
-    const { db, events } = this.deps;
+    const { events } = this.deps;
     const competitor = await this.#loadForClubWrite(id, user);
     if (input.sailing !== undefined && input.sailing !== competitor.sailing_id) {
       throw fieldError('sailing', 'En deltagare kan inte flyttas till en annan segling.');
@@ -151,7 +152,7 @@ export class CompetitorService {
     const boatName = input.boat_name ?? competitor.boat_name;
     const sailNumber = input.sail_number ?? competitor.sail_number;
     if (!name && !boatName && !sailNumber) throw fieldError('name', NAME_REQUIRED);
-    await db.transaction().execute(async (trx) => {
+    await this.#oneEntryPerSailor(null, async (trx) => {
       await updateCompetitor(trx, id, changes);
       await syncSailingTimes(trx, competitor.sailing_id);
     });
@@ -203,6 +204,25 @@ export class CompetitorService {
     await db.transaction().execute((trx) => updateCompetitor(trx, id, changes));
     events.emit('results.changed', { sailingId: competitor.sailing_id });
     return this.#answer(id);
+  }
+
+  /**
+   * Runs a write of an entry's sailor in a transaction. The database keeps one entry per sailor
+   * per sailing; a request that passed `#checkReferences` while a concurrent one entered the same
+   * sailor gets the answer the check gives, not a 500.
+   */
+  async #oneEntryPerSailor<T>(
+    ownProfile: number | null,
+    write: (trx: Kysely<DB>) => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await this.deps.db.transaction().execute(write);
+    } catch (error) {
+      if (!isDuplicateEntry(error)) throw error;
+      throw ownProfile !== null
+        ? validationError({ non_field_errors: [SELF_ALREADY_ENTERED] })
+        : fieldError('sailor', SAILOR_ALREADY_ENTERED);
+    }
   }
 
   async #answer(id: number): Promise<Competitor> {

@@ -6,7 +6,7 @@ import type { DomainEvents } from '../../events/domain-events.ts';
 import { fieldError, notFound, permissionDenied } from '../../http/api-error.ts';
 import type { AuthUser } from '../auth/auth-service.ts';
 import { clubExists, clubIdBySlug } from '../clubs/club-repository.ts';
-import { mediaUrl, storeImage } from '../files/image-service.ts';
+import { mediaUrl, releaseImages, storeImage } from '../files/image-service.ts';
 import { assertCanWriteClub, requireSignedIn } from '../permissions/permissions.ts';
 import {
   deleteCourse,
@@ -89,7 +89,12 @@ export class CourseService {
     if (input.map !== undefined) {
       changes.map = input.map === null ? null : await storeImage(this.db, 'map', input.map);
     }
-    await updateCourse(this.db, id, changes);
+    await this.db.transaction().execute(async (trx) => {
+      await updateCourse(trx, id, changes);
+      if (changes.map !== undefined && changes.map !== course.map) {
+        await releaseImages(trx, [course.map]);
+      }
+    });
     if (input.name !== course.name) {
       // Sailings show their course's name: let their viewers know.
       this.#announce(await sailingIdsOnCourse(this.db, id));
@@ -106,6 +111,7 @@ export class CourseService {
       const ids = await sailingIdsOnCourse(trx, id);
       await detachCourseFromSailings(trx, id, new Date().toISOString());
       await deleteCourse(trx, id);
+      await releaseImages(trx, [course.map]);
       return ids;
     });
     this.#announce(sailingIds);

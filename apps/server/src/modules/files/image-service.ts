@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import sharp, { type OutputInfo } from 'sharp';
 import type { DB } from '../../db/schema.ts';
 import { fieldError } from '../../http/api-error.ts';
-import { insertFileIfAbsent } from './file-repository.ts';
+import { deleteUnreferencedFiles, insertFileIfAbsent } from './file-repository.ts';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Longest side kept; larger pictures are scaled down (logos, portraits, course maps). */
@@ -63,4 +63,17 @@ export async function storeImage(db: Kysely<DB>, field: string, data: Uint8Array
 /** The public URL of a stored file name, or null. */
 export function mediaUrl(name: string | null): string | null {
   return name ? `/media/${name}` : null;
+}
+
+/**
+ * Lets go of images a row no longer shows (replaced, removed, or its row deleted): each is
+ * deleted unless another row still refers to it. Call it in the transaction of that change,
+ * after the row is written, with the old file names.
+ */
+export async function releaseImages(
+  db: Kysely<DB>,
+  oldNames: ReadonlyArray<string | null | undefined>,
+): Promise<void> {
+  const names = [...new Set(oldNames.filter((name): name is string => !!name))];
+  await deleteUnreferencedFiles(db, names);
 }

@@ -138,13 +138,20 @@ export async function deleteSailing(db: Kysely<DB>, id: number): Promise<void> {
   await db.deleteFrom('sailings').where('id', '=', id).execute();
 }
 
-/** Name, club name and series name of sailings, for their search words. */
-export function selectSailingSearchTexts(db: Kysely<DB>, ids: readonly number[]) {
+/** Name, club name and series name of sailings (by id, or a club's), for their search words. */
+export function selectSailingSearchTexts(
+  db: Kysely<DB>,
+  which: { ids: readonly number[] } | { clubId: number },
+) {
   return db
     .selectFrom('sailings as s')
     .innerJoin('clubs as c', 'c.id', 's.club_id')
     .leftJoin('series as se', 'se.id', 's.serie_id')
     .select(['s.id', 's.name', 'c.name as club_name', 'se.name as serie_name'])
-    .where('s.id', 'in', ids)
+    .$call((query) =>
+      'clubId' in which
+        ? query.where('s.club_id', '=', which.clubId)
+        : query.where('s.id', 'in', which.ids),
+    )
     .execute();
 }

@@ -1,15 +1,25 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { indexSearchWords } from '../search/search-words.ts';
+import { indexSearchWordsOfMany } from '../search/search-words.ts';
 import { selectSailingSearchTexts } from './sailing-repository.ts';
 
 /**
- * Rewrites the search words of sailings (their name, club name and series name). Call it in the
- * transaction that creates or changes them, or renames or removes their series.
+ * Rewrites the search words of sailings (their name, club name and series name): pass their ids,
+ * or a club whose name changed. Call it in the transaction that creates or changes them,
+ * renames or removes their series, or renames their club.
  */
-export async function reindexSailings(db: Kysely<DB>, ids: readonly number[]): Promise<void> {
-  if (ids.length === 0) return;
-  for (const row of await selectSailingSearchTexts(db, ids)) {
-    await indexSearchWords(db, 'sailing', row.id, [row.name, row.club_name, row.serie_name]);
-  }
+export async function reindexSailings(
+  db: Kysely<DB>,
+  which: readonly number[] | { clubId: number },
+): Promise<void> {
+  if (Array.isArray(which) && which.length === 0) return;
+  const rows = await selectSailingSearchTexts(
+    db,
+    Array.isArray(which) ? { ids: which } : (which as { clubId: number }),
+  );
+  await indexSearchWordsOfMany(
+    db,
+    'sailing',
+    rows.map((row) => ({ id: row.id, texts: [row.name, row.club_name, row.serie_name] })),
+  );
 }

@@ -6,7 +6,7 @@ import type { DB, SailorTable } from '../../db/schema.ts';
 import { fieldError, notFound, permissionDenied } from '../../http/api-error.ts';
 import type { AuthUser } from '../auth/auth-service.ts';
 import { clubExists, clubIdBySlug } from '../clubs/club-repository.ts';
-import { mediaUrl, storeImage } from '../files/image-service.ts';
+import { mediaUrl, releaseImages, storeImage } from '../files/image-service.ts';
 import { requireSignedIn } from '../permissions/permissions.ts';
 import { findSailor, listSailors, updateSailor, type SailorRow } from './sailor-repository.ts';
 import { indexSailorSearchWords, nameMatches, nameQueryWords } from './sailor-search.ts';
@@ -119,6 +119,9 @@ export class SailorService {
       await this.db.transaction().execute(async (trx) => {
         await updateSailor(trx, sailor.id, changes);
         await indexSailorSearchWords(trx, { sailorIds: [sailor.id] });
+        if (changes.picture !== undefined && changes.picture !== sailor.picture) {
+          await releaseImages(trx, [sailor.picture]);
+        }
       });
     }
     return this.get(String(sailor.id));

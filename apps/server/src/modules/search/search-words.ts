@@ -29,22 +29,53 @@ export async function indexSearchWords(
   entityId: number,
   texts: ReadonlyArray<string | null | undefined>,
 ): Promise<void> {
-  await removeSearchWords(db, entityType, entityId);
-  const seen = new Set<string>();
+  await indexSearchWordsOfMany(db, entityType, [{ id: entityId, texts }]);
+}
+
+/** Ids per `in (…)` list and rows per insert: far below SQLite's limit on bound parameters. */
+const BATCH = 500;
+
+/**
+ * Replaces the search words of many entities of one type (a club's sailings after its rename)
+ * in a few statements instead of two per entity. Same rules as `indexSearchWords`.
+ */
+export async function indexSearchWordsOfMany(
+  db: Kysely<DB>,
+  entityType: SearchEntityType,
+  entities: ReadonlyArray<{ id: number; texts: ReadonlyArray<string | null | undefined> }>,
+): Promise<void> {
   const rows: {
     entity_type: SearchEntityType;
     entity_id: number;
     word: string;
     position: number;
   }[] = [];
-  for (const text of texts) {
-    for (const word of foldWords(text ?? '')) {
-      if (seen.has(word) || rows.length >= MAX_WORDS) continue;
-      seen.add(word);
-      rows.push({ entity_type: entityType, entity_id: entityId, word, position: rows.length });
+  for (const entity of entities) {
+    const seen = new Set<string>();
+    let position = 0;
+    for (const text of entity.texts) {
+      for (const word of foldWords(text ?? '')) {
+        if (seen.has(word) || position >= MAX_WORDS) continue;
+        seen.add(word);
+        rows.push({ entity_type: entityType, entity_id: entity.id, word, position });
+        position++;
+      }
     }
   }
-  if (rows.length > 0) await db.insertInto('search_words').values(rows).execute();
+  const ids = entities.map((entity) => entity.id);
+  for (let i = 0; i < ids.length; i += BATCH) {
+    await db
+      .deleteFrom('search_words')
+      .where('entity_type', '=', entityType)
+      .where('entity_id', 'in', ids.slice(i, i + BATCH))
+      .execute();
+  }
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await db
+      .insertInto('search_words')
+      .values(rows.slice(i, i + BATCH))
+      .execute();
+  }
 }
 
 /** Removes an entity from search: call it in the transaction that deletes the entity. */

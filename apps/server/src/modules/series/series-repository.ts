@@ -55,3 +55,13 @@ export async function hasPublishedSailing(db: Kysely<DB>, id: number): Promise<b
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Name and club name of a club's series, for their search words. */
+export function selectSeriesSearchTexts(db: Kysely<DB>, clubId: number) {
+  return db
+    .selectFrom('series as se')
+    .innerJoin('clubs as c', 'c.id', 'se.club_id')
+    .select(['se.id', 'se.name', 'c.name as club_name'])
+    .where('se.club_id', '=', clubId)
+    .execute();
+}
