@@ -73,17 +73,9 @@ describe.each(databaseKinds)('JWT sign-in on %s', (kind) => {
       payload: payload as Record<string, unknown>,
     });
   const setActive = (id: number, active: boolean) =>
-    t.testDatabase.database.db
-      .updateTable('users')
-      .set({ is_active: active })
-      .where('id', '=', id)
-      .execute();
+    t.db.updateTable('users').set({ is_active: active }).where('id', '=', id).execute();
   const userRow = (id: number) =>
-    t.testDatabase.database.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    t.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   describe('POST /auth/jwt/create/', () => {
     it('answers 200 {access, refresh} for a good login, the e-mail in any case and with spaces', async () => {
@@ -469,7 +461,7 @@ describe.each(databaseKinds)('JWT sign-in on %s', (kind) => {
     it('describes a sailor: no club of the account, the sailor profile with its club', async () => {
       const club = await makeClub(t, { name: 'Kungliga Svenska Segelsällskapet' });
       const { email, id } = await registerSailor(t, { club: club.clubId });
-      const sailor = await t.testDatabase.database.db
+      const sailor = await t.db
         .selectFrom('sailors')
         .selectAll()
         .where('user_id', '=', id)
@@ -521,7 +513,7 @@ describe.each(databaseKinds)('JWT sign-in on %s', (kind) => {
 
     it('describes a staff account', async () => {
       const email = uniqueEmail('personal');
-      const id = await createAdmin(t.testDatabase.database.db, { email, password: GOOD_PASSWORD });
+      const id = await createAdmin(t.db, { email, password: GOOD_PASSWORD });
       const response = await me((await login(t, email, GOOD_PASSWORD)).access);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
@@ -537,8 +529,8 @@ describe.each(databaseKinds)('JWT sign-in on %s', (kind) => {
     it('refuses the token of a deleted user', async () => {
       const { email, id } = await registerSailor(t);
       const pair = await login(t, email, GOOD_PASSWORD);
-      await t.testDatabase.database.db.deleteFrom('sailors').where('user_id', '=', id).execute();
-      await t.testDatabase.database.db.deleteFrom('users').where('id', '=', id).execute();
+      await t.db.deleteFrom('sailors').where('user_id', '=', id).execute();
+      await t.db.deleteFrom('users').where('id', '=', id).execute();
       const response = await me(pair.access);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual(TOKEN_NOT_VALID);

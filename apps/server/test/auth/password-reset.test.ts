@@ -59,17 +59,9 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
       headers: { authorization: `Bearer ${token}` },
     });
   const userRow = (id: number) =>
-    t.testDatabase.database.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    t.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const queuedFor = (address: string) =>
-    t.testDatabase.database.db
-      .selectFrom('outbound_mail')
-      .selectAll()
-      .where('to_address', '=', address)
-      .execute();
+    t.db.selectFrom('outbound_mail').selectAll().where('to_address', '=', address).execute();
 
   /** Every mail delivered so far to `address`, once the outbox has been sent. */
   async function mailsTo(address: string) {
@@ -129,11 +121,7 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
 
     it('answers 204 for an inactive account and sends nothing', async () => {
       const { email, id } = await registerSailor(t);
-      await t.testDatabase.database.db
-        .updateTable('users')
-        .set({ is_active: false })
-        .where('id', '=', id)
-        .execute();
+      await t.db.updateTable('users').set({ is_active: false }).where('id', '=', id).execute();
       const response = await requestReset(email);
       expect(response.statusCode).toBe(204);
       expect(await mailsTo(email)).toEqual([]);

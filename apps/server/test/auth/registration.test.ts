@@ -21,7 +21,7 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
     });
   const userCount = async () =>
     (
-      await t.testDatabase.database.db
+      await t.db
         .selectFrom('users')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow()
@@ -33,7 +33,7 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
     expect(response.statusCode).toBe(201);
     const body = response.json<{ id: number; email: string; club: number | null }>();
     expect(body).toEqual({ id: expect.any(Number) as number, email, club: null });
-    const sailor = await t.testDatabase.database.db
+    const sailor = await t.db
       .selectFrom('sailors')
       .selectAll()
       .where('user_id', '=', body.id)

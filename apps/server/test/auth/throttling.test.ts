@@ -56,7 +56,7 @@ describe.each(databaseKinds)('throttling on %s', (kind) => {
       remoteAddress,
     });
   const hits = (scope: string, key: string) =>
-    t.testDatabase.database.db
+    t.db
       .selectFrom('throttle_hits')
       .selectAll()
       .where('scope', '=', scope)
@@ -67,7 +67,7 @@ describe.each(databaseKinds)('throttling on %s', (kind) => {
    * clock (Date.now, taken when the app was built), so time passes for it in the database.
    */
   const ageHits = (scope: string, key: string, ageMs: number) =>
-    t.testDatabase.database.db
+    t.db
       .updateTable('throttle_hits')
       .set({ created_at: new Date(Date.now() - ageMs).toISOString() })
       .where('scope', '=', scope)

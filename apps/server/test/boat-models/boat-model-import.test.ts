@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import {
+  type Actor,
   countRows,
   insertBoatModel,
   makeStaffActor,
   multipartRequest,
-  type Actor,
-} from '../helpers/catalogue-factories.ts';
+} from '../helpers/factories.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 
 interface BoatModelBody {
@@ -51,7 +51,7 @@ describe.each(databaseKinds)('boat model import on %s', (kind) => {
 
   it('creates and updates models from a comma-separated file upload', async () => {
     const p = prefix();
-    await insertBoatModel(t, { name: `${p} Folkbåt`, srs: 0.7, srsNoFlying: 0.69 });
+    await insertBoatModel(t.db, { name: `${p} Folkbåt`, srs: 0.7, srsNoFlying: 0.69 });
     const csv = [
       'name,srs,srs_no_flying,srs_shorthanded,srs_shorthanded_no_flying',
       `${p} Folkbåt,0.78,,0.75,`,
@@ -88,8 +88,8 @@ describe.each(databaseKinds)('boat model import on %s', (kind) => {
 
   it('matches names regardless of case, updates only what differs, and keeps missing columns', async () => {
     const p = prefix();
-    await insertBoatModel(t, { name: `${p} Vega`, srs: 0.8, srsNoFlying: 0.77 });
-    await insertBoatModel(t, { name: `${p} Albin`, srs: 0.9 });
+    await insertBoatModel(t.db, { name: `${p} Vega`, srs: 0.8, srsNoFlying: 0.77 });
+    await insertBoatModel(t.db, { name: `${p} Albin`, srs: 0.9 });
     const response = await importCsv(`name,srs\n${p} VEGA,0.82\n${p} Albin,0.9\n`);
     expect(response.json()).toEqual({ created: 0, updated: 1 });
     const models = await modelsByName();

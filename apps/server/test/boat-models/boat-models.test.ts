@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import {
+  type Actor,
   countRows,
   insertBoatModel,
   makeClubActor,
   makeSailorActor,
   makeStaffActor,
-  type Actor,
-} from '../helpers/catalogue-factories.ts';
+} from '../helpers/factories.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 
 interface BoatModelBody {
@@ -72,7 +72,7 @@ describe.each(databaseKinds)('boat models on %s', (kind) => {
       uniqueName('Ä-båt'),
       uniqueName('Z-båt'),
     ];
-    for (const name of names) await insertBoatModel(t, { name });
+    for (const name of names) await insertBoatModel(t.db, { name });
     const response = await t.request({ method: 'GET', url: '/api/boat-models/' });
     expect(response.statusCode).toBe(200);
     const listed = response.json<BoatModelBody[]>().map((model) => model.name);
@@ -116,7 +116,7 @@ describe.each(databaseKinds)('boat models on %s', (kind) => {
 
   it('refuses a name taken in any letter case, a blank name and a name of 10 000 characters', async () => {
     const name = uniqueName('Folkbåt');
-    await insertBoatModel(t, { name });
+    await insertBoatModel(t.db, { name });
     const taken = await send('POST', '/api/boat-models/', { name: name.toUpperCase(), srs: 0.8 });
     expect(taken.statusCode).toBe(400);
     expect(taken.json()).toEqual({ name: ['Det finns redan en båtmodell med det här namnet.'] });
@@ -129,7 +129,7 @@ describe.each(databaseKinds)('boat models on %s', (kind) => {
   });
 
   it('updates a model with PUT, keeping variants left out', async () => {
-    const id = await insertBoatModel(t, { name: uniqueName('J/70'), srsNoFlying: 0.9 });
+    const { id } = await insertBoatModel(t.db, { name: uniqueName('J/70'), srsNoFlying: 0.9 });
     const name = uniqueName('J/70 ny');
     const response = await send('PUT', `/api/boat-models/${id}/`, { name, srs: 1.12 });
     expect(response.statusCode).toBe(200);
@@ -153,13 +153,13 @@ describe.each(databaseKinds)('boat models on %s', (kind) => {
       srs: 1,
     });
     expect(renamed.statusCode).toBe(200);
-    const other = await insertBoatModel(t, { name: uniqueName('Annan') });
+    const { id: other } = await insertBoatModel(t.db, { name: uniqueName('Annan') });
     const clash = await send('PUT', `/api/boat-models/${other}/`, { name, srs: 1 });
     expect(clash.statusCode).toBe(400);
   });
 
   it('deletes a model; boats of it keep sailing without a model', async () => {
-    const id = await insertBoatModel(t, { name: uniqueName('Gammal') });
+    const { id } = await insertBoatModel(t.db, { name: uniqueName('Gammal') });
     const me = await makeSailorActor(t);
     const boat = await t.request({
       method: 'POST',
@@ -179,7 +179,7 @@ describe.each(databaseKinds)('boat models on %s', (kind) => {
   });
 
   it('keeps every write to staff', async () => {
-    const id = await insertBoatModel(t, { name: uniqueName('Skyddad'), srs: 1 });
+    const { id } = await insertBoatModel(t.db, { name: uniqueName('Skyddad'), srs: 1 });
     const name = uniqueName('Ny');
     const writes = [
       ['POST', '/api/boat-models/', { name, srs: 1 }],

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import {
+  type Actor,
   countRows,
   insertBoatModel,
   insertCompetitor,
@@ -8,8 +9,7 @@ import {
   makeClubActor,
   makeSailorActor,
   makeStaffActor,
-  type Actor,
-} from '../helpers/catalogue-factories.ts';
+} from '../helpers/factories.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 
 interface BoatBody {
@@ -29,7 +29,7 @@ describe.each(databaseKinds)('boats on %s', (kind) => {
     t = await buildTestApp(kind);
     staff = await makeStaffActor(t);
     club = await makeClubActor(t);
-    model = await insertBoatModel(t, { name: 'Express', srs: 0.845 });
+    model = (await insertBoatModel(t.db, { name: 'Express', srs: 0.845 })).id;
   });
   afterAll(() => t.close());
 
@@ -185,7 +185,7 @@ describe.each(databaseKinds)('boats on %s', (kind) => {
   it('lets the owner change and delete their boat', async () => {
     const me = await makeSailorActor(t);
     const boat = await boatOf(me);
-    const other = await insertBoatModel(t, { name: 'J/70', srs: 1.1 });
+    const { id: other } = await insertBoatModel(t.db, { name: 'J/70', srs: 1.1 });
     const response = await send(
       'PATCH',
       `/api/boats/${boat.id}/`,
@@ -244,16 +244,20 @@ describe.each(databaseKinds)('boats on %s', (kind) => {
   it('deletes a boat that has sailed: its entries keep their copied details', async () => {
     const me = await makeSailorActor(t);
     const boat = await boatOf(me, 'Seglad');
-    const sailing = await insertSailing(t, club.clubId);
-    const competitor = await insertCompetitor(t, sailing, { boatName: 'Seglad', sailNumber: '1' });
-    await t.testDatabase.database.db
+    const { id: sailing } = await insertSailing(t.db, { clubId: club.clubId });
+    const { id: competitor } = await insertCompetitor(t.db, {
+      sailingId: sailing,
+      boatName: 'Seglad',
+      sailNumber: '1',
+    });
+    await t.db
       .updateTable('competitors')
       .set({ boat_id: boat.id })
       .where('id', '=', competitor)
       .execute();
     const response = await send('DELETE', `/api/boats/${boat.id}/`, undefined, me.headers);
     expect(response.statusCode).toBe(204);
-    const row = await t.testDatabase.database.db
+    const row = await t.db
       .selectFrom('competitors')
       .select(['boat_id', 'boat_name'])
       .where('id', '=', competitor)

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import {
+  type Actor,
   countRows,
   jpegWithExif,
+  makeClub,
   makeClubActor,
   makeSailorActor,
   makeStaffActor,
   multipartRequest,
   pngImage,
   searchWordsOf,
-  type Actor,
-} from '../helpers/catalogue-factories.ts';
-import { makeClub } from '../helpers/factories.ts';
+} from '../helpers/factories.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 
 interface ClubBody {

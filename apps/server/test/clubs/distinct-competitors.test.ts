@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SailingStatus } from '../../src/db/schema.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import {
+  type Actor,
+  type CompetitorInput,
   insertCompetitor,
   insertSailing,
   insertSailor,
   makeClubActor,
   makeStaffActor,
-  type Actor,
-} from '../helpers/catalogue-factories.ts';
+} from '../helpers/factories.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 
 interface Entry {
@@ -32,27 +34,32 @@ describe.each(databaseKinds)('distinct competitors on %s', (kind) => {
   const distinct = (slug: string, query = '', headers: Record<string, string> = {}) =>
     t.request({ method: 'GET', url: `/api/clubs/${slug}/distinct-competitors/${query}`, headers });
 
+  /** An entry as a club types it: the details not given are left empty. */
+  const enter = (sailingId: number, entry: Omit<CompetitorInput, 'sailingId'>) =>
+    insertCompetitor(t.db, {
+      sailingId,
+      name: '',
+      boatName: '',
+      boatType: '',
+      sailNumber: '',
+      ...entry,
+    });
+
+  const sailingOn = async (clubId: number, startDate: string, status?: SailingStatus) =>
+    (await insertSailing(t.db, { clubId, startDate, status })).id;
+
   /** A club with three earlier sailings (one unpublished) and a coming one. */
   async function fleet() {
     const club = await makeClubActor(t);
     const stranger = await makeClubActor(t);
-    const skipper = await insertSailor(t, { firstName: 'Karin', lastName: 'Ek' });
-    const first = await insertSailing(t, club.clubId, {
-      startDate: '2026-05-06',
-      status: 'finished',
-    });
-    const second = await insertSailing(t, club.clubId, {
-      startDate: '2026-05-13',
-      status: 'finished',
-    });
-    const hidden = await insertSailing(t, club.clubId, {
-      startDate: '2026-05-20',
-      status: 'unpublished',
-    });
-    const coming = await insertSailing(t, club.clubId, { startDate: '2026-05-27' });
-    const elsewhere = await insertSailing(t, stranger.clubId, { startDate: '2026-06-01' });
+    const { id: skipper } = await insertSailor(t.db, { firstName: 'Karin', lastName: 'Ek' });
+    const first = await sailingOn(club.clubId, '2026-05-06', 'finished');
+    const second = await sailingOn(club.clubId, '2026-05-13', 'finished');
+    const hidden = await sailingOn(club.clubId, '2026-05-20', 'unpublished');
+    const coming = await sailingOn(club.clubId, '2026-05-27');
+    const elsewhere = await sailingOn(stranger.clubId, '2026-06-01');
 
-    await insertCompetitor(t, first, {
+    await enter(first, {
       name: 'Karin Ek',
       boatName: 'Vinga',
       boatType: 'Express',
@@ -60,10 +67,10 @@ describe.each(databaseKinds)('distinct competitors on %s', (kind) => {
       rating: 0.9,
       sailorId: skipper,
     });
-    await insertCompetitor(t, first, { name: 'Per Lind', boatName: 'Bris', sailNumber: 'SWE 2' });
-    await insertCompetitor(t, first, { name: 'Ulla Ås', boatName: 'Bris', sailNumber: 'SWE 3' });
-    await insertCompetitor(t, first, { name: 'Utan Båt' });
-    await insertCompetitor(t, second, {
+    await enter(first, { name: 'Per Lind', boatName: 'Bris', sailNumber: 'SWE 2' });
+    await enter(first, { name: 'Ulla Ås', boatName: 'Bris', sailNumber: 'SWE 3' });
+    await enter(first, { name: 'Utan Båt' });
+    await enter(second, {
       name: 'Karin Ek',
       boatName: 'Vinga II',
       boatType: 'J/70',
@@ -72,14 +79,9 @@ describe.each(databaseKinds)('distinct competitors on %s', (kind) => {
       rating: 0.95,
       sailorId: skipper,
     });
-    await insertCompetitor(t, second, {
-      name: 'Per Lind',
-      boatName: 'bris',
-      sailNumber: 'swe2',
-      rating: 1.05,
-    });
-    await insertCompetitor(t, hidden, { name: 'Hemlig', boatName: 'Skugga', sailNumber: 'SWE 9' });
-    await insertCompetitor(t, elsewhere, { name: 'Främling', boatName: 'Borta', sailNumber: 'X' });
+    await enter(second, { name: 'Per Lind', boatName: 'bris', sailNumber: 'swe2', rating: 1.05 });
+    await enter(hidden, { name: 'Hemlig', boatName: 'Skugga', sailNumber: 'SWE 9' });
+    await enter(elsewhere, { name: 'Främling', boatName: 'Borta', sailNumber: 'X' });
     return { club, stranger, skipper, first, second, hidden, coming, elsewhere };
   }
 
@@ -126,8 +128,8 @@ describe.each(databaseKinds)('distinct competitors on %s', (kind) => {
   it('leaves out the boats already entered in the given sailing', async () => {
     const { club, skipper, coming } = await fleet();
     // The sailor entered with yet another boat, and Bris under its sail number without a sailor.
-    await insertCompetitor(t, coming, { name: 'Karin Ek', boatName: 'Ny', sailorId: skipper });
-    await insertCompetitor(t, coming, { name: 'Någon', boatName: 'BRIS', sailNumber: 'SWE2' });
+    await enter(coming, { name: 'Karin Ek', boatName: 'Ny', sailorId: skipper });
+    await enter(coming, { name: 'Någon', boatName: 'BRIS', sailNumber: 'SWE2' });
     const response = await distinct(club.slug, `?sailing_id=${coming}`, club.headers);
     expect(response.statusCode).toBe(200);
     expect(response.json<Entry[]>().map((entry) => entry.name)).toEqual([

@@ -1,18 +1,18 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/build-test-app.ts';
+import { buildTestApp, queryCounter, type TestApp } from '../helpers/build-test-app.ts';
 import {
-  buildCountingTestApp,
+  type Actor,
+  type ClubActor,
   insertBoatModel,
   insertCompetitor,
   insertSailing,
   insertSailor,
+  makeClub,
   makeClubActor,
   makeSailorActor,
   makeStaffActor,
-  queriesOf,
-  type Actor,
-} from '../helpers/catalogue-factories.ts';
-import { makeClub } from '../helpers/factories.ts';
+} from '../helpers/factories.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 
 /**
@@ -20,22 +20,32 @@ import { databaseKinds } from '../helpers/test-database.ts';
  * twice, with more rows behind it the second time, and must not run more queries.
  */
 describe.each(databaseKinds)('catalogue query counts on %s', (kind) => {
-  let t: TestApp & { queryCount(): number };
-  let club: Actor & { clubId: number; slug: string };
+  let t: TestApp;
+  const counter = queryCounter();
+  let club: ClubActor;
   let staff: Actor;
   beforeAll(async () => {
-    t = await buildCountingTestApp(kind);
+    t = await buildTestApp(kind, { onQuery: counter.onQuery });
     club = await makeClubActor(t);
     staff = await makeStaffActor(t);
   });
   afterAll(() => t.close());
 
+  /** How many queries one request runs. */
+  async function queriesOf(options: InjectOptions) {
+    let response!: LightMyRequestResponse;
+    const count = await counter.count(async () => {
+      response = await t.request(options);
+    });
+    return { count, response };
+  }
+
   async function expectFixed(url: string, grow: () => Promise<void>, headers = {}) {
-    const first = await queriesOf(t, { method: 'GET', url, headers });
+    const first = await queriesOf({ method: 'GET', url, headers });
     expect(first.response.statusCode).toBe(200);
     const rowsBefore = first.response.json<unknown[]>().length;
     await grow();
-    const second = await queriesOf(t, { method: 'GET', url, headers });
+    const second = await queriesOf({ method: 'GET', url, headers });
     expect(second.response.json<unknown[]>().length).toBeGreaterThan(rowsBefore);
     expect(second.count).toBe(first.count);
     return second.count;
@@ -61,7 +71,7 @@ describe.each(databaseKinds)('catalogue query counts on %s', (kind) => {
       ),
     );
     await expectFixed(`/api/clubs/${club.slug}/sailors/`, () =>
-      times(4, () => insertSailor(t, { firstName: 'Sam', clubId: club.clubId })),
+      times(4, () => insertSailor(t.db, { firstName: 'Sam', clubId: club.clubId })),
     );
   });
 
@@ -77,24 +87,32 @@ describe.each(databaseKinds)('catalogue query counts on %s', (kind) => {
     };
     await named(0);
     await expectFixed('/api/sailors/?query=rakn', () => times(3, (i) => named(i + 1)));
-    await expectFixed('/api/sailors/', () => times(3, () => insertSailor(t)));
+    await expectFixed('/api/sailors/', () => times(3, () => insertSailor(t.db)));
   });
 
   it('lists distinct competitors in a fixed number of queries', async () => {
-    const earlier = await insertSailing(t, club.clubId, { startDate: '2026-05-06' });
-    const coming = await insertSailing(t, club.clubId, { startDate: '2026-06-03' });
-    await insertCompetitor(t, earlier, { name: 'Först', sailNumber: '1' });
-    await insertCompetitor(t, coming, { name: 'Anmäld', sailNumber: '99' });
+    const { id: earlier } = await insertSailing(t.db, {
+      clubId: club.clubId,
+      startDate: '2026-05-06',
+    });
+    const { id: coming } = await insertSailing(t.db, {
+      clubId: club.clubId,
+      startDate: '2026-06-03',
+    });
+    await insertCompetitor(t.db, { sailingId: earlier, name: 'Först', sailNumber: '1' });
+    await insertCompetitor(t.db, { sailingId: coming, name: 'Anmäld', sailNumber: '99' });
     await expectFixed(
       `/api/clubs/${club.slug}/distinct-competitors/?sailing_id=${coming}`,
       () =>
-        times(4, (i) => insertCompetitor(t, earlier, { name: `Båt ${i}`, sailNumber: `${i + 2}` })),
+        times(4, (i) =>
+          insertCompetitor(t.db, { sailingId: earlier, name: `Båt ${i}`, sailNumber: `${i + 2}` }),
+        ),
       club.headers,
     );
   });
 
   it('lists boats, boat models and the feedback inbox in a fixed number of queries', async () => {
-    const model = await insertBoatModel(t);
+    const { id: model } = await insertBoatModel(t.db);
     const owner = await makeSailorActor(t);
     const addBoat = (i: number) =>
       t.request({
@@ -105,7 +123,7 @@ describe.each(databaseKinds)('catalogue query counts on %s', (kind) => {
       });
     await addBoat(0);
     await expectFixed(`/api/boats/?owner=${owner.sailorId}`, () => times(3, (i) => addBoat(i + 1)));
-    await expectFixed('/api/boat-models/', () => times(3, () => insertBoatModel(t)));
+    await expectFixed('/api/boat-models/', () => times(3, () => insertBoatModel(t.db)));
     const sendFeedback = (i: number) =>
       t.request({
         method: 'POST',

@@ -2,61 +2,61 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 import {
+  type Actor,
   bearer,
-  clubSession,
+  type ClubActor,
   countRows,
   createCompetitor,
   createSailing,
   createStartGroup,
   expectStatus,
-  makeBoat,
+  insertBoat,
+  makeClubActor,
+  makeSailorActor,
+  makeStaffActor,
   recordEvents,
-  sailorSession,
-  staffSession,
-  type ClubSession,
-  type SailorSession,
-  type Session,
-} from '../helpers/sailing-factories.ts';
+  type SailorActor,
+} from '../helpers/factories.ts';
 
 describe.each(databaseKinds)('competitors on %s', (kind) => {
   let t: TestApp;
-  let club: ClubSession;
-  let otherClub: ClubSession;
-  let sailor: SailorSession;
-  let staff: Session;
+  let club: ClubActor;
+  let otherClub: ClubActor;
+  let sailor: SailorActor;
+  let staff: Actor;
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    club = await clubSession(t, 'Segelklubben Måsen');
-    otherClub = await clubSession(t);
-    sailor = await sailorSession(t, { first_name: 'Sara', last_name: 'Ström' });
-    await t.testDatabase.database.db
+    club = await makeClubActor(t, { name: 'Segelklubben Måsen' });
+    otherClub = await makeClubActor(t);
+    sailor = await makeSailorActor(t, { firstName: 'Sara', lastName: 'Ström' });
+    await t.db
       .updateTable('sailors')
       .set({ club_id: club.clubId })
       .where('id', '=', sailor.sailorId)
       .execute();
-    staff = await staffSession(t);
+    staff = await makeStaffActor(t);
   });
   afterAll(() => t.close());
 
-  const db = () => t.testDatabase.database.db;
-  const post = (session: Session | null, payload: unknown) =>
+  const db = () => t.db;
+  const post = (session: Actor | null, payload: unknown) =>
     t.request({
       method: 'POST',
       url: '/api/competitors/',
       headers: bearer(session),
       payload: payload as Record<string, unknown>,
     });
-  const patch = (session: Session | null, id: number | string, payload: unknown) =>
+  const patch = (session: Actor | null, id: number | string, payload: unknown) =>
     t.request({
       method: 'PATCH',
       url: `/api/competitors/${id}/`,
       headers: bearer(session),
       payload: payload as Record<string, unknown>,
     });
-  const remove = (session: Session | null, id: number | string) =>
+  const remove = (session: Actor | null, id: number | string) =>
     t.request({ method: 'DELETE', url: `/api/competitors/${id}/`, headers: bearer(session) });
-  const get = (id: number | string, session: Session | null = null) =>
+  const get = (id: number | string, session: Actor | null = null) =>
     t.request({ method: 'GET', url: `/api/competitors/${id}/`, headers: bearer(session) });
   const stored = (id: number) =>
     db().selectFrom('competitors').selectAll().where('id', '=', id).executeTakeFirst();
@@ -99,7 +99,11 @@ describe.each(databaseKinds)('competitors on %s', (kind) => {
 
     it('fills empty fields from the linked sailor and boat', async () => {
       const sailing = await createSailing(t, club);
-      const boat = await makeBoat(t, { name: 'Havsörn', sailNumber: 'SWE 77', srs: 0.92 });
+      const { id: boat } = await insertBoat(t.db, {
+        name: 'Havsörn',
+        sailNumber: 'SWE 77',
+        srs: 0.92,
+      });
       const response = await post(club, { sailing: sailing.id, sailor: sailor.sailorId, boat });
       expectStatus(response, 201);
       expect(response.json()).toMatchObject({
@@ -230,7 +234,7 @@ describe.each(databaseKinds)('competitors on %s', (kind) => {
   describe('a sailor’s own entry', () => {
     it('enters the sailor, linked to her own profile whatever she sends', async () => {
       const sailing = await openSailing();
-      const someoneElse = await sailorSession(t);
+      const someoneElse = await makeSailorActor(t);
       const response = await post(sailor, {
         sailing: sailing.id,
         sailor: someoneElse.sailorId,
@@ -259,8 +263,8 @@ describe.each(databaseKinds)('competitors on %s', (kind) => {
 
     it('enters her own boat, not someone else’s', async () => {
       const sailing = await openSailing();
-      const own = await makeBoat(t, { ownerId: sailor.sailorId, name: 'Egen' });
-      const theirs = await makeBoat(t, { name: 'Lånad' });
+      const { id: own } = await insertBoat(t.db, { ownerId: sailor.sailorId, name: 'Egen' });
+      const { id: theirs } = await insertBoat(t.db, { name: 'Lånad' });
       const refused = await post(sailor, { sailing: sailing.id, boat: theirs });
       expectStatus(refused, 400);
       expect(refused.json()).toEqual({ boat: ['Du kan bara anmäla dina egna båtar.'] });

@@ -1,39 +1,41 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { GOOD_PASSWORD, login, uniqueEmail } from '../helpers/factories.ts';
-import { databaseKinds } from '../helpers/test-database.ts';
 import {
+  type Actor,
   bearer,
-  clubSession,
+  type ClubActor,
   countRows,
   createCompetitor,
   createSailing,
   expectStatus,
-  sailorSession,
-  staffSession,
-  type ClubSession,
-  type SailorSession,
-  type Session,
-} from '../helpers/sailing-factories.ts';
+  GOOD_PASSWORD,
+  login,
+  makeClubActor,
+  makeSailorActor,
+  makeStaffActor,
+  type SailorActor,
+  uniqueEmail,
+} from '../helpers/factories.ts';
+import { databaseKinds } from '../helpers/test-database.ts';
 
 describe.each(databaseKinds)('POST /api/competitors/{id}/create-account/ on %s', (kind) => {
   let t: TestApp;
-  let club: ClubSession;
-  let otherClub: ClubSession;
-  let sailor: SailorSession;
-  let staff: Session;
+  let club: ClubActor;
+  let otherClub: ClubActor;
+  let sailor: SailorActor;
+  let staff: Actor;
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    club = await clubSession(t, 'Segelsällskapet Tärnan');
-    otherClub = await clubSession(t);
-    sailor = await sailorSession(t, { first_name: 'Sara', last_name: 'Ström' });
-    staff = await staffSession(t);
+    club = await makeClubActor(t, { name: 'Segelsällskapet Tärnan' });
+    otherClub = await makeClubActor(t);
+    sailor = await makeSailorActor(t, { firstName: 'Sara', lastName: 'Ström' });
+    staff = await makeStaffActor(t);
   });
   afterAll(() => t.close());
 
-  const db = () => t.testDatabase.database.db;
-  const createAccount = (id: number | string, payload: unknown, session: Session | null = club) =>
+  const db = () => t.db;
+  const createAccount = (id: number | string, payload: unknown, session: Actor | null = club) =>
     t.request({
       method: 'POST',
       url: `/api/competitors/${id}/create-account/`,

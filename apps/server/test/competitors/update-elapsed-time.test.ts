@@ -2,40 +2,40 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 import {
+  type Actor,
   bearer,
-  clubSession,
+  type ClubActor,
   createCompetitor,
   createSailing,
   createStartGroup,
   expectStatus,
+  makeClubActor,
+  makeSailorActor,
+  makeStaffActor,
   recordEvents,
-  sailorSession,
-  staffSession,
-  type ClubSession,
-  type SailorSession,
-  type Session,
-} from '../helpers/sailing-factories.ts';
+  type SailorActor,
+} from '../helpers/factories.ts';
 
 const REPLACING = ['DNC', 'DNS', 'OCS', 'NSC', 'DNF', 'RET', 'DSQ', 'UFD', 'BFD', 'DNE'];
 const PENALTIES = ['ZFP', 'SCP', 'DPI'];
 
 describe.each(databaseKinds)('PATCH /api/competitors/{id}/update-elapsed-time/ on %s', (kind) => {
   let t: TestApp;
-  let club: ClubSession;
-  let otherClub: ClubSession;
-  let sailor: SailorSession;
-  let staff: Session;
+  let club: ClubActor;
+  let otherClub: ClubActor;
+  let sailor: SailorActor;
+  let staff: Actor;
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    club = await clubSession(t);
-    otherClub = await clubSession(t);
-    sailor = await sailorSession(t);
-    staff = await staffSession(t);
+    club = await makeClubActor(t);
+    otherClub = await makeClubActor(t);
+    sailor = await makeSailorActor(t);
+    staff = await makeStaffActor(t);
   });
   afterAll(() => t.close());
 
-  const record = (id: number | string, payload: unknown, session: Session | null = club) =>
+  const record = (id: number | string, payload: unknown, session: Actor | null = club) =>
     t.request({
       method: 'PATCH',
       url: `/api/competitors/${id}/update-elapsed-time/`,
@@ -43,11 +43,7 @@ describe.each(databaseKinds)('PATCH /api/competitors/{id}/update-elapsed-time/ o
       payload: payload as Record<string, unknown>,
     });
   const stored = (id: number) =>
-    t.testDatabase.database.db
-      .selectFrom('competitors')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    t.db.selectFrom('competitors').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   /** A competitor in a common start at `startTime` (of a published sailing). */
   async function starter(startTime: string | null = '18:30') {

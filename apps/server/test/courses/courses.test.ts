@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import {
+  type Actor,
   countRows,
   insertSailing,
   makeClubActor,
@@ -8,8 +9,7 @@ import {
   makeStaffActor,
   multipartRequest,
   pngImage,
-  type Actor,
-} from '../helpers/catalogue-factories.ts';
+} from '../helpers/factories.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 
 interface CourseBody {
@@ -251,7 +251,7 @@ describe.each(databaseKinds)('courses on %s', (kind) => {
   it('deletes a course in use: its sailings keep going without a course', async () => {
     const club = await makeClubActor(t);
     const course = await courseOf(club);
-    const sailing = await insertSailing(t, club.clubId, { courseId: course.id });
+    const { id: sailing } = await insertSailing(t.db, { clubId: club.clubId, courseId: course.id });
     const changed: number[] = [];
     const stop = t.app.services.events.on('sailing.changed', (event) => {
       changed.push(event.sailingId);
@@ -259,7 +259,7 @@ describe.each(databaseKinds)('courses on %s', (kind) => {
     const response = await send('DELETE', `/api/courses/${course.id}/`, undefined, club.headers);
     stop();
     expect(response.statusCode).toBe(204);
-    const row = await t.testDatabase.database.db
+    const row = await t.db
       .selectFrom('sailings')
       .select('course_id')
       .where('id', '=', sailing)
@@ -273,8 +273,8 @@ describe.each(databaseKinds)('courses on %s', (kind) => {
   it('announces the sailings on a course when it is renamed, and only then', async () => {
     const club = await makeClubActor(t);
     const course = await courseOf(club);
-    const sailing = await insertSailing(t, club.clubId, { courseId: course.id });
-    await insertSailing(t, club.clubId);
+    const { id: sailing } = await insertSailing(t.db, { clubId: club.clubId, courseId: course.id });
+    await insertSailing(t.db, { clubId: club.clubId });
     const changed: number[] = [];
     const stop = t.app.services.events.on('sailing.changed', (event) => {
       changed.push(event.sailingId);

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import {
+  type Actor,
   countRows,
   makeClubActor,
   makeSailorActor,
   makeStaffActor,
-  type Actor,
-} from '../helpers/catalogue-factories.ts';
+} from '../helpers/factories.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 
 const SUBJECT_CHOICES =
@@ -36,11 +36,7 @@ describe.each(databaseKinds)('feedback on %s', (kind) => {
       remoteAddress,
     });
   const stored = (id: number) =>
-    t.testDatabase.database.db
-      .selectFrom('feedback')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    t.db.selectFrom('feedback').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   it('takes feedback from a visitor, stores it with the address and mails a copy', async () => {
     const from = nextAddress();
@@ -199,10 +195,7 @@ describe.each(databaseKinds)('feedback without FEEDBACK_EMAIL on %s', (kind) => 
     });
     expect(response.statusCode).toBe(201);
     expect(await countRows(t, 'feedback')).toBe(1);
-    const mails = await t.testDatabase.database.db
-      .selectFrom('outbound_mail')
-      .select('id')
-      .execute();
+    const mails = await t.db.selectFrom('outbound_mail').select('id').execute();
     expect(mails).toEqual([]);
   });
 });

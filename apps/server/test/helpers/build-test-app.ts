@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import type { DatabaseKind } from '../../src/db/database.ts';
+import type { DB } from '../../src/db/schema.ts';
 import { MemoryMailTransport } from './memory-mail.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -12,21 +14,27 @@ export interface TestApp {
   app: FastifyInstance;
   config: Config;
   testDatabase: TestDatabase;
+  /** The app's database, for factories and checks. */
+  db: Kysely<DB>;
   mail: MemoryMailTransport;
   /** JSON request through `app.inject`. */
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  env?: NodeJS.ProcessEnv;
+  webRoot?: string | null;
+  /** Turns logging on, into this stream. */
+  logStream?: NodeJS.WritableStream;
+  /** Told the SQL of every query the app's database runs (see `queryCounter`). */
+  onQuery?: (sql: string) => void;
+}
+
 /** The real app on a fresh database of `kind`, with mail kept in memory. */
 export async function buildTestApp(
   kind: DatabaseKind,
-  overrides: {
-    env?: NodeJS.ProcessEnv;
-    webRoot?: string | null;
-    /** Turns logging on, into this stream. */
-    logStream?: NodeJS.WritableStream;
-  } = {},
+  overrides: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'segla-data-'));
   const config = loadConfig({
@@ -35,7 +43,11 @@ export async function buildTestApp(
     SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',
     ...overrides.env,
   });
-  const testDatabase = await createTestDatabase(kind);
+  const onQuery = overrides.onQuery;
+  const testDatabase = await createTestDatabase(
+    kind,
+    onQuery ? { onQuery: (event) => onQuery(event.query.sql) } : {},
+  );
   const mail = new MemoryMailTransport();
   const app = await buildApp({
     config,
@@ -50,12 +62,34 @@ export async function buildTestApp(
     app,
     config,
     testDatabase,
+    db: testDatabase.database.db,
     mail,
     request: (options) => app.inject(options),
     async close() {
       await app.close();
       await testDatabase.cleanup();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Counts the queries requests run, for checking that lists and details cost a fixed number of
+ * queries whatever the number of rows: pass `onQuery` to `buildTestApp`, then `count` an action.
+ * The queries of the background timers (mail outbox, throttle pruning) are not counted, since
+ * they run whenever their timers fire.
+ */
+export function queryCounter() {
+  let count = 0;
+  return {
+    onQuery: (sql: string) => {
+      if (!/outbound_mail|throttle_hits/.test(sql)) count += 1;
+    },
+    /** Runs `action` and returns how many queries it ran. */
+    count: async (action: () => Promise<unknown>): Promise<number> => {
+      const before = count;
+      await action();
+      return count - before;
     },
   };
 }

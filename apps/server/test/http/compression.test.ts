@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeImage } from '../../src/modules/files/image-service.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { insertClub } from '../helpers/discovery-factories.ts';
+import { insertClub } from '../helpers/factories.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 
 /** The body as the client reads it after undoing the Content-Encoding. */
@@ -41,7 +41,7 @@ describe.each(databaseKinds)('compression of JSON answers on %s', (kind) => {
     // No .br/.gz sibling: the SPA's files are served as built, never compressed on the fly.
     writeFileSync(path.join(webRoot, 'assets', 'big-abc123.js'), bigAsset);
     t = await buildTestApp(kind, { webRoot });
-    const db = t.testDatabase.database.db;
+    const db = t.db;
     // Enough clubs for a list well over 1 KB.
     for (let i = 0; i < 25; i++) {
       const club = await insertClub(db, { city: 'Stockholm', shortName: `K${i}` });
@@ -134,7 +134,7 @@ describe.each(databaseKinds)('compression of JSON answers on %s', (kind) => {
     })
       .png()
       .toBuffer();
-    const name = await storeImage(t.testDatabase.database.db, 'logo', noise);
+    const name = await storeImage(t.db, 'logo', noise);
     const image = await get(`/media/${name}`, 'br, gzip');
     expect(image.statusCode).toBe(200);
     expect(image.rawPayload.length).toBeGreaterThan(1024);

@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stockholmDate } from '../../src/modules/index-data/index-data-service.ts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { buildTestApp, queryCounter, type TestApp } from '../helpers/build-test-app.ts';
 import {
-  buildCountingTestApp,
   insertClub,
   insertCompetitor,
   insertCompetitors,
+  insertCourse,
   insertSailing,
   insertSailings,
   insertSailor,
   insertSeries,
   insertStartGroup,
-  type CountingTestApp,
-} from '../helpers/discovery-factories.ts';
+} from '../helpers/factories.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 
 interface ListItem {
@@ -45,7 +44,7 @@ describe('stockholmDate', () => {
 
 describe.each(databaseKinds)('GET /api/index-data/ on %s', (kind) => {
   let t: TestApp;
-  const db = () => t.testDatabase.database.db;
+  const db = () => t.db;
   let data: IndexData;
   const ids: Record<string, number> = {};
 
@@ -61,11 +60,7 @@ describe.each(databaseKinds)('GET /api/index-data/ on %s', (kind) => {
     await insertClub(db(), { name: 'Albatross SK', slug: 'albatross' });
     const serie = await insertSeries(db(), { clubId: orn.id, name: 'Onsdagsserien' });
     await insertSeries(db(), { clubId: zeta.id, name: 'Hemlig serie' });
-    const { id: courseId } = await db()
-      .insertInto('courses')
-      .values({ club_id: orn.id, name: 'Bana 3', created_at: new Date().toISOString() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { id: courseId } = await insertCourse(db(), { clubId: orn.id, name: 'Bana 3' });
     await insertSailor(db(), { firstName: 'Sara', lastName: 'Seglare', clubId: orn.id });
 
     ids.ongoing = (
@@ -331,9 +326,10 @@ describe.each(databaseKinds)('GET /api/index-data/ on %s', (kind) => {
 });
 
 describe.each(databaseKinds)('index data queries on %s', (kind) => {
-  let t: CountingTestApp;
+  let t: TestApp;
+  const counter = queryCounter();
   beforeAll(async () => {
-    t = await buildCountingTestApp(kind);
+    t = await buildTestApp(kind, { onQuery: counter.onQuery });
   });
   afterAll(() => t.close());
 
@@ -342,7 +338,7 @@ describe.each(databaseKinds)('index data queries on %s', (kind) => {
    * finished ones) get a start group of `n` competitors.
    */
   async function addRows(n: number) {
-    const db = t.testDatabase.database.db;
+    const db = t.db;
     for (let i = 0; i < n; i += 1) await insertClub(db);
     const club = await insertClub(db);
     const serie = await insertSeries(db, { clubId: club.id });
@@ -372,7 +368,7 @@ describe.each(databaseKinds)('index data queries on %s', (kind) => {
 
   it('runs the same number of queries for 10 and for 1 000 rows', async () => {
     const run = () =>
-      t.countQueries(async () => {
+      counter.count(async () => {
         const response = await t.request({ method: 'GET', url: '/api/index-data/' });
         expect(response.statusCode).toBe(200);
         const body = response.json<IndexData>();

@@ -70,6 +70,7 @@ export async function startLiveApp(
     app,
     config,
     testDatabase,
+    db: testDatabase.database.db,
     mail,
     port: address.port,
     wsUrl: `ws://127.0.0.1:${address.port}/ws/`,

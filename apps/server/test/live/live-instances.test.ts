@@ -3,13 +3,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresBus } from '../../src/live/live-bus.ts';
 import {
   bearer,
-  clubSession,
+  type ClubActor,
   createCompetitor,
   createSailing,
   createStartGroup,
   expectStatus,
-  type ClubSession,
-} from '../helpers/sailing-factories.ts';
+  makeClubActor,
+} from '../helpers/factories.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 import { LiveTestClient, eventually, startLiveApp, type LiveTestApp } from './live-helpers.ts';
 
@@ -20,7 +20,7 @@ import { LiveTestClient, eventually, startLiveApp, type LiveTestApp } from './li
 describe.skipIf(!databaseKinds.includes('postgres'))('live updates across instances', () => {
   let a: LiveTestApp;
   let b: LiveTestApp;
-  let club: ClubSession;
+  let club: ClubActor;
   const clients: LiveTestClient[] = [];
   const retry = { min: 50, max: 200 };
 
@@ -31,7 +31,7 @@ describe.skipIf(!databaseKinds.includes('postgres'))('live updates across instan
       crossInstance: true,
       live: { listenRetryMs: retry },
     });
-    club = await clubSession(a);
+    club = await makeClubActor(a);
   });
   afterEach(() => {
     for (const client of clients.splice(0)) client.close();

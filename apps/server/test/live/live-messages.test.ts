@@ -1,30 +1,30 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type Actor,
   bearer,
-  clubSession,
+  type ClubActor,
   createCompetitor,
   createSailing,
   createStartGroup,
   expectStatus,
-  staffSession,
-  type ClubSession,
-  type Session,
-} from '../helpers/sailing-factories.ts';
+  makeClubActor,
+  makeStaffActor,
+} from '../helpers/factories.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 import { LiveTestClient, startLiveApp, type LiveTestApp } from './live-helpers.ts';
 
 describe.each(databaseKinds)('live updates on %s', (kind) => {
   let t: LiveTestApp;
-  let club: ClubSession;
-  let otherClub: ClubSession;
-  let staff: Session;
+  let club: ClubActor;
+  let otherClub: ClubActor;
+  let staff: Actor;
   const clients: LiveTestClient[] = [];
 
   beforeAll(async () => {
     t = await startLiveApp(kind);
-    club = await clubSession(t);
-    otherClub = await clubSession(t);
-    staff = await staffSession(t);
+    club = await makeClubActor(t);
+    otherClub = await makeClubActor(t);
+    staff = await makeStaffActor(t);
   });
   afterEach(() => {
     for (const client of clients.splice(0)) client.close();
@@ -54,7 +54,7 @@ describe.each(databaseKinds)('live updates on %s', (kind) => {
     for (const client of list) await client.barrier();
   }
 
-  async function listItem(id: number, session: Session | null = club) {
+  async function listItem(id: number, session: Actor | null = club) {
     const response = await t.request({
       method: 'GET',
       url: `/api/sailings/?club=${club.slug}`,

@@ -3,7 +3,8 @@ import type { SailingResults } from '@segla/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveSource } from '../../src/live/live-source.ts';
 import { LIVE_MAX_SUBSCRIPTIONS } from '@segla/core';
-import { clubSession, createSailing, type ClubSession } from '../helpers/sailing-factories.ts';
+import { queryCounter } from '../helpers/build-test-app.ts';
+import { type ClubActor, createSailing, makeClubActor } from '../helpers/factories.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 import {
   HandshakeRefused,
@@ -28,13 +29,13 @@ async function refusal(promise: Promise<LiveTestClient>): Promise<number> {
 describe.each(databaseKinds)('live robustness on %s', (kind) => {
   describe('bad messages', () => {
     let t: LiveTestApp;
-    let club: ClubSession;
+    let club: ClubActor;
     let slug: string;
     const clients: LiveTestClient[] = [];
 
     beforeAll(async () => {
       t = await startLiveApp(kind);
-      club = await clubSession(t);
+      club = await makeClubActor(t);
       slug = club.slug;
     });
     afterEach(() => {
@@ -300,30 +301,28 @@ describe.each(databaseKinds)('live robustness on %s', (kind) => {
   });
 
   it('reads nothing for a change when nobody is connected', async () => {
-    let queries = 0;
-    const t = await startLiveApp(kind, {
-      onQuery: (sql) => {
-        if (!sql.includes('outbound_mail')) queries += 1;
-      },
-    });
+    const counter = queryCounter();
+    const t = await startLiveApp(kind, { onQuery: counter.onQuery });
     try {
-      const club = await clubSession(t);
+      const club = await makeClubActor(t);
       const { id } = await createSailing(t, club, { status: 'upcoming' });
       const changed = () => t.app.services.events.emit('results.changed', { sailingId: id });
 
-      queries = 0;
-      changed();
-      await t.app.live.idle();
-      expect(queries).toBe(0);
+      const unread = await counter.count(async () => {
+        changed();
+        await t.app.live.idle();
+      });
+      expect(unread).toBe(0);
 
       // With a subscriber, the same change is read and sent.
       const client = await LiveTestClient.connect(t.wsUrl);
       client.subscribe({ sailing: id });
       await client.barrier();
-      queries = 0;
-      changed();
-      await client.next('results_update');
-      expect(queries).toBeGreaterThan(0);
+      const read = await counter.count(async () => {
+        changed();
+        await client.next('results_update');
+      });
+      expect(read).toBeGreaterThan(0);
       client.close();
     } finally {
       await t.close();

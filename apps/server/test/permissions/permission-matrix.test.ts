@@ -1,19 +1,18 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../src/db/schema.ts';
-import { createAdmin } from '../../src/cli/account-commands.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import {
+  insertBoat,
+  insertBoatModel,
   insertCompetitor,
+  insertCourse,
   insertSailing,
   insertSeries,
   insertStartGroup,
-} from '../helpers/discovery-factories.ts';
-import {
-  GOOD_PASSWORD,
-  login,
-  makeClub,
-  registerSailor,
+  makeClubActor,
+  makeSailorActor,
+  makeStaffActor,
   uniqueEmail,
 } from '../helpers/factories.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
@@ -97,46 +96,18 @@ async function competitorOf(w: World) {
   });
 }
 async function courseOf(w: World) {
-  const { id } = await w.db
-    .insertInto('courses')
-    .values({
-      club_id: w.club.clubId,
-      name: `Bana ${next()}`,
-      map: null,
-      length_nm: 5,
-      created_at: new Date().toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+  return (await insertCourse(w.db, { clubId: w.club.clubId, name: `Bana ${next()}` })).id;
 }
 async function boatModelOf(w: World) {
-  const { id } = await w.db
-    .insertInto('boat_models')
-    .values({
-      name: `Modell ${next()}`,
-      srs: 0.9,
-      srs_no_flying: null,
-      srs_shorthanded: null,
-      srs_shorthanded_no_flying: null,
-      created_at: new Date().toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+  return (await insertBoatModel(w.db, { srs: 0.9 })).id;
 }
 async function sailorBoatOf(w: World) {
-  const { id } = await w.db
-    .insertInto('boats')
-    .values({
-      name: `Båt ${next()}`,
-      sail_number: `SWE ${next()}`,
-      boat_model_id: w.boatModelId,
-      owner_id: w.sailor.sailorId,
-      created_at: new Date().toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { id } = await insertBoat(w.db, {
+    name: `Båt ${next()}`,
+    sailNumber: `SWE ${next()}`,
+    boatModelId: w.boatModelId,
+    ownerId: w.sailor.sailorId,
+  });
   return id;
 }
 
@@ -437,34 +408,16 @@ describe.each(databaseKinds)('permission matrix on %s', (kind) => {
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    const { db } = t.testDatabase.database;
-    const own = await makeClub(t);
-    const other = await makeClub(t);
-    const sailor = await registerSailor(t, { club: own.clubId });
-    const profile = await db
-      .selectFrom('sailors')
-      .select('id')
-      .where('user_id', '=', sailor.id)
-      .executeTakeFirstOrThrow();
-    const adminEmail = uniqueEmail('admin');
-    await createAdmin(db, { email: adminEmail, password: GOOD_PASSWORD });
-    tokens.sailor = (await login(t, sailor.email, sailor.password)).access;
-    tokens.ownClub = (await login(t, own.email, own.password)).access;
-    tokens.otherClub = (await login(t, other.email, other.password)).access;
-    tokens.staff = (await login(t, adminEmail, GOOD_PASSWORD)).access;
-    const boatModel = await db
-      .insertInto('boat_models')
-      .values({
-        name: 'Matrismodell',
-        srs: 0.9,
-        srs_no_flying: null,
-        srs_shorthanded: null,
-        srs_shorthanded_no_flying: null,
-        created_at: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    world = { db, club: own, sailor: { sailorId: profile.id }, boatModelId: boatModel.id };
+    const { db } = t;
+    const own = await makeClubActor(t);
+    const other = await makeClubActor(t);
+    const sailor = await makeSailorActor(t, { club: own.clubId });
+    tokens.sailor = sailor.token;
+    tokens.ownClub = own.token;
+    tokens.otherClub = other.token;
+    tokens.staff = (await makeStaffActor(t)).token;
+    const boatModel = await insertBoatModel(db, { name: 'Matrismodell', srs: 0.9 });
+    world = { db, club: own, sailor, boatModelId: boatModel.id };
   });
   afterAll(() => t.close());
 

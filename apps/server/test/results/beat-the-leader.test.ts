@@ -5,7 +5,7 @@ import {
   insertCompetitors,
   insertSailing,
   insertStartGroup,
-} from '../helpers/discovery-factories.ts';
+} from '../helpers/factories.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 
 interface Row {

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, queryCounter, type TestApp } from '../helpers/build-test-app.ts';
 import {
-  buildCountingTestApp,
   insertClub,
   insertCompetitors,
   insertSailing,
   insertSeries,
   insertStartGroup,
-  type CountingTestApp,
-} from '../helpers/discovery-factories.ts';
+} from '../helpers/factories.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 
 interface Body {
@@ -17,9 +16,10 @@ interface Body {
 }
 
 describe.each(databaseKinds)('cached results on %s', (kind) => {
-  let t: CountingTestApp;
+  let t: TestApp;
+  const counter = queryCounter();
   beforeAll(async () => {
-    t = await buildCountingTestApp(kind);
+    t = await buildTestApp(kind, { onQuery: counter.onQuery });
   });
   afterAll(() => t.close());
 
@@ -47,8 +47,8 @@ describe.each(databaseKinds)('cached results on %s', (kind) => {
     expect(await order(sailingUrl)).toEqual(['A', 'B']);
     expect(await order(seriesUrl)).toEqual(['A', 'B']);
     // Unchanged: one query each (the results version), served from the cache.
-    expect(await t.countQueries(() => t.request({ method: 'GET', url: sailingUrl }))).toBe(1);
-    expect(await t.countQueries(() => t.request({ method: 'GET', url: seriesUrl }))).toBe(1);
+    expect(await counter.count(() => t.request({ method: 'GET', url: sailingUrl }))).toBe(1);
+    expect(await counter.count(() => t.request({ method: 'GET', url: seriesUrl }))).toBe(1);
 
     // A change made behind the service's back (as another instance would) is seen at once.
     await db

@@ -1,15 +1,14 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeClubActor } from '../helpers/catalogue-factories.ts';
+import { buildTestApp, queryCounter, type TestApp } from '../helpers/build-test-app.ts';
 import {
-  buildCountingTestApp,
   insertCompetitors,
   insertSailing,
   insertSeries,
   insertStartGroup,
-  type CountingTestApp,
-} from '../helpers/discovery-factories.ts';
+  makeClubActor,
+} from '../helpers/factories.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 
 /** The body as the client reads it after undoing the Content-Encoding. */
@@ -43,7 +42,8 @@ const BAD_IF_NONE_MATCH = [
 ];
 
 describe.each(databaseKinds)('results answers: coding, ETag and 304 on %s', (kind) => {
-  let t: CountingTestApp;
+  let t: TestApp;
+  const counter = queryCounter();
   let club: Awaited<ReturnType<typeof makeClubActor>>;
   let seriesId: number;
   let sailingId: number;
@@ -52,7 +52,7 @@ describe.each(databaseKinds)('results answers: coding, ETag and 304 on %s', (kin
   let competitorIds: number[];
 
   beforeAll(async () => {
-    t = await buildCountingTestApp(kind);
+    t = await buildTestApp(kind, { onQuery: counter.onQuery });
     const { db } = t.testDatabase.database;
     club = await makeClubActor(t);
     seriesId = (await insertSeries(db, { clubId: club.clubId })).id;
@@ -171,9 +171,9 @@ describe.each(databaseKinds)('results answers: coding, ETag and 304 on %s', (kin
     }
     // The cached answer and its 304 cost the version lookup only.
     const headers = { 'if-none-match': brTag, 'accept-encoding': 'br' };
-    expect(await t.countQueries(() => get(sailingUrl(), headers))).toBe(1);
-    expect(await t.countQueries(() => get(sailingUrl(), { 'accept-encoding': 'br' }))).toBe(1);
-    expect(await t.countQueries(() => get(seriesUrl(), { 'accept-encoding': 'gzip' }))).toBe(1);
+    expect(await counter.count(() => get(sailingUrl(), headers))).toBe(1);
+    expect(await counter.count(() => get(sailingUrl(), { 'accept-encoding': 'br' }))).toBe(1);
+    expect(await counter.count(() => get(seriesUrl(), { 'accept-encoding': 'gzip' }))).toBe(1);
   });
 
   it('ignores If-None-Match values that are not a current tag', async () => {

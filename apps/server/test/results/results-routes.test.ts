@@ -4,8 +4,9 @@ import {
   insertCompetitor,
   insertSailing,
   insertStartGroup,
-} from '../helpers/discovery-factories.ts';
-import { login, makeClub } from '../helpers/factories.ts';
+  login,
+  makeClub,
+} from '../helpers/factories.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 
 describe.each(databaseKinds)('GET /api/sailings/{id}/results/ on %s', (kind) => {
@@ -16,7 +17,7 @@ describe.each(databaseKinds)('GET /api/sailings/{id}/results/ on %s', (kind) => 
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    const db = t.testDatabase.database.db;
+    const db = t.db;
     club = await makeClub(t);
     published = (await insertSailing(db, { clubId: club.clubId, status: 'finished' })).id;
     unpublished = (await insertSailing(db, { clubId: club.clubId, status: 'unpublished' })).id;

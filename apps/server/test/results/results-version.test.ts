@@ -7,7 +7,7 @@ import {
   insertSailing,
   insertSeries,
   insertStartGroup,
-} from '../helpers/discovery-factories.ts';
+} from '../helpers/factories.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/test-database.ts';
 
 describe.each(databaseKinds)('results versions kept by the database on %s', (kind) => {

@@ -11,15 +11,15 @@ import {
 import { findResultSailing } from '../../src/modules/results/results-repository.ts';
 import type { SailingResults } from '@segla/core';
 import {
+  type CompetitorInput,
   insertClub,
   insertCompetitor,
   insertCompetitors,
   insertSailing,
   insertSeries,
   insertStartGroup,
-  type CompetitorInput,
   type SailingInput,
-} from '../helpers/discovery-factories.ts';
+} from '../helpers/factories.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/test-database.ts';
 
 const anonymous = null;

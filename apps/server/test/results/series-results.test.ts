@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../src/demo/seed-demo.ts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { buildTestApp, queryCounter, type TestApp } from '../helpers/build-test-app.ts';
 import {
-  buildCountingTestApp,
   insertClub,
   insertCompetitors,
   insertSailing,
   insertSeries,
   insertStartGroup,
-  type CountingTestApp,
-} from '../helpers/discovery-factories.ts';
+} from '../helpers/factories.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 
 interface SeriesResultsBody {
@@ -136,8 +134,8 @@ describe.each(databaseKinds)('GET /api/series/{id}/results/ on %s', (kind) => {
   });
 
   it('scores the demo spring series', async () => {
-    await seedDemo(t.testDatabase.database.db, new Date('2026-11-21T17:00:00Z'));
-    const serie = await t.testDatabase.database.db
+    await seedDemo(t.db, new Date('2026-11-21T17:00:00Z'));
+    const serie = await t.db
       .selectFrom('series')
       .select('id')
       .where('name', '=', 'Vårserien 2026')
@@ -158,9 +156,10 @@ describe.each(databaseKinds)('GET /api/series/{id}/results/ on %s', (kind) => {
 });
 
 describe.each(databaseKinds)('series results queries on %s', (kind) => {
-  let t: CountingTestApp;
+  let t: TestApp;
+  const counter = queryCounter();
   beforeAll(async () => {
-    t = await buildCountingTestApp(kind);
+    t = await buildTestApp(kind, { onQuery: counter.onQuery });
   });
   afterAll(() => t.close());
 
@@ -193,7 +192,7 @@ describe.each(databaseKinds)('series results queries on %s', (kind) => {
         );
       }
       counts.push(
-        await t.countQueries(() =>
+        await counter.count(() =>
           t.request({ method: 'GET', url: `/api/series/${serie.id}/results/` }),
         ),
       );

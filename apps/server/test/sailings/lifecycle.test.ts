@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { insertSailing } from '../helpers/discovery-factories.ts';
-import { login, makeClub } from '../helpers/factories.ts';
+import { insertSailing, login, makeClub } from '../helpers/factories.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 
 describe.each(databaseKinds)('the sailing lifecycle on %s', (kind) => {
@@ -27,7 +26,7 @@ describe.each(databaseKinds)('the sailing lifecycle on %s', (kind) => {
     });
 
   it('publishes, starts, finishes and verifies a sailing, with the Swedish labels', async () => {
-    const sailing = await insertSailing(t.testDatabase.database.db, {
+    const sailing = await insertSailing(t.db, {
       clubId: club.clubId,
       status: 'unpublished',
     });
@@ -50,7 +49,7 @@ describe.each(databaseKinds)('the sailing lifecycle on %s', (kind) => {
   });
 
   it('refuses a step that does not fit the status and changes nothing', async () => {
-    const sailing = await insertSailing(t.testDatabase.database.db, {
+    const sailing = await insertSailing(t.db, {
       clubId: club.clubId,
       status: 'upcoming',
     });
@@ -59,7 +58,7 @@ describe.each(databaseKinds)('the sailing lifecycle on %s', (kind) => {
     expect(response.json()).toEqual({
       non_field_errors: ['En segling som är kommande kan inte få verifierat resultat.'],
     });
-    const row = await t.testDatabase.database.db
+    const row = await t.db
       .selectFrom('sailings')
       .select(['status', 'verified_result'])
       .where('id', '=', sailing.id)
@@ -69,7 +68,7 @@ describe.each(databaseKinds)('the sailing lifecycle on %s', (kind) => {
   });
 
   it('is only for the club and staff', async () => {
-    const sailing = await insertSailing(t.testDatabase.database.db, {
+    const sailing = await insertSailing(t.db, {
       clubId: club.clubId,
       status: 'upcoming',
     });
@@ -82,7 +81,7 @@ describe.each(databaseKinds)('the sailing lifecycle on %s', (kind) => {
   });
 
   it('announces the change for live updates', async () => {
-    const sailing = await insertSailing(t.testDatabase.database.db, {
+    const sailing = await insertSailing(t.db, {
       clubId: club.clubId,
       status: 'upcoming',
     });

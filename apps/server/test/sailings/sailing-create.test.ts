@@ -2,37 +2,37 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 import {
+  type Actor,
   bearer,
-  clubSession,
+  type ClubActor,
   countRows,
   createSeries,
   expectStatus,
-  makeCourse,
+  insertCourse,
+  makeClubActor,
+  makeSailorActor,
+  makeStaffActor,
   recordEvents,
-  sailorSession,
-  staffSession,
-  type ClubSession,
-  type SailorSession,
-  type Session,
-} from '../helpers/sailing-factories.ts';
+  type SailorActor,
+} from '../helpers/factories.ts';
 
 describe.each(databaseKinds)('POST /api/sailings/ on %s', (kind) => {
   let t: TestApp;
-  let club: ClubSession;
-  let otherClub: ClubSession;
-  let sailor: SailorSession;
-  let staff: Session;
+  let club: ClubActor;
+  let otherClub: ClubActor;
+  let sailor: SailorActor;
+  let staff: Actor;
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    club = await clubSession(t, 'Kungliga Svenska Segelsällskapet');
-    otherClub = await clubSession(t);
-    sailor = await sailorSession(t);
-    staff = await staffSession(t);
+    club = await makeClubActor(t, { name: 'Kungliga Svenska Segelsällskapet' });
+    otherClub = await makeClubActor(t);
+    sailor = await makeSailorActor(t);
+    staff = await makeStaffActor(t);
   });
   afterAll(() => t.close());
 
-  const post = (session: Session | null, payload: unknown) =>
+  const post = (session: Actor | null, payload: unknown) =>
     t.request({
       method: 'POST',
       url: '/api/sailings/',
@@ -43,7 +43,7 @@ describe.each(databaseKinds)('POST /api/sailings/ on %s', (kind) => {
 
   it('creates an unpublished sailing of the club account and answers the detail', async () => {
     const serie = await createSeries(t, club, { name: 'Vårserien' });
-    const course = await makeCourse(t, club.clubId, 'Bana Blå');
+    const { id: course } = await insertCourse(t.db, { clubId: club.clubId, name: 'Bana Blå' });
     const response = await post(club, {
       ...valid,
       serie: serie.id,
@@ -96,7 +96,7 @@ describe.each(databaseKinds)('POST /api/sailings/ on %s', (kind) => {
     const serie = await createSeries(t, club, { name: 'Höstpokalen' });
     const response = await post(club, { ...valid, name: 'Kvällsrace', serie: serie.id });
     const { id } = response.json<{ id: number }>();
-    const words = await t.testDatabase.database.db
+    const words = await t.db
       .selectFrom('search_words')
       .select('word')
       .where('entity_type', '=', 'sailing')
@@ -245,7 +245,10 @@ describe.each(databaseKinds)('POST /api/sailings/ on %s', (kind) => {
 
     it('refuses a series and a course of another club', async () => {
       const serie = await createSeries(t, otherClub, { name: 'Deras serie' });
-      const course = await makeCourse(t, otherClub.clubId, 'Deras bana');
+      const { id: course } = await insertCourse(t.db, {
+        clubId: otherClub.clubId,
+        name: 'Deras bana',
+      });
       const before = await countRows(t, 'sailings');
       const response = await post(club, { ...valid, serie: serie.id, course });
       expectStatus(response, 400);

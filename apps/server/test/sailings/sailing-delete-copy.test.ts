@@ -2,21 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 import {
+  type Actor,
   bearer,
-  clubSession,
+  type ClubActor,
   createCompetitor,
   createSailing,
   createSeries,
   createStartGroup,
   expectStatus,
-  makeCourse,
+  insertCourse,
+  makeClubActor,
+  makeSailorActor,
+  makeStaffActor,
   recordEvents,
-  sailorSession,
-  staffSession,
-  type ClubSession,
-  type SailorSession,
-  type Session,
-} from '../helpers/sailing-factories.ts';
+  type SailorActor,
+} from '../helpers/factories.ts';
 
 interface Detail {
   id: number;
@@ -53,24 +53,24 @@ interface Detail {
 
 describe.each(databaseKinds)('deleting and copying sailings on %s', (kind) => {
   let t: TestApp;
-  let club: ClubSession;
-  let otherClub: ClubSession;
-  let sailor: SailorSession;
-  let staff: Session;
+  let club: ClubActor;
+  let otherClub: ClubActor;
+  let sailor: SailorActor;
+  let staff: Actor;
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    club = await clubSession(t);
-    otherClub = await clubSession(t);
-    sailor = await sailorSession(t, { first_name: 'Sara', last_name: 'Ström' });
-    staff = await staffSession(t);
+    club = await makeClubActor(t);
+    otherClub = await makeClubActor(t);
+    sailor = await makeSailorActor(t, { firstName: 'Sara', lastName: 'Ström' });
+    staff = await makeStaffActor(t);
   });
   afterAll(() => t.close());
 
-  const db = () => t.testDatabase.database.db;
-  const remove = (session: Session | null, id: number | string) =>
+  const db = () => t.db;
+  const remove = (session: Actor | null, id: number | string) =>
     t.request({ method: 'DELETE', url: `/api/sailings/${id}/`, headers: bearer(session) });
-  const copy = (session: Session | null, id: number | string) =>
+  const copy = (session: Actor | null, id: number | string) =>
     t.request({ method: 'POST', url: `/api/sailings/${id}/copy/`, headers: bearer(session) });
   const timing = (id: number, payload: Record<string, unknown>) =>
     t.request({
@@ -83,7 +83,7 @@ describe.each(databaseKinds)('deleting and copying sailings on %s', (kind) => {
   /** A sailing with a series, a course, a pursuit group, a common group and finish data. */
   async function raceWithResults() {
     const serie = await createSeries(t, club, { name: 'Tisdagsserien' });
-    const course = await makeCourse(t, club.clubId, 'Bana Gul');
+    const { id: course } = await insertCourse(t.db, { clubId: club.clubId, name: 'Bana Gul' });
     const sailing = await createSailing(t, club, {
       name: 'Tisdagsrace',
       serie: serie.id,

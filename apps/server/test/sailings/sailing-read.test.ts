@@ -1,21 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { buildTestApp, queryCounter, type TestApp } from '../helpers/build-test-app.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 import {
+  type Actor,
   bearer,
-  buildQueryCountingApp,
-  clubSession,
+  type ClubActor,
   createCompetitor,
   createSailing,
   createSeries,
   createStartGroup,
   expectStatus,
-  sailorSession,
-  staffSession,
-  type ClubSession,
-  type SailorSession,
-  type Session,
-} from '../helpers/sailing-factories.ts';
+  makeClubActor,
+  makeSailorActor,
+  makeStaffActor,
+  type SailorActor,
+} from '../helpers/factories.ts';
 
 interface Item {
   id: number;
@@ -27,21 +26,21 @@ interface Item {
 
 describe.each(databaseKinds)('reading sailings on %s', (kind) => {
   let t: TestApp;
-  let club: ClubSession;
-  let otherClub: ClubSession;
-  let sailor: SailorSession;
-  let staff: Session;
+  let club: ClubActor;
+  let otherClub: ClubActor;
+  let sailor: SailorActor;
+  let staff: Actor;
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    club = await clubSession(t);
-    otherClub = await clubSession(t);
-    sailor = await sailorSession(t);
-    staff = await staffSession(t);
+    club = await makeClubActor(t);
+    otherClub = await makeClubActor(t);
+    sailor = await makeSailorActor(t);
+    staff = await makeStaffActor(t);
   });
   afterAll(() => t.close());
 
-  const list = async (query: string, session: Session | null = null) => {
+  const list = async (query: string, session: Actor | null = null) => {
     const response = await t.request({
       method: 'GET',
       url: `/api/sailings/${query}`,
@@ -50,7 +49,7 @@ describe.each(databaseKinds)('reading sailings on %s', (kind) => {
     expectStatus(response, 200);
     return response.json<Item[]>();
   };
-  const setStatus = (session: Session, id: number, status: string) =>
+  const setStatus = (session: Actor, id: number, status: string) =>
     t.request({
       method: 'PUT',
       url: `/api/sailings/${id}/`,
@@ -60,7 +59,7 @@ describe.each(databaseKinds)('reading sailings on %s', (kind) => {
 
   describe('the list', () => {
     it('sorts by start date, start time (none last) and id', async () => {
-      const own = await clubSession(t);
+      const own = await makeClubActor(t);
       const late = await createSailing(t, own, { start_date: '2026-06-03', start_time: '19:00' });
       const early = await createSailing(t, own, { start_date: '2026-06-03', start_time: '18:00' });
       const noTime = await createSailing(t, own, { start_date: '2026-06-03', start_time: null });
@@ -77,7 +76,7 @@ describe.each(databaseKinds)('reading sailings on %s', (kind) => {
     });
 
     it('carries exactly the list fields', async () => {
-      const own = await clubSession(t, 'Listklubben');
+      const own = await makeClubActor(t, { name: 'Listklubben' });
       const sailing = await createSailing(t, own, { status: 'upcoming' });
       const [item] = await list(`?club=${own.slug}`);
       expect(item).toEqual({
@@ -99,7 +98,7 @@ describe.each(databaseKinds)('reading sailings on %s', (kind) => {
     });
 
     it('shows unpublished sailings only to their club and staff', async () => {
-      const own = await clubSession(t);
+      const own = await makeClubActor(t);
       const hidden = await createSailing(t, own, { name: 'Dold' });
       const shown = await createSailing(t, own, { name: 'Synlig', status: 'upcoming' });
       const ids = (items: Item[]) => items.map((item) => item.id);
@@ -116,7 +115,7 @@ describe.each(databaseKinds)('reading sailings on %s', (kind) => {
     });
 
     it('filters by club, year, series and status (repeated or comma-separated)', async () => {
-      const own = await clubSession(t);
+      const own = await makeClubActor(t);
       const serie = await createSeries(t, own);
       const a = await createSailing(t, own, { start_date: '2025-08-01', status: 'upcoming' });
       const b = await createSailing(t, own, {
@@ -144,7 +143,7 @@ describe.each(databaseKinds)('reading sailings on %s', (kind) => {
     });
 
     it('counts competitors', async () => {
-      const own = await clubSession(t);
+      const own = await makeClubActor(t);
       const sailing = await createSailing(t, own, { status: 'upcoming' });
       await createCompetitor(t, own, sailing.id);
       await createCompetitor(t, own, sailing.id, { name: 'Bo' });
@@ -279,23 +278,22 @@ describe('the OpenAPI description', () => {
 });
 
 describe.each(databaseKinds)('query counts of sailing reads on %s', (kind) => {
-  let counting: Awaited<ReturnType<typeof buildQueryCountingApp>>;
+  let t: TestApp;
+  const counter = queryCounter();
   beforeAll(async () => {
-    counting = await buildQueryCountingApp(kind);
+    t = await buildTestApp(kind, { onQuery: counter.onQuery });
   });
-  afterAll(() => counting.t.close());
+  afterAll(() => t.close());
 
-  async function queriesFor(url: string) {
-    counting.reset();
-    const response = await counting.t.request({ method: 'GET', url });
-    expectStatus(response, 200);
-    return counting.queries();
+  function queriesFor(url: string) {
+    return counter.count(async () => {
+      expectStatus(await t.request({ method: 'GET', url }), 200);
+    });
   }
 
   it('lists with the same number of queries for 1 or 12 sailings', async () => {
-    const { t } = counting;
-    const small = await clubSession(t);
-    const large = await clubSession(t);
+    const small = await makeClubActor(t);
+    const large = await makeClubActor(t);
     await createSailing(t, small, { status: 'upcoming' });
     for (let i = 0; i < 12; i++) {
       const sailing = await createSailing(t, large, { status: 'upcoming', name: `S${i}` });
@@ -308,8 +306,7 @@ describe.each(databaseKinds)('query counts of sailing reads on %s', (kind) => {
   });
 
   it('shows a detail with the same number of queries for 1 or 10 competitors', async () => {
-    const { t } = counting;
-    const club = await clubSession(t);
+    const club = await makeClubActor(t);
     const small = await createSailing(t, club, { status: 'upcoming' });
     await createCompetitor(t, club, small.id);
     const large = await createSailing(t, club, { status: 'upcoming' });

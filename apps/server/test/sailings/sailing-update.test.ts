@@ -2,38 +2,38 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 import {
+  type Actor,
   bearer,
-  clubSession,
+  type ClubActor,
   createSailing,
   createSeries,
   expectStatus,
-  makeCourse,
-  multipartBody,
+  insertCourse,
+  makeClubActor,
+  makeSailorActor,
+  makeStaffActor,
+  multipartRequest,
   recordEvents,
-  sailorSession,
-  staffSession,
-  type ClubSession,
-  type SailorSession,
-  type Session,
-} from '../helpers/sailing-factories.ts';
+  type SailorActor,
+} from '../helpers/factories.ts';
 
 describe.each(databaseKinds)('PUT /api/sailings/{id}/ on %s', (kind) => {
   let t: TestApp;
-  let club: ClubSession;
-  let otherClub: ClubSession;
-  let sailor: SailorSession;
-  let staff: Session;
+  let club: ClubActor;
+  let otherClub: ClubActor;
+  let sailor: SailorActor;
+  let staff: Actor;
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    club = await clubSession(t);
-    otherClub = await clubSession(t);
-    sailor = await sailorSession(t);
-    staff = await staffSession(t);
+    club = await makeClubActor(t);
+    otherClub = await makeClubActor(t);
+    sailor = await makeSailorActor(t);
+    staff = await makeStaffActor(t);
   });
   afterAll(() => t.close());
 
-  const put = (session: Session | null, id: number | string, payload: unknown) =>
+  const put = (session: Actor | null, id: number | string, payload: unknown) =>
     t.request({
       method: 'PUT',
       url: `/api/sailings/${id}/`,
@@ -41,16 +41,12 @@ describe.each(databaseKinds)('PUT /api/sailings/{id}/ on %s', (kind) => {
       payload: payload as Record<string, unknown>,
     });
   const stored = (id: number) =>
-    t.testDatabase.database.db
-      .selectFrom('sailings')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    t.db.selectFrom('sailings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   it('changes the fields given and answers the sailing (with the fields SPEC reads)', async () => {
     const sailing = await createSailing(t, club);
     const serie = await createSeries(t, club, { name: 'Kvällsserien' });
-    const course = await makeCourse(t, club.clubId, 'Bana Röd');
+    const { id: course } = await insertCourse(t.db, { clubId: club.clubId, name: 'Bana Röd' });
     const response = await put(club, sailing.id, {
       id: sailing.id,
       name: 'Ny namn',
@@ -97,17 +93,11 @@ describe.each(databaseKinds)('PUT /api/sailings/{id}/ on %s', (kind) => {
 
   it('accepts multipart form data with the id as text', async () => {
     const sailing = await createSailing(t, club);
-    const response = await t.request({
-      method: 'PUT',
-      url: `/api/sailings/${sailing.id}/`,
-      ...multipartBody({
-        id: String(sailing.id),
-        name: 'Från formulär',
-        status: 'ongoing',
-        verified_result: 'true',
-      }),
-      headers: { ...multipartBody({}).headers, ...bearer(club) },
-    });
+    const response = await multipartRequest(
+      t,
+      { method: 'PUT', url: `/api/sailings/${sailing.id}/`, headers: bearer(club) },
+      { id: String(sailing.id), name: 'Från formulär', status: 'ongoing', verified_result: 'true' },
+    );
     expectStatus(response, 200);
     expect(response.json()).toMatchObject({
       name: 'Från formulär',
@@ -167,7 +157,7 @@ describe.each(databaseKinds)('PUT /api/sailings/{id}/ on %s', (kind) => {
   it('reindexes search words on a rename', async () => {
     const sailing = await createSailing(t, club);
     await put(club, sailing.id, { id: sailing.id, name: 'Midsommarracet' });
-    const words = await t.testDatabase.database.db
+    const words = await t.db
       .selectFrom('search_words')
       .select('word')
       .where('entity_type', '=', 'sailing')
@@ -246,7 +236,7 @@ describe.each(databaseKinds)('PUT /api/sailings/{id}/ on %s', (kind) => {
     it('refuses a series and a course of another club', async () => {
       const sailing = await createSailing(t, club);
       const serie = await createSeries(t, otherClub);
-      const course = await makeCourse(t, otherClub.clubId);
+      const { id: course } = await insertCourse(t.db, { clubId: otherClub.clubId });
       const response = await put(club, sailing.id, { id: sailing.id, serie: serie.id, course });
       expectStatus(response, 400);
       expect(response.json()).toEqual({

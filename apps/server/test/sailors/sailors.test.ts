@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import {
+  type Actor,
   insertSailor,
   makeClubActor,
   makeSailorActor,
@@ -8,8 +9,7 @@ import {
   multipartRequest,
   searchWordsOf,
   webpImage,
-  type Actor,
-} from '../helpers/catalogue-factories.ts';
+} from '../helpers/factories.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 
 interface SailorBody {
@@ -162,7 +162,7 @@ describe.each(databaseKinds)('sailors on %s', (kind) => {
     expect((await getSailor(url)).first_name).toBe('');
     expect((await patch(url, { first_name: 'Admin' }, staff.headers)).statusCode).toBe(200);
 
-    const skipper = await insertSailor(t, {
+    const { id: skipper } = await insertSailor(t.db, {
       firstName: 'Utan',
       lastName: 'Konto',
       clubId: club.clubId,

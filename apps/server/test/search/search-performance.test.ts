@@ -1,23 +1,23 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchMatchesQuery } from '../../src/modules/search/search-repository.ts';
+import { buildTestApp, queryCounter, type TestApp } from '../helpers/build-test-app.ts';
 import {
-  buildCountingTestApp,
   insertClub,
   insertSailings,
   insertSailor,
   insertSailors,
   insertSeries,
-  type CountingTestApp,
-} from '../helpers/discovery-factories.ts';
+} from '../helpers/factories.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 
 describe.each(databaseKinds)('search performance on %s', (kind) => {
-  let t: CountingTestApp;
-  const db = () => t.testDatabase.database.db;
+  let t: TestApp;
+  const counter = queryCounter();
+  const db = () => t.db;
 
   beforeAll(async () => {
-    t = await buildCountingTestApp(kind);
+    t = await buildTestApp(kind, { onQuery: counter.onQuery });
   });
   afterAll(() => t.close());
 
@@ -48,7 +48,7 @@ describe.each(databaseKinds)('search performance on %s', (kind) => {
   it('runs the same number of queries for 10 and for 1 000 matches', async () => {
     const run = async () => {
       let hits: { type: string }[] = [];
-      const queries = await t.countQueries(async () => {
+      const queries = await counter.count(async () => {
         const response = await t.request({ method: 'GET', url: '/api/search/?query=räkna' });
         expect(response.statusCode).toBe(200);
         hits = response.json<{ result_list: { type: string }[] }>().result_list;

@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin } from '../../src/cli/account-commands.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import {
   insertClub,
   insertSailing,
   insertSailor,
   insertSeries,
-} from '../helpers/discovery-factories.ts';
-import {
-  GOOD_PASSWORD,
-  login,
-  makeClub,
-  registerSailor,
-  uniqueEmail,
+  makeClubActor,
+  makeSailorActor,
+  makeStaffActor,
 } from '../helpers/factories.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 
@@ -28,7 +23,7 @@ describe.each(databaseKinds)('GET /api/search/ on %s', (kind) => {
   let t: TestApp;
   let ksss: { id: number; slug: string; name: string };
   let varserie: { id: number; name: string };
-  const db = () => t.testDatabase.database.db;
+  const db = () => t.db;
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
@@ -202,24 +197,21 @@ describe.each(databaseKinds)('GET /api/search/ on %s', (kind) => {
   });
 
   it('hides unpublished sailings from anonymous users and sailors, not from their club or staff', async () => {
-    const owner = await makeClub(t);
-    const other = await makeClub(t);
+    const owner = await makeClubActor(t);
+    const other = await makeClubActor(t);
     const sailing = await insertSailing(db(), {
       clubId: owner.clubId,
       name: 'Hemlighetsregattan',
       status: 'unpublished',
       startDate: '2026-06-04',
     });
-    const sailor = await registerSailor(t);
-    const adminEmail = uniqueEmail('admin');
-    await createAdmin(db(), { email: adminEmail, password: GOOD_PASSWORD });
-    const token = async (email: string, password: string) =>
-      (await login(t, email, password)).access;
+    const sailor = await makeSailorActor(t);
+    const staff = await makeStaffActor(t);
 
     expect(await search('hemlighet')).toEqual([]);
-    expect(await search('hemlighet', await token(sailor.email, sailor.password))).toEqual([]);
-    expect(await search('hemlighet', await token(other.email, other.password))).toEqual([]);
-    const own = await search('hemlighet', await token(owner.email, owner.password));
+    expect(await search('hemlighet', sailor.token)).toEqual([]);
+    expect(await search('hemlighet', other.token)).toEqual([]);
+    const own = await search('hemlighet', owner.token);
     expect(own).toEqual([
       {
         type: 'sailing',
@@ -231,7 +223,7 @@ describe.each(databaseKinds)('GET /api/search/ on %s', (kind) => {
         url: `/clubs/${owner.slug}/sailings/${sailing.id}`,
       },
     ]);
-    expect(await search('hemlighet', await token(adminEmail, GOOD_PASSWORD))).toEqual(own);
+    expect(await search('hemlighet', staff.token)).toEqual(own);
 
     // Once published, everybody finds it.
     await db()

@@ -1,21 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { buildTestApp, queryCounter, type TestApp } from '../helpers/build-test-app.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 import {
+  type Actor,
   bearer,
-  buildQueryCountingApp,
-  clubSession,
+  type ClubActor,
   countRows,
   createSailing,
   createSeries,
   expectStatus,
+  makeClubActor,
+  makeSailorActor,
+  makeStaffActor,
   recordEvents,
-  sailorSession,
-  staffSession,
-  type ClubSession,
-  type SailorSession,
-  type Session,
-} from '../helpers/sailing-factories.ts';
+  type SailorActor,
+} from '../helpers/factories.ts';
 
 interface SeriesBody {
   id: number;
@@ -29,40 +28,40 @@ interface SeriesBody {
 
 describe.each(databaseKinds)('series on %s', (kind) => {
   let t: TestApp;
-  let club: ClubSession;
-  let otherClub: ClubSession;
-  let sailor: SailorSession;
-  let staff: Session;
+  let club: ClubActor;
+  let otherClub: ClubActor;
+  let sailor: SailorActor;
+  let staff: Actor;
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    club = await clubSession(t, 'Segelsällskapet Vågen');
-    otherClub = await clubSession(t);
-    sailor = await sailorSession(t);
-    staff = await staffSession(t);
+    club = await makeClubActor(t, { name: 'Segelsällskapet Vågen' });
+    otherClub = await makeClubActor(t);
+    sailor = await makeSailorActor(t);
+    staff = await makeStaffActor(t);
   });
   afterAll(() => t.close());
 
-  const db = () => t.testDatabase.database.db;
-  const post = (session: Session | null, payload: unknown) =>
+  const db = () => t.db;
+  const post = (session: Actor | null, payload: unknown) =>
     t.request({
       method: 'POST',
       url: '/api/series/',
       headers: bearer(session),
       payload: payload as Record<string, unknown>,
     });
-  const put = (session: Session | null, id: number | string, payload: unknown) =>
+  const put = (session: Actor | null, id: number | string, payload: unknown) =>
     t.request({
       method: 'PUT',
       url: `/api/series/${id}/`,
       headers: bearer(session),
       payload: payload as Record<string, unknown>,
     });
-  const remove = (session: Session | null, id: number | string) =>
+  const remove = (session: Actor | null, id: number | string) =>
     t.request({ method: 'DELETE', url: `/api/series/${id}/`, headers: bearer(session) });
-  const get = (id: number | string, session: Session | null = null) =>
+  const get = (id: number | string, session: Actor | null = null) =>
     t.request({ method: 'GET', url: `/api/series/${id}/`, headers: bearer(session) });
-  const list = async (query: string, session: Session | null = null) => {
+  const list = async (query: string, session: Actor | null = null) => {
     const response = await t.request({
       method: 'GET',
       url: `/api/series/${query}`,
@@ -71,7 +70,7 @@ describe.each(databaseKinds)('series on %s', (kind) => {
     expectStatus(response, 200);
     return response.json<SeriesBody[]>();
   };
-  const setStatus = (session: Session, id: number, status: string) =>
+  const setStatus = (session: Actor, id: number, status: string) =>
     t.request({
       method: 'PUT',
       url: `/api/sailings/${id}/`,
@@ -230,7 +229,7 @@ describe.each(databaseKinds)('series on %s', (kind) => {
 
   describe('GET', () => {
     it('derives status, dates and count from the sailings, listed in date order', async () => {
-      const own = await clubSession(t);
+      const own = await makeClubActor(t);
       const serie = await createSeries(t, own, { name: 'Vårserien' });
       const third = await createSailing(t, own, {
         serie: serie.id,
@@ -265,7 +264,7 @@ describe.each(databaseKinds)('series on %s', (kind) => {
     });
 
     it('shows only published sailings to the public, and hides a series without any', async () => {
-      const own = await clubSession(t);
+      const own = await makeClubActor(t);
       const serie = await createSeries(t, own);
       const draft = await createSailing(t, own, { serie: serie.id, start_date: '2026-04-01' });
       expectStatus(await get(serie.id), 404);
@@ -297,7 +296,7 @@ describe.each(databaseKinds)('series on %s', (kind) => {
     });
 
     it('lists a club’s series newest first, then by name in Swedish order', async () => {
-      const own = await clubSession(t);
+      const own = await makeClubActor(t);
       const add = async (name: string, date: string | null) => {
         const serie = await createSeries(t, own, { name });
         if (date)
@@ -322,8 +321,8 @@ describe.each(databaseKinds)('series on %s', (kind) => {
     });
 
     it('lists every club’s visible series without a filter', async () => {
-      const a = await clubSession(t);
-      const b = await clubSession(t);
+      const a = await makeClubActor(t);
+      const b = await makeClubActor(t);
       const sa = await createSeries(t, a);
       const sb = await createSeries(t, b);
       await createSailing(t, a, { serie: sa.id, status: 'upcoming' });
@@ -495,23 +494,22 @@ describe.each(databaseKinds)('series on %s', (kind) => {
 });
 
 describe.each(databaseKinds)('query counts of series reads on %s', (kind) => {
-  let counting: Awaited<ReturnType<typeof buildQueryCountingApp>>;
+  let t: TestApp;
+  const counter = queryCounter();
   beforeAll(async () => {
-    counting = await buildQueryCountingApp(kind);
+    t = await buildTestApp(kind, { onQuery: counter.onQuery });
   });
-  afterAll(() => counting.t.close());
+  afterAll(() => t.close());
 
-  async function queriesFor(url: string) {
-    counting.reset();
-    const response = await counting.t.request({ method: 'GET', url });
-    expectStatus(response, 200);
-    return counting.queries();
+  function queriesFor(url: string) {
+    return counter.count(async () => {
+      expectStatus(await t.request({ method: 'GET', url }), 200);
+    });
   }
 
   it('lists and shows series with a fixed number of queries', async () => {
-    const { t } = counting;
-    const small = await clubSession(t);
-    const large = await clubSession(t);
+    const small = await makeClubActor(t);
+    const large = await makeClubActor(t);
     const one = await createSeries(t, small);
     await createSailing(t, small, { serie: one.id, status: 'upcoming' });
     let big = one;

@@ -2,20 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 import {
+  type Actor,
   bearer,
-  clubSession,
+  type ClubActor,
   countRows,
   createCompetitor,
   createSailing,
   createStartGroup,
   expectStatus,
+  makeClubActor,
+  makeSailorActor,
+  makeStaffActor,
   recordEvents,
-  sailorSession,
-  staffSession,
-  type ClubSession,
-  type SailorSession,
-  type Session,
-} from '../helpers/sailing-factories.ts';
+  type SailorActor,
+} from '../helpers/factories.ts';
 
 interface GroupBody {
   id: number;
@@ -25,36 +25,36 @@ interface GroupBody {
 
 describe.each(databaseKinds)('start groups on %s', (kind) => {
   let t: TestApp;
-  let club: ClubSession;
-  let otherClub: ClubSession;
-  let sailor: SailorSession;
-  let staff: Session;
+  let club: ClubActor;
+  let otherClub: ClubActor;
+  let sailor: SailorActor;
+  let staff: Actor;
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    club = await clubSession(t);
-    otherClub = await clubSession(t);
-    sailor = await sailorSession(t);
-    staff = await staffSession(t);
+    club = await makeClubActor(t);
+    otherClub = await makeClubActor(t);
+    sailor = await makeSailorActor(t);
+    staff = await makeStaffActor(t);
   });
   afterAll(() => t.close());
 
-  const db = () => t.testDatabase.database.db;
-  const post = (session: Session | null, payload: unknown) =>
+  const db = () => t.db;
+  const post = (session: Actor | null, payload: unknown) =>
     t.request({
       method: 'POST',
       url: '/api/start-groups/',
       headers: bearer(session),
       payload: payload as Record<string, unknown>,
     });
-  const put = (session: Session | null, id: number | string, payload: unknown) =>
+  const put = (session: Actor | null, id: number | string, payload: unknown) =>
     t.request({
       method: 'PUT',
       url: `/api/start-groups/${id}/`,
       headers: bearer(session),
       payload: payload as Record<string, unknown>,
     });
-  const remove = (session: Session | null, id: number | string) =>
+  const remove = (session: Actor | null, id: number | string) =>
     t.request({ method: 'DELETE', url: `/api/start-groups/${id}/`, headers: bearer(session) });
   const storedGroup = (id: number) =>
     db().selectFrom('start_groups').selectAll().where('id', '=', id).executeTakeFirst();

@@ -5,6 +5,7 @@ import {
   databaseKinds,
   type TestDatabase,
 } from '../../../test/helpers/test-database.ts';
+import { jpegWithExif } from '../../../test/helpers/factories.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { MAX_IMAGE_BYTES, mediaUrl, storeImage } from './image-service.ts';
 
@@ -12,23 +13,6 @@ const NOT_AN_IMAGE = 'Filen måste vara en bild i formatet PNG, JPEG eller WebP 
 
 function solid(width: number, height: number) {
   return sharp({ create: { width, height, channels: 3, background: { r: 20, g: 110, b: 180 } } });
-}
-
-/** A JPEG as a phone writes it: camera, GPS position, and an orientation to apply. */
-function phoneJpeg(orientation = 1) {
-  return solid(16, 12)
-    .jpeg()
-    .withMetadata({ orientation })
-    .withExifMerge({
-      IFD0: { Make: 'Segelkamera', Model: 'Bris 1' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '59/1 19/1 2/1',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '18/1 4/1 58/1',
-      },
-    })
-    .toBuffer();
 }
 
 /** Whether EXIF data (as sharp's metadata gives it) has a GPS block: IFD0 tag 0x8825. */
@@ -93,7 +77,7 @@ describe.each(databaseKinds)('image storage on %s', (kind) => {
   );
 
   it('removes EXIF metadata, GPS position included, from a JPEG', async () => {
-    const original = await phoneJpeg();
+    const original = await jpegWithExif();
     const before = await sharp(original).metadata();
     expect(before.exif && hasGpsBlock(before.exif)).toBe(true);
     expect(original.includes(Buffer.from('Segelkamera'))).toBe(true);
@@ -104,8 +88,10 @@ describe.each(databaseKinds)('image storage on %s', (kind) => {
   });
 
   it('turns a picture the way its EXIF orientation says before dropping it', async () => {
-    expect((await sharp(await phoneJpeg(6)).metadata()).orientation).toBe(6);
-    const file = await storedFile(await storeImage(db(), 'picture', await phoneJpeg(6)));
+    expect((await sharp(await jpegWithExif({ orientation: 6 })).metadata()).orientation).toBe(6);
+    const file = await storedFile(
+      await storeImage(db(), 'picture', await jpegWithExif({ orientation: 6 })),
+    );
     expect([file.width, file.height]).toEqual([12, 16]);
   });
 

@@ -5,7 +5,7 @@ import {
   jpegWithExif,
   makeClubActor,
   multipartRequest,
-} from '../../../test/helpers/catalogue-factories.ts';
+} from '../../../test/helpers/factories.ts';
 import { databaseKinds } from '../../../test/helpers/test-database.ts';
 import { storeImage } from './image-service.ts';
 
