@@ -1,11 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
-import {
-  jpegWithExif,
-  makeClubActor,
-  multipartRequest,
-} from '../../../test/helpers/factories.ts';
+import { jpegWithExif, makeClubActor, multipartRequest } from '../../../test/helpers/factories.ts';
 import { databaseKinds } from '../../../test/helpers/test-database.ts';
 import { storeImage } from './image-service.ts';
 
