@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import {
+  createSailing,
+  createSeries,
+  expectStatus,
+  makeClubActor,
+  type ClubActor,
+} from '../helpers/factories.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
-import { clubActor, dbOf, expectJson, type Actor } from './integrity-setup.ts';
 
 interface Hit {
   type: string;
@@ -20,63 +26,41 @@ describe.each(databaseKinds)('club rename and search words on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const search = async (query: string) =>
-    (
-      await expectJson<{ result_list: Hit[] }>(
-        t,
-        { method: 'GET', url: '/api/search/', query: { query } },
-        200,
-      )
-    ).result_list;
+  const search = async (query: string) => {
+    const response = await t.request({ method: 'GET', url: '/api/search/', query: { query } });
+    expectStatus(response, 200);
+    return response.json<{ result_list: Hit[] }>().result_list;
+  };
   const keys = (hits: Hit[]) => hits.map((hit) => `${hit.type}:${hit.id}`).sort();
 
   /** A club with a series and a published sailing in it, made through the API. */
   async function clubWithSailing(name: string) {
-    const club = await clubActor(t, name);
-    const series = await expectJson<{ id: number }>(
-      t,
-      {
-        method: 'POST',
-        url: '/api/series/',
-        headers: club.headers,
-        payload: { name: 'Vårserien' },
-      },
-      201,
-    );
-    const sailing = await expectJson<{ id: number }>(
-      t,
-      {
-        method: 'POST',
-        url: '/api/sailings/',
-        headers: club.headers,
-        payload: {
-          name: 'Deltävling ett',
-          start_date: '2026-05-13',
-          start_time: '18:30',
-          serie: series.id,
-          status: 'upcoming',
-        },
-      },
-      201,
-    );
+    const club = await makeClubActor(t, { name });
+    const series = await createSeries(t, club, { name: 'Vårserien' });
+    const sailing = await createSailing(t, club, {
+      name: 'Deltävling ett',
+      start_date: '2026-05-13',
+      start_time: '18:30',
+      serie: series.id,
+      status: 'upcoming',
+    });
     return { club, seriesId: series.id, sailingId: sailing.id };
   }
 
-  const rename = (club: Actor & { slug: string }, name: string) =>
-    expectJson(
-      t,
-      {
-        method: 'PATCH',
-        url: `/api/clubs/${club.slug}/`,
-        headers: club.headers,
-        payload: { name },
-      },
-      200,
-    );
+  const patchClub = async (club: ClubActor, payload: Record<string, unknown>) => {
+    const response = await t.request({
+      method: 'PATCH',
+      url: `/api/clubs/${club.slug}/`,
+      headers: club.headers,
+      payload,
+    });
+    expectStatus(response, 200);
+  };
+  const rename = (club: ClubActor, name: string) => patchClub(club, { name });
 
   /** Each entity's words in order, as `type:id` → `word@position…`. */
   async function wordsOf(type: 'sailing' | 'series', id: number) {
-    const rows = await dbOf(t)
+    const rows = await t.db
       .selectFrom('search_words')
       .select(['word', 'position'])
       .where('entity_type', '=', type)
@@ -130,22 +114,13 @@ describe.each(databaseKinds)('club rename and search words on %s', (kind) => {
   it('leaves the sailings and series alone when only the city changes', async () => {
     const { club, sailingId } = await clubWithSailing('Epsilonvikens SS');
     const before = await wordsOf('sailing', sailingId);
-    await expectJson(
-      t,
-      {
-        method: 'PATCH',
-        url: `/api/clubs/${club.slug}/`,
-        headers: club.headers,
-        payload: { city: 'Zetaby' },
-      },
-      200,
-    );
+    await patchClub(club, { city: 'Zetaby' });
     expect(await wordsOf('sailing', sailingId)).toEqual(before);
     expect(keys(await search('zetaby'))).toEqual([`club:${club.clubId}`]);
   });
 
   it('re-indexes a club with more sailings than one statement may carry', async () => {
-    const club = await clubActor(t, 'Etaholmens Båtsällskap');
+    const club = await makeClubActor(t, { name: 'Etaholmens Båtsällskap' });
     const now = new Date().toISOString();
     const rows = Array.from({ length: 620 }, (_, i) => ({
       club_id: club.clubId,
@@ -161,7 +136,7 @@ describe.each(databaseKinds)('club rename and search words on %s', (kind) => {
       updated_at: now,
     }));
     for (let i = 0; i < rows.length; i += 100) {
-      await dbOf(t)
+      await t.db
         .insertInto('sailings')
         .values(rows.slice(i, i + 100))
         .execute();
@@ -170,7 +145,7 @@ describe.each(databaseKinds)('club rename and search words on %s', (kind) => {
     const count = async (word: string) =>
       Number(
         (
-          await dbOf(t)
+          await t.db
             .selectFrom('search_words')
             .select((eb) => eb.fn.countAll<number>().as('n'))
             .where('entity_type', '=', 'sailing')

@@ -7,16 +7,16 @@ import {
 } from '../../src/modules/competitors/competitor-service.ts';
 import { SAILOR_ALREADY_ENTERED_BY_EMAIL } from '../../src/modules/competitors/competitor-account-service.ts';
 import { isDuplicateEntry } from '../../src/modules/competitors/competitor-repository.ts';
-import { databaseKinds } from '../helpers/test-database.ts';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import {
-  buildAppWithDatabase,
-  clubActor,
-  dbOf,
-  expectJson,
-  sailorActor,
-  transactionGate,
-  type TestApp,
-} from './integrity-setup.ts';
+  createSailing,
+  expectStatus,
+  makeClubActor,
+  makeSailorActor,
+  type ClubActor,
+} from '../helpers/factories.ts';
+import { databaseKinds } from '../helpers/test-database.ts';
+import { transactionGate } from '../helpers/transaction-gate.ts';
 
 /** Lets concurrent entry requests all pass the service's check before any of them writes. */
 const gate = transactionGate();
@@ -27,34 +27,41 @@ const gate = transactionGate();
  */
 describe.each(databaseKinds)('one entry per sailor per sailing on %s', (kind) => {
   let t: TestApp;
-  let club: Awaited<ReturnType<typeof clubActor>>;
+  let club: ClubActor;
   beforeAll(async () => {
-    t = await buildAppWithDatabase(kind, gate.wrap);
-    club = await clubActor(t, 'Kappaviks Segelsällskap');
+    t = await buildTestApp(kind, { wrapDatabase: gate.wrap });
+    club = await makeClubActor(t, { name: 'Kappaviks Segelsällskap' });
   });
   afterAll(() => t.close());
 
   async function openSailing() {
-    return expectJson<{ id: number }>(
-      t,
-      {
-        method: 'POST',
-        url: '/api/sailings/',
-        headers: club.headers,
-        payload: {
-          name: 'Onsdagssegling',
-          start_date: '2026-06-10',
-          start_time: '18:30',
-          status: 'upcoming',
-          reg_status: 'open',
-        },
-      },
-      201,
-    );
+    return createSailing(t, club, {
+      name: 'Onsdagssegling',
+      start_date: '2026-06-10',
+      start_time: '18:30',
+      status: 'upcoming',
+      reg_status: 'open',
+    });
+  }
+
+  /** A signed-in sailor with a name of her own. */
+  let sailors = 0;
+  const sailorActor = () => makeSailorActor(t, { firstName: 'Anna', lastName: `Ek ${++sailors}` });
+
+  /** A club entry (without a sailor) made through the API; returns its id. */
+  async function clubEntry(payload: Record<string, unknown>) {
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/competitors/',
+      headers: club.headers,
+      payload,
+    });
+    expectStatus(response, 201);
+    return response.json<{ id: number }>().id;
   }
 
   const entriesOf = async (sailingId: number, sailorId: number) =>
-    dbOf(t)
+    t.db
       .selectFrom('competitors')
       .select('id')
       .where('sailing_id', '=', sailingId)
@@ -64,7 +71,7 @@ describe.each(databaseKinds)('one entry per sailor per sailing on %s', (kind) =>
   it('lets one of two concurrent self-entries through and answers the other 400', async () => {
     for (let round = 0; round < 3; round++) {
       const sailing = await openSailing();
-      const sailor = await sailorActor(t);
+      const sailor = await sailorActor();
       const enter = () =>
         t.request({
           method: 'POST',
@@ -88,7 +95,7 @@ describe.each(databaseKinds)('one entry per sailor per sailing on %s', (kind) =>
 
   it('lets one of two concurrent club entries of a sailor through, the other gets 400', async () => {
     const sailing = await openSailing();
-    const sailor = await sailorActor(t);
+    const sailor = await sailorActor();
     const enter = (boatName: string) =>
       t.request({
         method: 'POST',
@@ -107,23 +114,10 @@ describe.each(databaseKinds)('one entry per sailor per sailing on %s', (kind) =>
 
   it('answers 400, not 500, when two entries are moved to one sailor at once', async () => {
     const sailing = await openSailing();
-    const sailor = await sailorActor(t);
+    const sailor = await sailorActor();
     const ids = [];
     for (const boatName of ['Vindil', 'Bris']) {
-      ids.push(
-        (
-          await expectJson<{ id: number }>(
-            t,
-            {
-              method: 'POST',
-              url: '/api/competitors/',
-              headers: club.headers,
-              payload: { sailing: sailing.id, boat_name: boatName },
-            },
-            201,
-          )
-        ).id,
-      );
+      ids.push(await clubEntry({ sailing: sailing.id, boat_name: boatName }));
     }
     gate.arm(2);
     const responses = await Promise.all(
@@ -144,23 +138,10 @@ describe.each(databaseKinds)('one entry per sailor per sailing on %s', (kind) =>
 
   it('links one of two entries to a sailor account when both are asked at once', async () => {
     const sailing = await openSailing();
-    const sailor = await sailorActor(t);
+    const sailor = await sailorActor();
     const ids = [];
     for (const name of ['Anna Ek', 'A. Ek']) {
-      ids.push(
-        (
-          await expectJson<{ id: number }>(
-            t,
-            {
-              method: 'POST',
-              url: '/api/competitors/',
-              headers: club.headers,
-              payload: { sailing: sailing.id, name },
-            },
-            201,
-          )
-        ).id,
-      );
+      ids.push(await clubEntry({ sailing: sailing.id, name }));
     }
     gate.arm(2);
     const responses = await Promise.all(
@@ -182,7 +163,7 @@ describe.each(databaseKinds)('one entry per sailor per sailing on %s', (kind) =>
 
   it('is a database rule: a second row is refused, entries without a sailor are not', async () => {
     const sailing = await openSailing();
-    const sailor = await sailorActor(t);
+    const sailor = await sailorActor();
     const now = new Date().toISOString();
     const row = (sailorId: number | null, name: string) => ({
       sailing_id: sailing.id,
@@ -193,33 +174,33 @@ describe.each(databaseKinds)('one entry per sailor per sailing on %s', (kind) =>
       created_at: now,
       updated_at: now,
     });
-    await dbOf(t).insertInto('competitors').values(row(sailor.sailorId, 'Anna')).execute();
-    const error: unknown = await dbOf(t)
+    await t.db.insertInto('competitors').values(row(sailor.sailorId, 'Anna')).execute();
+    const error: unknown = await t.db
       .insertInto('competitors')
       .values(row(sailor.sailorId, 'Anna igen'))
       .execute()
       .catch((e: unknown) => e);
     expect(isDuplicateEntry(error)).toBe(true);
-    await dbOf(t)
+    await t.db
       .insertInto('competitors')
       .values([row(null, 'Gäst ett'), row(null, 'Gäst två')])
       .execute();
     // The same sailor in another sailing is another entry.
     const other = await openSailing();
-    await dbOf(t)
+    await t.db
       .insertInto('competitors')
       .values({ ...row(sailor.sailorId, 'Anna'), sailing_id: other.id })
       .execute();
   });
 
   it('migrates a database that already has a sailor entered twice: the first stays linked', async () => {
-    const db = dbOf(t);
+    const db = t.db;
     // Migrations are written against the schema of their time, not today's types.
     const schema = db as unknown as Kysely<unknown>;
     await migration.down(schema);
     try {
       const sailing = await openSailing();
-      const sailor = await sailorActor(t);
+      const sailor = await sailorActor();
       const now = new Date().toISOString();
       const ids = [];
       for (const name of ['Första', 'Andra', 'Tredje']) {

@@ -29,6 +29,11 @@ export interface TestAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Told the SQL of every query the app's database runs (see `queryCounter`). */
   onQuery?: (sql: string) => void;
+  /**
+   * The database as the app should see it (e.g. `transactionGate().wrap`); the test's own `db`
+   * stays the real one.
+   */
+  wrapDatabase?: (db: Kysely<DB>) => Kysely<DB>;
 }
 
 /** The real app on a fresh database of `kind`, with mail kept in memory. */
@@ -49,9 +54,12 @@ export async function buildTestApp(
     onQuery ? { onQuery: (event) => onQuery(event.query.sql) } : {},
   );
   const mail = new MemoryMailTransport();
+  const wrapDatabase = overrides.wrapDatabase;
   const app = await buildApp({
     config,
-    database: testDatabase.database,
+    database: wrapDatabase
+      ? { ...testDatabase.database, db: wrapDatabase(testDatabase.database.db) }
+      : testDatabase.database,
     mailTransport: mail,
     webRoot: overrides.webRoot ?? null,
     logger: overrides.logStream !== undefined,

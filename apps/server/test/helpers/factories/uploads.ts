@@ -5,10 +5,14 @@ import type { TestApp } from '../build-test-app.ts';
 
 /** Images and multipart bodies, for the upload and form tests. */
 
-/** A small PNG of one colour. */
-export function pngImage(width = 8, height = 8): Promise<Buffer> {
+/** A small PNG of one colour: each colour is another content hash, so another stored file. */
+export function pngImage(
+  width = 8,
+  height = 8,
+  colour: { r: number; g: number; b: number } = { r: 0, g: 90, b: 160 },
+): Promise<Buffer> {
   return sharp({
-    create: { width, height, channels: 3, background: { r: 0, g: 90, b: 160 } },
+    create: { width, height, channels: 3, background: colour },
   })
     .png()
     .toBuffer();
