@@ -26,6 +26,41 @@ const ioModules = [
   'os',
 ];
 
+/** The core's import fence (the pure core imports nothing from the apps and does no I/O). */
+const coreImportFence = {
+  paths: ioModules.flatMap((name) => [
+    { name, message: 'packages/core is pure: no I/O.' },
+    { name: `node:${name}`, message: 'packages/core is pure: no I/O.' },
+  ]),
+  patterns: [
+    {
+      group: ['@segla/server', '@segla/server/*', '@segla/web', '@segla/web/*'],
+      message: 'packages/core must not import from the apps.',
+    },
+    {
+      group: ['**/apps/**', '../../apps/*'],
+      message: 'packages/core must not import from the apps.',
+    },
+  ],
+};
+
+/**
+ * The core's zod-free subpaths (`@segla/core/time`, `/sailing`, `/search`): the web app's first
+ * load imports them, so they must not bring zod, nor the schemas that do (decision 0022).
+ */
+const zodFreeCoreFolders = ['time', 'sailing', 'search'];
+
+/** The server's own fence: it never reaches into the web app. */
+const serverImportPatterns = [
+  { group: ['@segla/web', '**/apps/web/**'], message: 'Use @segla/core.' },
+];
+
+/** Kysely's query builders: SQL is written in repositories, src/db/ and migrations only. */
+const QUERY_BUILDERS =
+  'selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom';
+const SQL_FENCE_MESSAGE =
+  'SQL belongs in a *-repository.ts (or src/db/): call a repository function from here.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -68,25 +103,7 @@ export default tseslint.config(
     files: ['packages/core/src/**/*.ts'],
     languageOptions: { globals: {} },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: ioModules.flatMap((name) => [
-            { name, message: 'packages/core is pure: no I/O.' },
-            { name: `node:${name}`, message: 'packages/core is pure: no I/O.' },
-          ]),
-          patterns: [
-            {
-              group: ['@segla/server', '@segla/server/*', '@segla/web', '@segla/web/*'],
-              message: 'packages/core must not import from the apps.',
-            },
-            {
-              group: ['**/apps/**', '../../apps/*'],
-              message: 'packages/core must not import from the apps.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', coreImportFence],
       'no-restricted-globals': [
         'error',
         { name: 'fetch', message: 'packages/core is pure: no I/O.' },
@@ -97,12 +114,59 @@ export default tseslint.config(
     },
   },
   {
-    // The server never reaches into the web app's sources, nor the web app into the server.
-    files: ['apps/server/**/*.ts'],
+    // The zod-free subpaths of the core import neither zod nor the schemas (which do).
+    files: zodFreeCoreFolders.map((folder) => `packages/core/src/${folder}/**/*.ts`),
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@segla/web', '**/apps/web/**'], message: 'Use @segla/core.' }] },
+        {
+          paths: [
+            ...coreImportFence.paths,
+            { name: 'zod', message: 'A zod-free subpath of @segla/core: no zod here.' },
+          ],
+          patterns: [
+            ...coreImportFence.patterns,
+            {
+              group: ['zod/*', '**/schemas', '**/schemas/**', '**/live/**', '../index.ts'],
+              message: 'A zod-free subpath of @segla/core: import neither zod nor the schemas.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The server never reaches into the web app's sources, nor the web app into the server.
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: serverImportPatterns }],
+    },
+  },
+  {
+    // SQL only in repositories, src/db/ (the driver, migrations) and tests: services, routes,
+    // the command line and the demo seeding call repository functions. Transactions
+    // (`db.transaction()`) stay with the services that decide what is one change.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*-repository.ts', 'apps/server/src/db/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'kysely', importNames: ['sql'], message: SQL_FENCE_MESSAGE }],
+          patterns: serverImportPatterns,
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression > MemberExpression.callee > Identifier.property[name=/^(${QUERY_BUILDERS})$/]`,
+          message: SQL_FENCE_MESSAGE,
+        },
+        {
+          selector: "ImportExpression[source.value='kysely']",
+          message: SQL_FENCE_MESSAGE,
+        },
       ],
     },
   },

@@ -13,6 +13,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // Above the 10-second wait for a signal (src/test/waits.ts), so a slow wait fails
+          // with what it waited for, not with a test timeout.
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,4 +1,5 @@
 import type { IndexData, SailingDetail } from '@segla/core';
+import { stockholmWallClock } from '@segla/core/time';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, settled } from './support/app.ts';
@@ -17,13 +18,7 @@ async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
 
 /** The clock time now where the demo clubs sail, as a finish time is entered (TT:MM:SS). */
 function stockholmClock(): string {
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Europe/Stockholm',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date());
+  return stockholmWallClock(new Date()).time;
 }
 
 describe('live updates on desktop', () => {

@@ -22,7 +22,7 @@ describe.each(Object.entries(viewports))(
     });
     afterAll(() => browser.close());
 
-    it('shows every top-level page of SPEC.md §2', async () => {
+    it('shows every top-level page of docs/product.md §2', async () => {
       const { context, page, errors } = await openPage(browser, viewport);
       await loginOnPage(page, baseUrl, 'magnus.blom@demo.segla.se');
       const pages: [string, string, string][] = [

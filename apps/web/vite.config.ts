@@ -8,7 +8,6 @@ const shellModules = new RegExp(
     String.raw`src[\\/]hooks[\\/][^\\/]+\.ts$`,
     String.raw`src[\\/]components[\\/](app-link|button-class|sailing-card|status-badge|empty-state|query-error|delayed-loader|error-views|logo)\.tsx?$`,
     String.raw`src[\\/]features[\\/](auth[\\/]api[\\/]get-current-user|home[\\/]api[\\/][^\\/]+|(auth|feedback)[\\/]stores[\\/][^\\/]+)\.ts$`,
-    String.raw`src[\\/]features[\\/]search[\\/]constants\.ts$`,
     String.raw`@tabler[\\/]icons-react[\\/].*[\\/](createReactComponent|defaultAttributes|Icon(ChevronRight|ExternalLink|MapPin|Menu2|Search|ShieldLock|Trophy|UserCircle|X))\.mjs$`,
   ].join('|'),
 );

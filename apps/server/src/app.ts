@@ -8,6 +8,7 @@ import type { Database } from './db/database.ts';
 import type { DB } from './db/schema.ts';
 import { DomainEvents } from './events/domain-events.ts';
 import { zodValidatorCompiler } from './http/zod-validation.ts';
+import { responseContractPlugin, type ResponseContractOptions } from './http/response-contract.ts';
 import { livePlugin, type LivePluginOptions } from './live/live-plugin.ts';
 import { loggerOptions } from './logger.ts';
 import { fileTransport, smtpTransport, type MailTransport } from './mail/mail-transport.ts';
@@ -18,6 +19,7 @@ import { JwtTokens } from './modules/auth/jwt-tokens.ts';
 import { dataRoutes } from './modules/routes.ts';
 import { ThrottleService } from './modules/throttle/throttle-service.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
+import { callerBeforeBodyPlugin } from './plugins/caller-before-body.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -47,6 +49,12 @@ export interface BuildOptions {
   live?: LivePluginOptions;
   /** Replaces the configured mail transport (tests). */
   mailTransport?: MailTransport;
+  /**
+   * Parse every answer with its route's response schema and answer 500 on a mismatch
+   * (http/response-contract.ts). On in tests; off in production, where the schemas only
+   * document and answers are serialized by a bare JSON.stringify.
+   */
+  checkResponses?: boolean | ResponseContractOptions;
 }
 
 export interface AppServices {
@@ -79,7 +87,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // The API speaks JSON and multipart only; anything else is a 415, as DRF answers.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(zodValidatorCompiler);
-  // Responses are built by our own code from typed rows; the zod response schemas document them.
+  // Responses are built by our own code from typed rows; the zod response schemas document them
+  // (and tests hold answers to them: `checkResponses`).
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   const transport =
@@ -103,6 +112,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(errorHandlerPlugin);
   await app.register(routeIndexPlugin);
   await app.register(securityHeadersPlugin);
+  if (options.checkResponses) {
+    // Before compression, so its onSend hook sees the JSON as the routes sent it.
+    await app.register(
+      responseContractPlugin,
+      options.checkResponses === true ? {} : options.checkResponses,
+    );
+  }
   // Before the routes, so its onSend hook reaches every JSON answer.
   await app.register(compressionPlugin);
   // Before the routes, as @fastify/websocket requires.
@@ -116,6 +132,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(openApiPlugin);
   await app.register(authenticatePlugin, { auth });
+  // Before the routes: write routes check the caller before they refuse a body (decision 0017).
+  await app.register(callerBeforeBodyPlugin);
   await app.register(authRoutes, { auth });
   await app.register(dataRoutes);
   await app.register(spaPlugin, { root: options.webRoot ?? null });

@@ -7,7 +7,7 @@ import { ConfigError, loadConfig, resolveSecretKey } from './config.ts';
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'segla-config-'));
 
 describe('loadConfig', () => {
-  it('has the defaults of DESIGN.md §3', () => {
+  it('has the defaults of docs/product.md §10', () => {
     const dir = tempDir();
     const config = loadConfig({ DATA_DIR: dir });
     expect(config).toMatchObject({

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The configuration of DESIGN.md §3, read once from the environment. */
+/** The configuration of docs/product.md §10, read once from the environment. */
 export interface Config {
   port: number;
   host: string;

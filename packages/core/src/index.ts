@@ -5,3 +5,5 @@ export * from './schemas/index.ts';
 export * from './scoring/index.ts';
 export * from './live/index.ts';
 export * from './time/stockholm.ts';
+export * from './sailing/index.ts';
+export * from './search/index.ts';

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/password-hasher.ts';
 import { findUserByEmail, insertUser } from '../modules/auth/user-repository.ts';
+import { clubIdBySlug, insertClub } from '../modules/clubs/club-repository.ts';
 import { indexClubSearchWords } from '../modules/clubs/club-search.ts';
 
 /** A refusal the operator can act on (a taken e-mail or slug); exit code 1. */
@@ -33,27 +34,20 @@ export async function createClub(
 ) {
   const email = input.email.toLowerCase();
   await assertEmailFree(db, email);
-  const taken = await db
-    .selectFrom('clubs')
-    .select('id')
-    .where('slug', '=', input.slug)
-    .executeTakeFirst();
-  if (taken) throw new CommandError(`Det finns redan en klubb med kortnamnet ${input.slug}.`);
+  if ((await clubIdBySlug(db, input.slug)) !== undefined) {
+    throw new CommandError(`Det finns redan en klubb med kortnamnet ${input.slug}.`);
+  }
   const passwordHash = await hashPassword(input.password);
   const now = new Date().toISOString();
   return db.transaction().execute(async (trx) => {
-    const { id: clubId } = await trx
-      .insertInto('clubs')
-      .values({
-        slug: input.slug,
-        name: input.name,
-        email,
-        logo: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const clubId = await insertClub(trx, {
+      slug: input.slug,
+      name: input.name,
+      email,
+      logo: null,
+      created_at: now,
+      updated_at: now,
+    });
     await indexClubSearchWords(trx, { id: clubId, name: input.name });
     const userId = await insertUser(
       trx,

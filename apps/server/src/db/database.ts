@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.ts';
+import { RefuseNulPlugin } from './refuse-nul-plugin.ts';
 import { openSqlite } from './sqlite-database.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -29,15 +30,16 @@ const pgTypes: pg.CustomTypesConfig = {
 /** Opens the database named by `url`: `postgres://…` for PostgreSQL, else a SQLite file. */
 export function createDatabase(url: string, options: DatabaseOptions = {}): Database {
   const log = options.onQuery;
+  const plugins = [new RefuseNulPlugin()];
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, types: pgTypes, max: 10 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log, plugins });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const file = url.replace(/^sqlite:(\/\/)?/, '');
   const { database } = openSqlite(file);
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database }), log });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database }), log, plugins });
   return { db, kind: 'sqlite', close: () => db.destroy() };
 }

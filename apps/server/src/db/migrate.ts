@@ -4,6 +4,7 @@ import * as searchWords from './migrations/0002-search-words.ts';
 import * as boatModelExample from './migrations/0003-boat-model-example-flag.ts';
 import * as resultsVersion from './migrations/0004-results-version.ts';
 import * as oneEntryPerSailor from './migrations/0005-one-entry-per-sailor.ts';
+import * as uniqueStartGroupNames from './migrations/0006-unique-start-group-names.ts';
 
 /** Migrations in order; names sort as they apply. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003-boat-model-example-flag': boatModelExample,
   '0004-results-version': resultsVersion,
   '0005-one-entry-per-sailor': oneEntryPerSailor,
+  '0006-unique-start-group-names': uniqueStartGroupNames,
 };
 
 const provider: MigrationProvider = {

@@ -1,7 +1,8 @@
+import type { RegStatus, SailingStatus } from '@segla/core/sailing';
 import type { ColumnType, Generated, SqlBool } from 'kysely';
 
 /**
- * Kysely's view of the tables (DESIGN.md §11). Timestamps are ISO-8601 UTC strings and
+ * Kysely's view of the tables (docs/product.md §3). Timestamps are ISO-8601 UTC strings and
  * booleans are SqlBool (SQLite stores 0/1): the same rows read alike from SQLite and PostgreSQL.
  * Dates are 'YYYY-MM-DD' and clock times 'HH:MM:SS' in Europe/Stockholm, as entered.
  */
@@ -120,7 +121,8 @@ export interface SeriesTable {
   updated_at: Timestamp;
 }
 
-export type SailingStatus = 'unpublished' | 'upcoming' | 'ongoing' | 'finished' | 'cancelled';
+/** The statuses of @segla/core/sailing (migration 0001 checks the column against them). */
+export type { SailingStatus };
 
 export interface SailingTable {
   id: Generated<number>;
@@ -132,7 +134,7 @@ export interface SailingTable {
   start_date: string;
   start_time: string | null;
   status: Generated<SailingStatus>;
-  reg_status: Generated<'open' | 'closed'>;
+  reg_status: Generated<RegStatus>;
   verified_result: Bool;
   is_finished: Bool;
   /** Bumped by database triggers whenever the results' inputs change (migration 0004). */

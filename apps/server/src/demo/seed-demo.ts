@@ -3,9 +3,21 @@ import type { DB, SailingStatus } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/password-hasher.ts';
 import { slugify } from '../modules/auth/slug.ts';
 import { insertSailor, insertUser } from '../modules/auth/user-repository.ts';
+import {
+  boatModelNames,
+  findBoatModel,
+  insertBoatModel,
+} from '../modules/boat-models/boat-model-repository.ts';
+import { insertBoat } from '../modules/boats/boat-repository.ts';
+import { anyClubExists, clubIdBySlug, insertClub } from '../modules/clubs/club-repository.ts';
 import { indexClubSearchWords } from '../modules/clubs/club-search.ts';
+import { insertCompetitors, setSailorNames } from '../modules/competitors/competitor-repository.ts';
+import { insertCourse } from '../modules/courses/course-repository.ts';
+import { insertSailing } from '../modules/sailings/sailing-repository.ts';
 import { indexSailorSearchWords } from '../modules/sailors/sailor-search.ts';
 import { indexSearchWords } from '../modules/search/search-words.ts';
+import { insertSeries } from '../modules/series/series-repository.ts';
+import { insertStartGroup } from '../modules/start-groups/start-group-repository.ts';
 import {
   DEMO_EMAIL_DOMAIN,
   DEMO_PASSWORD,
@@ -22,6 +34,7 @@ import {
   stockholmWallClock,
   weekdayOf,
 } from '@segla/core/time';
+import { sailingSearchTexts, seriesSearchTexts } from '@segla/core/search';
 
 export interface DemoLogin {
   role: string;
@@ -55,8 +68,8 @@ interface Fleet {
 const email = (local: string) => `${local}@${DEMO_EMAIL_DOMAIN}`;
 
 /** Does the database hold any club? Demo data goes only into an empty database. */
-export async function hasAnyClub(db: Kysely<DB>): Promise<boolean> {
-  return (await db.selectFrom('clubs').select('id').limit(1).executeTakeFirst()) !== undefined;
+export function hasAnyClub(db: Kysely<DB>): Promise<boolean> {
+  return anyClubExists(db);
 }
 
 /**
@@ -66,9 +79,7 @@ export async function hasAnyClub(db: Kysely<DB>): Promise<boolean> {
  * upcoming sailings open for entries. Dates follow `now`. Returns null if already seeded.
  */
 export async function seedDemo(db: Kysely<DB>, now = new Date()): Promise<SeedSummary | null> {
-  if (await db.selectFrom('clubs').select('id').where('slug', '=', 'bris').executeTakeFirst()) {
-    return null;
-  }
+  if ((await clubIdBySlug(db, 'bris')) !== undefined) return null;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction().execute(async (trx) => {
     const ctx: Context = {
@@ -254,49 +265,46 @@ function nextWeekday(from: string, weekday: number): string {
   return addDays(from, (weekday - weekdayOf(from) + 7) % 7);
 }
 
+/** The demo's boat models: those already there (by name) are kept as they are. */
 async function seedBoatModels(ctx: Context) {
+  const existingIds = new Map((await boatModelNames(ctx.db)).map((row) => [row.name, row.id]));
   for (const [name, srs, noFlying, shorthanded, shorthandedNoFlying] of demoBoatModels) {
-    const existing = await ctx.db
-      .selectFrom('boat_models')
-      .select(['id', 'srs', 'srs_no_flying'])
-      .where('name', '=', name)
-      .executeTakeFirst();
-    const row =
-      existing ??
-      (await ctx.db
-        .insertInto('boat_models')
-        .values({
-          name,
-          srs,
-          srs_no_flying: noFlying,
-          srs_shorthanded: shorthanded,
-          srs_shorthanded_no_flying: shorthandedNoFlying,
-          is_example: true,
-          created_at: ctx.now,
-        })
-        .returning(['id', 'srs', 'srs_no_flying'])
-        .executeTakeFirstOrThrow());
-    ctx.modelIds.set(name, { id: row.id, srs: row.srs, noFlying: row.srs_no_flying });
+    const existingId = existingIds.get(name);
+    const existing = existingId === undefined ? undefined : await findBoatModel(ctx.db, existingId);
+    if (existing) {
+      ctx.modelIds.set(name, {
+        id: existing.id,
+        srs: existing.srs,
+        noFlying: existing.srs_no_flying,
+      });
+      continue;
+    }
+    const id = await insertBoatModel(ctx.db, {
+      name,
+      srs,
+      srs_no_flying: noFlying,
+      srs_shorthanded: shorthanded,
+      srs_shorthanded_no_flying: shorthandedNoFlying,
+      is_example: true,
+      created_at: ctx.now,
+    });
+    ctx.modelIds.set(name, { id, srs, noFlying });
   }
 }
 
 async function seedClub(ctx: Context, club: (typeof demoClubs)[number]) {
-  const { id } = await ctx.db
-    .insertInto('clubs')
-    .values({
-      slug: club.slug,
-      name: club.name,
-      short_name: club.shortName,
-      city: club.city,
-      website: club.website,
-      email: email(club.slug),
-      description: club.description,
-      logo: null,
-      created_at: ctx.now,
-      updated_at: ctx.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await insertClub(ctx.db, {
+    slug: club.slug,
+    name: club.name,
+    short_name: club.shortName,
+    city: club.city,
+    website: club.website,
+    email: email(club.slug),
+    description: club.description,
+    logo: null,
+    created_at: ctx.now,
+    updated_at: ctx.now,
+  });
   await indexClubSearchWords(ctx.db, {
     id,
     name: club.name,
@@ -316,19 +324,16 @@ async function seedClub(ctx: Context, club: (typeof demoClubs)[number]) {
   );
   const courseIds: number[] = [];
   for (const course of club.courses) {
-    const row = await ctx.db
-      .insertInto('courses')
-      .values({
+    courseIds.push(
+      await insertCourse(ctx.db, {
         club_id: id,
         name: course.name,
         description: course.description,
         length_nm: course.lengthNm,
         map: null,
         created_at: ctx.now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    courseIds.push(row.id);
+      }),
+    );
   }
   return { id, name: club.name, courseIds };
 }
@@ -358,33 +363,17 @@ async function seedSailorAndBoat(
     );
     summary.logins.push({ role: `Seglare, ${club.name}`, email: address, password: DEMO_PASSWORD });
   }
-  const sailorId = userId
-    ? await insertSailor(ctx.db, { slug, userId, clubId: club.id }, ctx.now)
-    : (
-        await ctx.db
-          .insertInto('sailors')
-          .values({ slug, club_id: club.id, user_id: null, picture: null, created_at: ctx.now })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
-  await ctx.db
-    .updateTable('sailors')
-    .set({ first_name: firstName, last_name: lastName })
-    .where('id', '=', sailorId)
-    .execute();
+  const sailorId = await insertSailor(ctx.db, { slug, userId, clubId: club.id }, ctx.now);
+  await setSailorNames(ctx.db, sailorId, { first_name: firstName, last_name: lastName });
   await indexSailorSearchWords(ctx.db, { sailorIds: [sailorId] });
   const model = ctx.modelIds.get(boat.model);
-  const { id: boatId } = await ctx.db
-    .insertInto('boats')
-    .values({
-      name: boat.boatName,
-      sail_number: boat.sailNumber,
-      boat_model_id: model?.id ?? null,
-      owner_id: sailorId,
-      created_at: ctx.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const boatId = await insertBoat(ctx.db, {
+    name: boat.boatName,
+    sail_number: boat.sailNumber,
+    boat_model_id: model?.id ?? null,
+    owner_id: sailorId,
+    created_at: ctx.now,
+  });
   return { boat, sailorId, boatId, clubName: club.name };
 }
 
@@ -394,12 +383,14 @@ async function seedSeries(
   name: string,
   description: string,
 ) {
-  const { id } = await ctx.db
-    .insertInto('series')
-    .values({ club_id: club.id, name, description, created_at: ctx.now, updated_at: ctx.now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await indexSearchWords(ctx.db, 'series', id, [name, club.name]);
+  const id = await insertSeries(ctx.db, {
+    club_id: club.id,
+    name,
+    description,
+    created_at: ctx.now,
+    updated_at: ctx.now,
+  });
+  await indexSearchWords(ctx.db, 'series', id, seriesSearchTexts({ name, club_name: club.name }));
   return { id, name };
 }
 
@@ -416,26 +407,27 @@ interface SailingSeed {
 }
 
 async function seedSailing(ctx: Context, club: { id: number; name: string }, s: SailingSeed) {
-  const { id } = await ctx.db
-    .insertInto('sailings')
-    .values({
-      club_id: club.id,
-      serie_id: s.serieId,
-      course_id: s.courseId,
-      name: s.name,
-      description: '',
-      start_date: s.date,
-      start_time: s.startTime,
-      status: s.status,
-      reg_status: s.regStatus,
-      verified_result: s.verified,
-      is_finished: s.status === 'finished',
-      created_at: ctx.now,
-      updated_at: ctx.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await indexSearchWords(ctx.db, 'sailing', id, [s.name, club.name, s.serieName]);
+  const id = await insertSailing(ctx.db, {
+    club_id: club.id,
+    serie_id: s.serieId,
+    course_id: s.courseId,
+    name: s.name,
+    description: '',
+    start_date: s.date,
+    start_time: s.startTime,
+    status: s.status,
+    reg_status: s.regStatus,
+    verified_result: s.verified,
+    is_finished: s.status === 'finished',
+    created_at: ctx.now,
+    updated_at: ctx.now,
+  });
+  await indexSearchWords(
+    ctx.db,
+    'sailing',
+    id,
+    sailingSearchTexts({ name: s.name, club_name: club.name, serie_name: s.serieName }),
+  );
   return id;
 }
 
@@ -462,21 +454,17 @@ async function seedEntries(
   };
   const groupIds = new Map<string, number>();
   for (const [key, group] of Object.entries(groups)) {
-    const row = await ctx.db
-      .insertInto('start_groups')
-      .values({
-        sailing_id: sailingId,
-        name: group.name,
-        start_time: formatClockTime(group.start),
-        handicap: group.handicap,
-        start_type: 'common',
-        pursuit_minutes: null,
-        position: group.position,
-        created_at: ctx.now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    groupIds.set(key, row.id);
+    const groupId = await insertStartGroup(ctx.db, {
+      sailing_id: sailingId,
+      name: group.name,
+      start_time: formatClockTime(group.start),
+      handicap: group.handicap,
+      start_type: 'common',
+      pursuit_minutes: null,
+      position: group.position,
+      created_at: ctx.now,
+    });
+    groupIds.set(key, groupId);
   }
   const nowSeconds = clockSeconds(stockholmWallClock(new Date(ctx.now)).time) ?? 0;
   const rows = [];
@@ -519,7 +507,7 @@ async function seedEntries(
       updated_at: ctx.now,
     });
   }
-  if (rows.length > 0) await ctx.db.insertInto('competitors').values(rows).execute();
+  await insertCompetitors(ctx.db, rows);
   return rows.length;
 }
 

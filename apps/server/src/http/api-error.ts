@@ -1,7 +1,7 @@
 import type { FieldErrors } from '@segla/core';
 
 /**
- * An error answer in the shape the client expects (DESIGN.md §5): field errors for 400,
+ * An error answer in the shape the client expects (docs/product.md §7): field errors for 400,
  * `{detail}` for every other status. Services throw these; the error handler sends them.
  */
 export class ApiError extends Error {

@@ -13,9 +13,24 @@ export class RequestValidationError extends Error {
   }
 }
 
+/**
+ * Adds a message under `field`. The errors object has no prototype, and membership is checked
+ * as an own property: an unknown field a client names `__proto__`, `constructor` or `toString`
+ * (a query string may name anything) is reported like any other, never read from
+ * Object.prototype (which answered 500: `list.includes is not a function`).
+ */
 function push(errors: FieldErrors, field: string, message: string): void {
-  const list = (errors[field] ??= []);
-  if (!list.includes(message)) list.push(message);
+  const list = Object.hasOwn(errors, field) ? errors[field] : undefined;
+  if (list === undefined) {
+    Object.defineProperty(errors, field, {
+      value: [message],
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  } else if (!list.includes(message)) {
+    list.push(message);
+  }
 }
 
 /**
@@ -23,7 +38,7 @@ function push(errors: FieldErrors, field: string, message: string): void {
  * fields reported under their own names, whole-body problems under `non_field_errors`.
  */
 export function zodIssuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
-  const errors: FieldErrors = {};
+  const errors: FieldErrors = Object.create(null) as FieldErrors;
   for (const issue of issues) {
     const [field] = issue.path;
     if (issue.code === 'unrecognized_keys') {

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
+import { notify } from '../db/notify.ts';
 import type { DB } from '../db/schema.ts';
 import type { LiveEvent } from './live-publisher.ts';
 
 /**
- * How a change reaches every instance's subscribers (DESIGN.md §2, §8; decision 0030).
+ * How a change reaches every instance's subscribers (docs/product.md §10, §13; decision 0030).
  * A change is always delivered to this instance at once; with PostgreSQL it is also announced
  * with NOTIFY, and each instance delivers the announcements of the others (its own come back
  * too and are skipped, so each subscriber gets a change once).
@@ -113,11 +114,9 @@ export class PostgresBus implements LiveBus {
   publish(event: LiveEvent): void {
     this.options.deliver(event);
     const payload = encodeNotification(this.instanceId, event);
-    sql`select pg_notify(${this.#channel}, ${payload})`
-      .execute(this.options.db)
-      .catch((error: unknown) => {
-        this.options.log.warn({ err: error }, 'live: NOTIFY failed; other instances miss a change');
-      });
+    notify(this.options.db, this.#channel, payload).catch((error: unknown) => {
+      this.options.log.warn({ err: error }, 'live: NOTIFY failed; other instances miss a change');
+    });
   }
 
   async close(): Promise<void> {
@@ -159,6 +158,7 @@ export class PostgresBus implements LiveBus {
     });
     try {
       await client.connect();
+      // The driver's own LISTEN on this dedicated connection; NOTIFY is db/notify.ts.
       await client.query(`LISTEN ${client.escapeIdentifier(this.#channel)}`);
     } catch (error) {
       onLost(error as Error);

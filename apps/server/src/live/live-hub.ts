@@ -1,4 +1,5 @@
 import { LIVE_CLOSE_CODES, LIVE_MAX_SUBSCRIPTIONS, type LiveTopic } from '@segla/core';
+import { seesDraftsOf } from '../modules/visibility/visibility.ts';
 
 /**
  * The connections of one server instance and what each has subscribed to (decision 0030).
@@ -233,9 +234,10 @@ export class LiveHub {
   }
 }
 
+/** Whether the connection sees the club's drafts (visibility.ts), while its token lasts. */
 export function isPrivileged(viewer: LiveViewer | null, clubId: number | null, now: number) {
   if (!viewer || viewer.expiresAt <= now) return false;
-  return viewer.isStaff || (clubId !== null && viewer.clubId === clubId);
+  return seesDraftsOf(viewer, clubId);
 }
 
 function addTo<K>(index: Map<K, Set<LiveConnection>>, key: K, connection: LiveConnection) {

@@ -83,7 +83,7 @@ function tokenExpiry(token: string): number | null {
 }
 
 /**
- * Live updates (DESIGN.md §8, decision 0030): the websocket endpoint `/ws/`, its subscribers,
+ * Live updates (docs/product.md §13, decision 0030): the websocket endpoint `/ws/`, its subscribers,
  * and the domain events of `app.services.events` turned into messages for them, across
  * instances through PostgreSQL LISTEN/NOTIFY. Register it before the routes (as
  * @fastify/websocket asks), after `app.services` is decorated.

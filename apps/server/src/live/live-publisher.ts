@@ -5,6 +5,8 @@ import {
   type LiveServerMessageMap,
   type LiveServerMessageType,
 } from '@segla/core';
+import type { SailingStatus } from '../db/schema.ts';
+import { isPublished } from '../modules/visibility/visibility.ts';
 import { SailingQueue } from './sailing-queue.ts';
 
 /** A change to announce: the domain events of events/domain-events.ts, as the live layer sees them. */
@@ -49,9 +51,11 @@ class SeenSailings {
 
 /**
  * Turns changes into messages for this instance's subscribers (decision 0030). Each instance
- * builds its own messages from the database, so only ids travel between instances. Messages
- * about an unpublished sailing go to its club's signed-in account and staff only; when a
- * sailing this instance saw published becomes unpublished, everyone else is told it is gone.
+ * builds its own messages from the database, so only ids travel between instances. Who receives
+ * them follows visibility.ts: messages about an unpublished sailing go to those who see its
+ * club's drafts (its signed-in club account and staff, `isPrivileged` of live-hub.ts) only, so a
+ * subscription to a draft's id tells an outsider nothing; when a sailing this instance saw
+ * published becomes unpublished, everyone else is told it is gone.
  */
 export class LivePublisher {
   readonly #queue: SailingQueue<LiveEvent>;
@@ -126,11 +130,11 @@ export class LivePublisher {
 
   #send(
     target: { clubSlug: string; clubId: number; sailingId: number },
-    status: string,
+    status: SailingStatus,
     message: LiveServerMessageMap['sailing_update'] | LiveServerMessageMap['results_update'],
   ): void {
     const { hub } = this.deps;
-    const published = status !== 'unpublished';
+    const published = isPublished({ status });
     const before = this.#seen.remember(target.sailingId, { published, clubId: target.clubId });
     hub.deliver({ ...target, audience: published ? 'everyone' : 'privileged' }, encode(message));
     if (!published && before?.published === true) {

@@ -4,12 +4,14 @@ import type { DB } from '../db/schema.ts';
 import { findSailingResults } from '../modules/results/results-service.ts';
 import { toSailingListItem } from '../modules/sailings/sailing-presenter.ts';
 import { findSailing, selectSailingItems } from '../modules/sailings/sailing-repository.ts';
+import { EVERYTHING } from '../modules/visibility/visibility.ts';
 
 /**
  * What the live updates read, built by the modules that own it, so a message carries exactly
  * what the REST answers carry: a sailing as `GET /api/sailings/` lists it (decision 0010) and
  * results as `GET /api/sailings/{id}/results/` answers them. The only place the live layer
- * touches another module: to change a serializer, change it here.
+ * reads another module's data (who may see it is visibility.ts's rule): to change a serializer,
+ * change it here.
  */
 export interface LiveSource {
   /** A sailing's list item whatever its status, or null when it no longer exists. */
@@ -23,12 +25,10 @@ export interface LiveSource {
   } | null>;
 }
 
-/** Sees every sailing: who receives what is decided per connection (live-hub.ts). */
-const EVERYTHING = { isStaff: true, clubId: null };
-
 export function databaseLiveSource(db: Kysely<DB>): LiveSource {
   return {
     async sailingItem(sailingId) {
+      // Every sailing: who receives what is decided per connection (live-hub.ts).
       const [row] = await selectSailingItems(db, { id: sailingId }, EVERYTHING);
       return row ? toSailingListItem(row) : null;
     },

@@ -1,6 +1,6 @@
 import type { MailMessage } from './mail-transport.ts';
 
-/** Swedish mail texts (DESIGN.md §10). Links are built from PUBLIC_URL by the caller. */
+/** Swedish mail texts (docs/product.md §14). Links are built from PUBLIC_URL by the caller. */
 export function passwordResetMail(to: string, link: string): MailMessage {
   return {
     to,

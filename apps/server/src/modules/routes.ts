@@ -14,7 +14,7 @@ import { searchRoutes } from './search/search-routes.ts';
 import { seriesRoutes } from './series/series-routes.ts';
 import { startGroupRoutes } from './start-groups/start-group-routes.ts';
 
-/** Every data route of SPEC.md §7 (the auth routes are registered beside these). */
+/** Every data route of docs/product.md §7 (the auth routes are registered beside these). */
 export async function dataRoutes(app: FastifyInstance) {
   await app.register(mediaRoutes);
   await app.register(clubRoutes);

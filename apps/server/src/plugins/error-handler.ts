@@ -61,7 +61,7 @@ function clientErrorBody(error: FastifyError, status: number): Record<string, un
 }
 
 /**
- * Every error leaves as DESIGN.md §5 says: 400 with field errors, other statuses with
+ * Every error leaves as docs/product.md §7 says: 400 with field errors, other statuses with
  * `{detail}`, in Swedish. Unexpected errors are logged and answered 500 without internals.
  */
 export const errorHandlerPlugin = fp(function errorHandler(app: FastifyInstance) {

@@ -135,6 +135,18 @@ describe.each(databaseKinds)('JWT sign-in on %s', (kind) => {
       expect((await postLogin({ email, password: GOOD_PASSWORD })).statusCode).toBe(200);
     });
 
+    it('answers 400, not a database error, for control characters in the e-mail', async () => {
+      for (const email of ['a\u0000@b.se', 'anna\u0007@example.se']) {
+        const response = await t.request({
+          method: 'POST',
+          url: '/auth/jwt/create/',
+          payload: { email, password: 'Whatever-1234' },
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ email: ['Texten innehåller otillåtna tecken.'] });
+      }
+    });
+
     it('does not trim the password', async () => {
       const { email } = await registerSailor(t);
       const response = await postLogin({ email, password: ` ${GOOD_PASSWORD} ` });

@@ -83,7 +83,7 @@ describe.each(databaseKinds)('throttling on %s', (kind) => {
     }
   }
 
-  it('keeps the limits of DESIGN.md §5', () => {
+  it('keeps the limits of docs/product.md §7', () => {
     expect(throttleRules.loginFailureByAccount).toMatchObject({ limit: 10, windowMs: 15 * MINUTE });
     expect(throttleRules.loginFailureByAddress).toMatchObject({ limit: 10, windowMs: 15 * MINUTE });
   });

@@ -55,6 +55,29 @@ describe.each(databaseKinds)('demo data on %s', (kind) => {
     expect(finished.every((c) => (c.elapsed_time ?? 0) > 1800)).toBe(true);
   });
 
+  it("seeds the ongoing sailing on Stockholm's clock, whatever zone the process runs in", async () => {
+    // Seeded at 17:00 UTC, 18:00 in Stockholm (CET): started 50 minutes before, at 17:10 there
+    // (16:10 if the process's own zone, UTC in CI, were taken for Stockholm's).
+    const { db } = t.testDatabase.database;
+    const ongoing = await db
+      .selectFrom('sailings')
+      .select(['id', 'start_date', 'start_time'])
+      .where('status', '=', 'ongoing')
+      .executeTakeFirstOrThrow();
+    expect(ongoing).toMatchObject({ start_date: '2026-11-21', start_time: '17:10:00' });
+    const boats = await db
+      .selectFrom('competitors')
+      .select(['finish_time', 'code'])
+      .where('sailing_id', '=', ongoing.id)
+      .execute();
+    const finished = boats.filter((boat) => boat.finish_time !== null);
+    const out = boats.filter((boat) => boat.finish_time === null && boat.code === null);
+    // The first boats are home before 18:00 Stockholm time; the rest are still racing.
+    expect(finished.length).toBeGreaterThan(0);
+    expect(finished.every((boat) => boat.finish_time! <= '18:00:00')).toBe(true);
+    expect(out.length).toBeGreaterThan(0);
+  });
+
   it('is seeded once', async () => {
     expect(await seedDemo(t.testDatabase.database.db)).toBeNull();
   });

@@ -34,6 +34,13 @@ export interface TestAppOptions {
    * stays the real one.
    */
   wrapDatabase?: (db: Kysely<DB>) => Kysely<DB>;
+  /**
+   * Hold every answer to its route's response schema (on by default): a drift from the contract
+   * the web app relies on is answered 500 and printed, so the test fails (response-contract.ts).
+   */
+  checkResponses?: boolean;
+  /** Runs on the built app before it is ready, e.g. to register a route of the test's own. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
 }
 
 /** The real app on a fresh database of `kind`, with mail kept in memory. */
@@ -64,7 +71,12 @@ export async function buildTestApp(
     webRoot: overrides.webRoot ?? null,
     logger: overrides.logStream !== undefined,
     logStream: overrides.logStream,
+    checkResponses: (overrides.checkResponses ?? true) && {
+      // Printed where the failing test shows it (the log is usually off).
+      onViolation: (violation) => console.error(violation.message),
+    },
   });
+  await overrides.beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stockholmDate } from '../../src/modules/index-data/index-data-service.ts';
+import { stockholmWallClock } from '@segla/core/time';
 import { buildTestApp, queryCounter, type TestApp } from '../helpers/build-test-app.ts';
 import {
   insertClub,
@@ -35,10 +35,10 @@ interface IndexData {
   counts: Record<'clubs' | 'sailings' | 'series' | 'sailors' | 'competitors', number>;
 }
 
-describe('stockholmDate', () => {
-  it('gives the date in Stockholm, not in UTC', () => {
-    expect(stockholmDate(new Date('2026-05-13T22:30:00Z'))).toBe('2026-05-14');
-    expect(stockholmDate(new Date('2026-01-13T22:30:00Z'))).toBe('2026-01-13');
+describe("the home page's today", () => {
+  it('is the date in Stockholm, not in UTC', () => {
+    expect(stockholmWallClock(new Date('2026-05-13T22:30:00Z')).date).toBe('2026-05-14');
+    expect(stockholmWallClock(new Date('2026-01-13T22:30:00Z')).date).toBe('2026-01-13');
   });
 });
 

@@ -15,7 +15,7 @@ import { LiveTestClient, eventually, startLiveApp, type LiveTestApp } from './li
 
 /**
  * Two server instances on one PostgreSQL database, as behind a load balancer: a change made
- * through one reaches the subscribers of both, once each (DESIGN.md §2, §8).
+ * through one reaches the subscribers of both, once each (docs/product.md §10, §13).
  */
 describe.skipIf(!databaseKinds.includes('postgres'))('live updates across instances', () => {
   let a: LiveTestApp;

@@ -18,7 +18,7 @@ import {
 import { databaseKinds } from '../helpers/test-database.ts';
 
 /**
- * DESIGN.md §4 as one table: every mutating endpoint × every kind of caller, with the status
+ * docs/product.md §6 as one table: every mutating endpoint × every kind of caller, with the status
  * each must get. Each cell makes its own fresh objects, so no cell depends on another.
  */
 type Role = 'anonymous' | 'sailor' | 'otherClub' | 'ownClub' | 'staff';
@@ -109,6 +109,172 @@ async function sailorBoatOf(w: World) {
     ownerId: w.sailor.sailorId,
   });
   return id;
+}
+
+/**
+ * What callers get for a write whose body fails its schema (decision 0017): 401 anonymous, then
+ * the caller's right as for a valid body (403, or 404 for what the caller may not see), and the
+ * 400 only for callers that may make the write. A create whose right depends on what the body
+ * names (the club of a course, the sailing of a start group or entry) is a 400 for every caller
+ * whose role may create at all. Routes without a body (deletes, copy, lifecycle actions) ignore
+ * one and are covered by the rows above.
+ */
+const INVALID_BODY = { name: 123, club: [[1]] };
+/** The answers for a write the caller could make only by naming something in the body. */
+const namedInBody = (role: 'clubs' | 'signedIn'): Record<Role, number> => ({
+  anonymous: 401,
+  sailor: role === 'clubs' ? 403 : 400,
+  otherClub: 400,
+  ownClub: 400,
+  staff: 400,
+});
+const invalid = (method: Call['method'], url: string): Call => ({
+  method,
+  url,
+  payload: INVALID_BODY,
+});
+
+const invalidBodyRows: Row[] = [
+  {
+    name: 'PATCH club',
+    call: (w) => invalid('PATCH', `/api/clubs/${w.club.slug}/`),
+    expect: clubWrite(400),
+  },
+  {
+    name: 'POST course',
+    call: () => invalid('POST', '/api/courses/'),
+    expect: namedInBody('clubs'),
+  },
+  {
+    name: 'PUT course',
+    call: async (w) => invalid('PUT', `/api/courses/${await courseOf(w)}/`),
+    expect: clubWrite(400),
+  },
+  {
+    name: 'PATCH own sailor profile',
+    call: (w) => invalid('PATCH', `/api/sailors/${w.sailor.sailorId}/`),
+    expect: { anonymous: 401, sailor: 400, otherClub: 403, ownClub: 403, staff: 400 },
+  },
+  {
+    name: 'POST boat model',
+    call: () => invalid('POST', '/api/boat-models/'),
+    expect: staffOnly(400),
+  },
+  {
+    name: 'PUT boat model',
+    call: async (w) => invalid('PUT', `/api/boat-models/${await boatModelOf(w)}/`),
+    expect: staffOnly(400),
+  },
+  {
+    name: 'import boat models',
+    call: () => invalid('POST', '/api/boat-models/import/'),
+    expect: staffOnly(400),
+  },
+  {
+    name: 'POST boat',
+    call: () => invalid('POST', '/api/boats/'),
+    expect: { anonymous: 401, sailor: 400, otherClub: 403, ownClub: 403, staff: 400 },
+  },
+  {
+    name: 'PATCH own boat',
+    call: async (w) => invalid('PATCH', `/api/boats/${await sailorBoatOf(w)}/`),
+    expect: { anonymous: 401, sailor: 400, otherClub: 403, ownClub: 403, staff: 400 },
+  },
+  {
+    name: 'POST series',
+    call: () => invalid('POST', '/api/series/'),
+    expect: namedInBody('clubs'),
+  },
+  {
+    name: 'PUT series',
+    call: async (w) => invalid('PUT', `/api/series/${await seriesOf(w)}/`),
+    expect: clubWrite(400),
+  },
+  {
+    name: 'POST sailing',
+    call: () => invalid('POST', '/api/sailings/'),
+    expect: namedInBody('clubs'),
+  },
+  {
+    name: 'PUT sailing',
+    call: async (w) => invalid('PUT', `/api/sailings/${(await sailingOf(w)).id}/`),
+    expect: clubWrite(400),
+  },
+  {
+    name: 'PUT unpublished sailing (hidden from all but its club and staff)',
+    call: async (w) => {
+      const { id } = await insertSailing(w.db, { clubId: w.club.clubId, status: 'unpublished' });
+      return invalid('PUT', `/api/sailings/${id}/`);
+    },
+    expect: { anonymous: 401, sailor: 404, otherClub: 404, ownClub: 400, staff: 400 },
+  },
+  {
+    name: 'POST start group',
+    call: () => invalid('POST', '/api/start-groups/'),
+    expect: namedInBody('signedIn'),
+  },
+  {
+    name: 'PUT start group',
+    call: async (w) =>
+      invalid(
+        'PUT',
+        `/api/start-groups/${(await insertStartGroup(w.db, { sailingId: (await sailingOf(w)).id })).id}/`,
+      ),
+    expect: clubWrite(400),
+  },
+  {
+    name: 'POST competitor',
+    call: () => invalid('POST', '/api/competitors/'),
+    expect: namedInBody('signedIn'),
+  },
+  {
+    name: 'PATCH competitor',
+    call: async (w) => invalid('PATCH', `/api/competitors/${(await competitorOf(w)).id}/`),
+    expect: clubWrite(400),
+  },
+  {
+    name: 'record a finish time',
+    call: async (w) =>
+      invalid('PATCH', `/api/competitors/${(await competitorOf(w)).id}/update-elapsed-time/`),
+    expect: clubWrite(400),
+  },
+  {
+    name: 'create an account for a competitor',
+    call: async (w) =>
+      invalid('POST', `/api/competitors/${(await competitorOf(w)).id}/create-account/`),
+    expect: clubWrite(400),
+  },
+  {
+    name: 'send feedback',
+    call: () => invalid('POST', '/api/feedback/'),
+    expect: all(400),
+  },
+];
+
+/** The tables a write may change, each as sorted JSON rows: equal snapshots, nothing changed. */
+const WRITABLE_TABLES = [
+  'clubs',
+  'users',
+  'sailors',
+  'boat_models',
+  'boats',
+  'courses',
+  'series',
+  'sailings',
+  'start_groups',
+  'competitors',
+  'feedback',
+  'stored_files',
+  'outbound_mail',
+  'search_words',
+] as const;
+async function snapshot(db: Kysely<DB>): Promise<Record<string, string[]>> {
+  const tables: Record<string, string[]> = {};
+  for (const table of WRITABLE_TABLES) {
+    const rows = await db.selectFrom(table).selectAll().execute();
+    tables[table] = rows.map((row) => JSON.stringify(row)).sort();
+  }
+  return tables;
 }
 
 const rows: Row[] = [
@@ -443,4 +609,31 @@ describe.each(databaseKinds)('permission matrix on %s', (kind) => {
     }
     expect(got).toEqual(want);
   });
+
+  it.each(invalidBodyRows.map((row) => [row.name, row] as const))(
+    '%s with an invalid body',
+    async (_name, row) => {
+      const got: Partial<Record<Role, string>> = {};
+      const want: Partial<Record<Role, string>> = {};
+      for (const [index, role] of roles.entries()) {
+        const call = await row.call(world);
+        const before = await snapshot(t.db);
+        const token = tokens[role];
+        const response = await t.request({
+          method: call.method,
+          url: call.url,
+          payload: call.payload,
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+          remoteAddress: `10.78.${next() % 250}.${index + 1}`,
+        });
+        const unchanged = JSON.stringify(await snapshot(t.db)) === JSON.stringify(before);
+        got[role] =
+          response.statusCode === row.expect[role] && unchanged
+            ? String(response.statusCode)
+            : `${response.statusCode}${unchanged ? '' : ' (changed data)'} ${response.body.slice(0, 160)}`;
+        want[role] = String(row.expect[role]);
+      }
+      expect(got).toEqual(want);
+    },
+  );
 });

@@ -30,8 +30,8 @@ describe.each(databaseKinds)('search performance on %s', (kind) => {
   async function addMatches(n: number) {
     if (!club) {
       club = await insertClub(db(), { name: 'Räknarnas segelsällskap' });
-      await insertSeries(db(), { clubId: club.id, name: 'Räknarserien' });
-      await insertSailings(db(), [{ clubId: club.id, name: 'Räknarregattan' }]);
+      const series = await insertSeries(db(), { clubId: club.id, name: 'Räknarserien' });
+      await insertSailings(db(), [{ clubId: club.id, serieId: series.id, name: 'Räknarregattan' }]);
       await insertSailor(db(), { firstName: 'Räknare', lastName: 'Först', clubId: club.id });
     }
     const clubId = club.id;

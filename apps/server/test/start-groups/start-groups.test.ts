@@ -382,6 +382,60 @@ describe.each(databaseKinds)('start groups on %s', (kind) => {
     });
   });
 
+  describe('names', () => {
+    const groupsNamed = (sailingId: number) =>
+      db()
+        .selectFrom('start_groups')
+        .select('name')
+        .where('sailing_id', '=', sailingId)
+        .orderBy('id')
+        .execute();
+
+    it('refuses a second group of the same name in a sailing, in any letter case', async () => {
+      const sailing = await createSailing(t, club, { status: 'upcoming' });
+      await createStartGroup(t, club, sailing.id, { name: 'SRS' });
+      for (const name of ['SRS', ' srs ']) {
+        const response = await post(club, { sailing: sailing.id, name });
+        expectStatus(response, 400);
+        expect(response.json()).toEqual({
+          name: ['Det finns redan en startgrupp med det namnet i seglingen.'],
+        });
+      }
+      expect(await groupsNamed(sailing.id)).toEqual([{ name: 'SRS' }]);
+    });
+
+    it('allows the same name in another sailing', async () => {
+      const first = await createSailing(t, club, { status: 'upcoming' });
+      const second = await createSailing(t, club, { status: 'upcoming' });
+      await createStartGroup(t, club, first.id, { name: 'SRS' });
+      expectStatus(await post(club, { sailing: second.id, name: 'SRS' }), 201);
+    });
+
+    it('refuses renaming a group to a name another group has, and keeps both', async () => {
+      const sailing = await createSailing(t, club, { status: 'upcoming' });
+      await createStartGroup(t, club, sailing.id, { name: 'SRS' });
+      const other = await createStartGroup(t, club, sailing.id, { name: 'Kölbåtar' });
+      const response = await put(club, other.id, { name: 'Srs' });
+      expectStatus(response, 400);
+      expect(response.json()).toEqual({
+        name: ['Det finns redan en startgrupp med det namnet i seglingen.'],
+      });
+      expect(await groupsNamed(sailing.id)).toEqual([{ name: 'SRS' }, { name: 'Kölbåtar' }]);
+      // A group may change the case of its own name.
+      expectStatus(await put(club, other.id, { name: 'KÖLBÅTAR' }), 200);
+    });
+
+    it('answers two concurrent twins with one group and one 400', async () => {
+      const sailing = await createSailing(t, club, { status: 'upcoming' });
+      const answers = await Promise.all([
+        post(club, { sailing: sailing.id, name: 'Tvilling' }),
+        post(club, { sailing: sailing.id, name: 'Tvilling' }),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400]);
+      expect(await groupsNamed(sailing.id)).toEqual([{ name: 'Tvilling' }]);
+    });
+  });
+
   describe('DELETE', () => {
     it('deletes the group; its competitors stay, ungrouped, without own starts', async () => {
       const { sailing, group, slow, fast } = await pursuitRace();

@@ -11,7 +11,7 @@ export function loadUser(): Promise<CurrentUser | null> {
 }
 
 /**
- * The route guard (SPEC.md §2): every page but the index needs a logged-in user, else '/'.
+ * The route guard (docs/product.md §2): every page but the index needs a logged-in user, else '/'.
  * Pages only some users may see (`allowed`) send the others to /not-allowed. Returns the
  * redirect to answer, or null when the page may show.
  */
@@ -32,7 +32,7 @@ export async function guestOnlyLoader() {
   return user ? redirect(afterLoginPath(user)) : null;
 }
 
-/** /logout: drops the tokens (no server call, SPEC.md §7) and goes to the login route. */
+/** /logout: drops the tokens (no server call, docs/product.md §7) and goes to the login route. */
 export function logoutLoader() {
   endSession('logout');
   queryClient.setQueryData(currentUserQueryKey, null);

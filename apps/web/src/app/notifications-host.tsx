@@ -1,7 +1,7 @@
 import { Notifications } from '@mantine/notifications';
 import { withMantine } from '../components/mantine/segla-mantine.tsx';
 
-/** Toasts: bottom-right, 3000 ms (SPEC.md §9). */
+/** Toasts: bottom-right, 3000 ms (docs/product.md §9). */
 export const TOAST_POSITION = 'bottom-right';
 export const TOAST_AUTO_CLOSE_MS = 3000;
 

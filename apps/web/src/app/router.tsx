@@ -10,7 +10,7 @@ import * as home from './routes/home.tsx';
 const withMantine = () => import('./layouts/mantine-layout.tsx');
 
 /**
- * Every route of SPEC.md §2. Pages are lazy route modules; every page but the index sits
+ * Every route of docs/product.md §2. Pages are lazy route modules; every page but the index sits
  * under the route guard, and every page but the index and 404 under the Mantine layout.
  */
 export const routes: RouteObject[] = [

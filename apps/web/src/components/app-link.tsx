@@ -11,7 +11,7 @@ function pathOf(to: LinkProps['to']): string | null {
 
 /**
  * A router link that loads the target page's code on intent (hover, focus, touch), unless the
- * connection is 2g or data-saver is on (SPEC.md §9).
+ * connection is 2g or data-saver is on (docs/product.md §9).
  */
 export const AppLink = forwardRef<HTMLAnchorElement, LinkProps>(function AppLink(props, ref) {
   const { to, onMouseEnter, onFocus, onTouchStart } = props;

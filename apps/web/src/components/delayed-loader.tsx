@@ -1,6 +1,6 @@
 import { useDelayedFlag } from '../hooks/use-delayed-flag.ts';
 
-/** A spinner that only appears when loading takes longer than 200 ms (SPEC.md §9). */
+/** A spinner that only appears when loading takes longer than 200 ms (docs/product.md §9). */
 export function DelayedLoader({ label = 'Laddar…' }: { label?: string }) {
   const shown = useDelayedFlag(true);
   return (

@@ -3,7 +3,7 @@ import { buttonClass } from './button-class.ts';
 
 // No icons on these buttons: the error views are in every first load, and icons cost bytes.
 
-/** The 404 page (SPEC.md §2: 'This page could not be found'). */
+/** The 404 page (docs/product.md §2: 'This page could not be found'). */
 export function NotFoundView() {
   return (
     <section className="status-page" data-status="404">
@@ -21,7 +21,7 @@ export function NotFoundView() {
   );
 }
 
-/** The error page (SPEC.md §2); page errors carry a status, 500 unless they say otherwise. */
+/** The error page (docs/product.md §2); page errors carry a status, 500 unless they say otherwise. */
 export function ErrorView({ status = 500, onHome }: { status?: number; onHome?: () => void }) {
   return (
     <section className="status-page" data-status={status}>

@@ -1,13 +1,5 @@
-export type SailingStatus = 'unpublished' | 'upcoming' | 'ongoing' | 'finished' | 'cancelled';
-
-/** Swedish labels of the five sailing statuses (DESIGN.md §6). */
-export const SAILING_STATUS_LABELS: Record<SailingStatus, string> = {
-  unpublished: 'Opublicerad',
-  upcoming: 'Kommande',
-  ongoing: 'Pågående',
-  finished: 'Avslutad',
-  cancelled: 'Inställd',
-};
+// The zod-free subpath: this badge is part of the first load, which must not bring the schemas.
+import { SAILING_STATUS_LABELS, type SailingStatus } from '@segla/core/sailing';
 
 const tones: Record<SailingStatus, string> = {
   unpublished: 'badge-outline',

@@ -3,7 +3,7 @@ import { PAGE_DATA_DELAY_MS } from '../lib/query-client.ts';
 
 /**
  * True once `active` has stayed true for `delay` ms: a loading state that fast answers never
- * show (SPEC.md §9's 200 ms page data delay).
+ * show (docs/product.md §9's 200 ms page data delay).
  */
 export function useDelayedFlag(active: boolean, delay: number = PAGE_DATA_DELAY_MS): boolean {
   const [shown, setShown] = useState(false);

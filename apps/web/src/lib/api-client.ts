@@ -1,7 +1,7 @@
 import { endSession } from './session.ts';
 import { tokenStorage } from './tokens.ts';
 
-/** An answer with an error status; `data` is the parsed body (DRF-style, DESIGN.md §5). */
+/** An answer with an error status; `data` is the parsed body (DRF-style, docs/product.md §7). */
 export class ApiError extends Error {
   readonly status: number;
   readonly data: unknown;

@@ -3,7 +3,7 @@ import { ApiError, NetworkError } from './api-client.ts';
 import { describeError, handleApiError } from './api-error.ts';
 import { notify } from './notify.ts';
 
-describe('the shared error handler (SPEC.md §8)', () => {
+describe('the shared error handler (docs/product.md §8)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it.each([

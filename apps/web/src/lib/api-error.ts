@@ -7,7 +7,7 @@ export type FieldErrors = Record<string, string>;
 
 export interface DescribedError {
   status: number | null;
-  /** The one message to show: SPEC.md §8's text for the status. */
+  /** The one message to show: docs/product.md §8's text for the status. */
   message: string;
   /** Server field errors, first message each (400 only). */
   fieldErrors: FieldErrors;
@@ -31,7 +31,7 @@ function messagesOf(value: unknown): string[] {
   return [];
 }
 
-/** Reads any error into the messages of SPEC.md §8's shared handler. */
+/** Reads any error into the messages of docs/product.md §8's shared handler. */
 export function describeError(error: unknown): DescribedError {
   if (error instanceof NetworkError) {
     return {

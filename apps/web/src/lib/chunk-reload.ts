@@ -1,5 +1,5 @@
 const KEY = 'segla.chunk-reload-at';
-/** A failed chunk load reloads the page at most once a minute (SPEC.md §9). */
+/** A failed chunk load reloads the page at most once a minute (docs/product.md §9). */
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 
 /** Whether an error is a lazy module that failed to load (a new deploy replaced the chunks). */

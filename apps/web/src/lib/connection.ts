@@ -3,7 +3,7 @@ interface NetworkInformationLike {
   effectiveType?: string;
 }
 
-/** Whether prefetching should be skipped: data-saver on, or a 2g connection (SPEC.md §9). */
+/** Whether prefetching should be skipped: data-saver on, or a 2g connection (docs/product.md §9). */
 export function isConstrainedConnection(): boolean {
   const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
   if (!connection) return false;

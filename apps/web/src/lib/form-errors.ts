@@ -1,7 +1,7 @@
 import type { DescribedError } from './api-error.ts';
 
 /**
- * Splits a described server error for a form (SPEC.md §5, §8): messages of the form's own
+ * Splits a described server error for a form (docs/product.md §5, §8): messages of the form's own
  * fields go under the fields (first message each); one alert shows the rest — the first
  * non-field error, else a message about a field the form does not show, else the status's
  * message ('Ett eller flera fält har ett fel…' for a 400). A 401 or 429 that explains itself

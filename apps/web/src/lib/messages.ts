@@ -1,4 +1,4 @@
-/** Swedish texts of the shared error handler (SPEC.md §8), exactly as specified. */
+/** Swedish texts of the shared error handler (docs/product.md §8), exactly as specified. */
 export const ERROR_MESSAGES = {
   badRequest: 'Ett eller flera fält har ett fel. Kontrollera och försök igen.',
   unauthorized: 'Obehörig. Var vänlig logga in och försök igen.',
@@ -9,7 +9,7 @@ export const ERROR_MESSAGES = {
     'Ett oväntat fel uppstod. Var vänlig kontrollera din internetanslutning och försök igen.',
 } as const;
 
-/** Client messages of SPEC.md §8 (developer-facing, thrown by the API layer). */
+/** Client messages of docs/product.md §8 (developer-facing, thrown by the API layer). */
 export const CLIENT_MESSAGES = {
   notLoggedIn: 'User not logged in',
   noSailingId: 'No sailing ID provided',

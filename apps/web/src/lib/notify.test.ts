@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify, toastsWanted } from './notify.ts';
+import { WAIT } from '../test/waits.ts';
 
 describe('toasts', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -12,7 +13,7 @@ describe('toasts', () => {
     notify.error('Fel.', 'Rubrik');
     notify.info('Info.');
     expect(toastsWanted.get()).toBe(true);
-    await vi.waitFor(() => expect(show).toHaveBeenCalledTimes(3));
+    await vi.waitFor(() => expect(show).toHaveBeenCalledTimes(3), WAIT);
     expect(show).toHaveBeenNthCalledWith(1, {
       message: 'Sparat.',
       title: undefined,

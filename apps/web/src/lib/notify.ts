@@ -13,7 +13,7 @@ function show(tone: ToastTone, message: string, title?: string) {
   void import('./show-toast.ts').then(({ showToast }) => showToast(tone, message, title));
 }
 
-/** Toasts (SPEC.md §9: bottom-right, 3000 ms; set on the Notifications container). */
+/** Toasts (docs/product.md §9: bottom-right, 3000 ms; set on the Notifications container). */
 export const notify = {
   success(message: string, title?: string) {
     show('success', message, title);

@@ -8,7 +8,7 @@ export class PageError extends Error {
   }
 }
 
-/** The status of any error a route may throw (SPEC.md §8: default 500). */
+/** The status of any error a route may throw (docs/product.md §8: default 500). */
 export function statusOf(error: unknown): number {
   if (error && typeof error === 'object' && 'status' in error) {
     const { status } = error;

@@ -12,7 +12,7 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** Page data fetch delay (SPEC.md §9): answers faster than this show no loading state at all. */
+/** Page data fetch delay (docs/product.md §9): answers faster than this show no loading state at all. */
 export const PAGE_DATA_DELAY_MS = 200;
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The home page opens any sailing's or series' full result inline, with a shareable URL
- * (DESIGN.md §4): `/?resultat=segling-12` or `/?resultat=serie-3`.
+ * (docs/product.md §6): `/?resultat=segling-12` or `/?resultat=serie-3`.
  */
 export const RESULT_PARAM = 'resultat';
 export const SEARCH_PARAM = 'sok';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The client clock (SPEC.md §3 'time'): the current time, ticking each second. */
+/** The client clock (docs/product.md §3 'time'): the current time, ticking each second. */
 export const CLOCK_TICK_MS = 1000;
 
 type Listener = () => void;

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { WAIT } from './waits.ts';
+
+// findBy* and waitFor wait for their signal as long as a slow CI machine may need (waits.ts).
+configure({ asyncUtilTimeout: WAIT.timeout });
 
 // jsdom lacks what Mantine asks the browser for.
 if (typeof window !== 'undefined') {

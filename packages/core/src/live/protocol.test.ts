@@ -8,7 +8,7 @@ import {
 } from './protocol.ts';
 
 describe('parseLiveClientMessage', () => {
-  it('reads the messages of DESIGN.md §8', () => {
+  it('reads the messages of docs/product.md §13', () => {
     expect(parseLiveClientMessage('{"type":"subscribe","club":"ksss"}')).toEqual({
       ok: true,
       message: { type: 'subscribe', club: 'ksss' },

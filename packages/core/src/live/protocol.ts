@@ -4,7 +4,7 @@ import { sailingResultsSchema } from '../schemas/results.ts';
 import { sailingListItemSchema } from '../schemas/sailing.ts';
 
 /**
- * The live-update protocol of DESIGN.md §8 (decision 0030): one websocket at `/ws/`, JSON text
+ * The live-update protocol of docs/product.md §13 (decision 0030): one websocket at `/ws/`, JSON text
  * messages both ways. This module is the single source of the message shapes: the server's
  * sender encodes with `LiveServerMessageMap`, the web client's listeners are typed by it, and
  * client → server messages are validated by the zod schemas here.
@@ -12,7 +12,7 @@ import { sailingListItemSchema } from '../schemas/sailing.ts';
 
 /** The websocket endpoint, on the same origin as the app. */
 export const LIVE_PATH = '/ws/';
-/** SPEC.md §9: the client pings every 55 s, reconnects every 5 s, at most 10 tries. */
+/** docs/product.md §9: the client pings every 55 s, reconnects every 5 s, at most 10 tries. */
 export const LIVE_PING_INTERVAL_MS = 55_000;
 export const LIVE_RECONNECT_DELAY_MS = 5_000;
 export const LIVE_MAX_RECONNECT_ATTEMPTS = 10;
@@ -37,7 +37,7 @@ export const LIVE_CLOSE_CODES = {
   idleTimeout: 4000,
 } as const;
 
-/** SPEC.md §4: the only sailing fields a sailing_update merges into lists and details. */
+/** docs/product.md §4: the only sailing fields a sailing_update merges into lists and details. */
 export const SAILING_UPDATE_FIELDS = [
   'id',
   'status',
@@ -108,7 +108,7 @@ export const LIVE_ERROR_MESSAGES: Record<LiveErrorCode, string> = {
   too_many_subscriptions: `Högst ${LIVE_MAX_SUBSCRIPTIONS} prenumerationer per anslutning.`,
 };
 
-/** Server → client messages (DESIGN.md §8), keyed by `type`. */
+/** Server → client messages (docs/product.md §13), keyed by `type`. */
 export const liveServerMessageSchemas = {
   /** A sailing's list fields (decision 0010's list item) after it was created or changed. */
   sailing_update: z.object({ type: z.literal('sailing_update'), sailing: sailingListItemSchema }),

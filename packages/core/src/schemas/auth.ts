@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { inputMessages, withoutControlCharacters } from './common.ts';
 import { messages } from './swedish-errors.ts';
 
-/** Limits of DESIGN.md §5; the server adds the checks that need data (common passwords, e-mail). */
+/** Limits of docs/product.md §7; the server adds the checks that need data (common passwords, e-mail). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** Lifetimes of SPEC.md §9, in seconds. */
+/** Lifetimes of docs/product.md §9, in seconds. */
 export const ACCESS_TOKEN_LIFETIME_S = 900;
 export const REFRESH_TOKEN_LIFETIME_S = 604_800;
 
@@ -55,21 +56,38 @@ export type RegistrationInput = z.input<typeof registrationSchema>;
 
 /** `POST /auth/jwt/create/`. The password is only checked for presence: rules apply on set. */
 export const loginSchema = z.strictObject({
-  email: z.string().trim().min(1, messages.required).max(254, 'E-postadressen är för lång.'),
+  email: z
+    .string()
+    .trim()
+    .min(1, messages.required)
+    .max(254, 'E-postadressen är för lång.')
+    .refine(withoutControlCharacters, inputMessages.controlCharacters),
   password: z.string().min(1, messages.required).max(1024, 'Lösenordet är för långt.'),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
 export const refreshSchema = z.strictObject({
-  refresh: z.string().min(1, messages.required).max(4096),
+  refresh: z
+    .string()
+    .min(1, messages.required)
+    .max(4096)
+    .refine(withoutControlCharacters, inputMessages.controlCharacters),
 });
 
 export const resetPasswordSchema = z.strictObject({ email: emailSchema });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 export const resetPasswordConfirmSchema = z.strictObject({
-  uid: z.string().min(1, messages.required).max(64),
-  token: z.string().min(1, messages.required).max(256),
+  uid: z
+    .string()
+    .min(1, messages.required)
+    .max(64)
+    .refine(withoutControlCharacters, inputMessages.controlCharacters),
+  token: z
+    .string()
+    .min(1, messages.required)
+    .max(256)
+    .refine(withoutControlCharacters, inputMessages.controlCharacters),
   new_password: passwordSchema,
 });
 export type ResetPasswordConfirmInput = z.input<typeof resetPasswordConfirmSchema>;

@@ -76,7 +76,7 @@ export const idParamsSchema = z.strictObject({ id: idSchema });
  * Whether `value` is free of control characters (U+0000–U+001F and U+007F; NUL cannot even be
  * stored by PostgreSQL). Tab, line feed and carriage return are fine.
  */
-function withoutControlCharacters(value: string): boolean {
+export function withoutControlCharacters(value: string): boolean {
   for (let i = 0; i < value.length; i += 1) {
     const code = value.charCodeAt(i);
     if (code === 0x7f || (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d)) {

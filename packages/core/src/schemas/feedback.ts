@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from './common.ts';
 import { messages } from './swedish-errors.ts';
 
-/** The subjects of the feedback form (SPEC.md §5), exactly as shown. */
+/** The subjects of the feedback form (docs/product.md §5), exactly as shown. */
 export const FEEDBACK_SUBJECTS = [
   'Förbättringsförslag',
   'Felrapport',

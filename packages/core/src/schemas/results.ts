@@ -54,7 +54,7 @@ export const sailingResultGroupSchema = z.object({
 });
 export type SailingResultGroup = z.infer<typeof sailingResultGroupSchema>;
 
-/** `GET /api/sailings/{id}/results/` (DESIGN.md §11), also the websocket's `results`. */
+/** `GET /api/sailings/{id}/results/` (docs/product.md §3), also the websocket's `results`. */
 export const sailingResultsSchema = z.object({
   sailing_id: z.number(),
   verified: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REG_STATUSES, SAILING_STATUSES } from '../sailing/status.ts';
 import { clubRefSchema } from './auth.ts';
 import {
   dateSchema,
@@ -17,27 +18,10 @@ import { startGroupSchema } from './start-group.ts';
 export const SAILING_NAME_MAX = 200;
 export const SAILING_DESCRIPTION_MAX = 5000;
 
-/** The five sailing statuses of DESIGN.md §6. */
-export const SAILING_STATUSES = [
-  'unpublished',
-  'upcoming',
-  'ongoing',
-  'finished',
-  'cancelled',
-] as const;
+/** The five sailing statuses of docs/product.md §11 (their list and labels: ../sailing/status.ts). */
 export const sailingStatusSchema = z.enum(SAILING_STATUSES);
-export type SailingStatus = z.infer<typeof sailingStatusSchema>;
 
-/** `status_label`: the Swedish word for each status. */
-export const SAILING_STATUS_LABELS: Record<SailingStatus, string> = {
-  unpublished: 'Opublicerad',
-  upcoming: 'Kommande',
-  ongoing: 'Pågående',
-  finished: 'Avslutad',
-  cancelled: 'Inställd',
-};
-
-export const regStatusSchema = z.enum(['open', 'closed']);
+export const regStatusSchema = z.enum(REG_STATUSES);
 
 export const NEW_SAILING_STATUS_MESSAGE = 'En ny segling kan bara vara opublicerad eller kommande.';
 
@@ -63,7 +47,7 @@ export const NO_SAILING_ID_MESSAGE = 'No sailing ID provided in form data';
 export const SAILING_ID_MISMATCH_MESSAGE = 'Id i formuläret stämmer inte med seglingens id.';
 
 /**
- * `PUT /api/sailings/{id}/` (multipart or JSON). The form carries the sailing's `id` (SPEC.md
+ * `PUT /api/sailings/{id}/` (multipart or JSON). The form carries the sailing's `id` (docs/product.md
  * §5); fields left out keep their value. Setting status `finished` sets `is_finished`.
  */
 export const sailingUpdateSchema = z.strictObject({
@@ -113,7 +97,7 @@ export type SailingListQuery = z.output<typeof sailingListQuerySchema>;
 /** A sailing's series or course in an answer. */
 export const sailingRefSchema = z.object({ id: z.number(), name: z.string() });
 
-/** A sailing in a list (and in a series): the fields of DESIGN.md §11 without its entries. */
+/** A sailing in a list (and in a series): the fields of docs/product.md §3 without its entries. */
 export const sailingListItemSchema = z.object({
   id: z.number(),
   club: clubRefSchema,

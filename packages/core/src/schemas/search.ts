@@ -1,19 +1,13 @@
 import { z } from 'zod';
-
-/** A query shorter than this (after trimming) finds nothing: too many prefixes would match. */
-export const SEARCH_MIN_LENGTH = 2;
-/** Longest query accepted; a longer one is a 400 on the `query` field. */
-export const SEARCH_MAX_LENGTH = 100;
-/** Words of a query that are searched; later words are ignored. */
-export const SEARCH_MAX_WORDS = 6;
-/** Most results one search returns. */
-export const SEARCH_RESULT_LIMIT = 50;
+import { SEARCH_MAX_LENGTH } from '../search/limits.ts';
+import { inputMessages, withoutControlCharacters } from './common.ts';
 
 /** `GET /api/search/?query=`: a missing query finds nothing (an empty `result_list`). */
 export const searchQuerySchema = z.strictObject({
   query: z
     .string()
     .max(SEARCH_MAX_LENGTH, `Sökningen får innehålla högst ${SEARCH_MAX_LENGTH} tecken.`)
+    .refine(withoutControlCharacters, inputMessages.controlCharacters)
     .optional(),
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;

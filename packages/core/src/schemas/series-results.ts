@@ -19,7 +19,7 @@ export const seriesResultRowSchema = z.object({
   net: z.number(),
 });
 
-/** `GET /api/series/{id}/results/` (DESIGN.md §11): standings per start-group name. */
+/** `GET /api/series/{id}/results/` (docs/product.md §3): standings per start-group name. */
 export const seriesResultsSchema = z.object({
   serie_id: z.number(),
   sailings: z.array(z.object({ id: z.number(), name: z.string(), start_date: z.string() })),

@@ -4,7 +4,7 @@ import { idSchema, requiredText, slugSchema, text, unionMessage } from './common
 import { SAILING_DESCRIPTION_MAX, sailingListItemSchema, sailingStatusSchema } from './sailing.ts';
 
 export const SERIES_NAME_MAX = 200;
-/** Default discard rule (DESIGN.md §7): one discard from the fourth sailing. */
+/** Default discard rule (docs/product.md §12): one discard from the fourth sailing. */
 export const DEFAULT_DISCARD_THRESHOLDS: readonly number[] = [4];
 const MAX_THRESHOLDS = 20;
 const MAX_THRESHOLD = 1000;

@@ -25,8 +25,26 @@ export const messages = {
   blank: 'Detta fält får inte vara tomt.',
   invalidEmail: 'Ange en giltig e-postadress.',
   unknownField: 'Okänt fält.',
-  invalidChoice: (value: unknown) => `"${String(value)}" är inte ett giltigt val.`,
+  invalidChoice: (value: unknown) => `${quoted(value)} är inte ett giltigt val.`,
 } as const;
+
+/** Longest piece of a client's value repeated in a message. */
+const QUOTED_MAX_LENGTH = 50;
+
+/**
+ * A client's value as a message quotes it: a short text or number as it was sent, anything else
+ * by its type. Arbitrary input is never stringified (a deeply nested array would overflow the
+ * stack, a long text would fill the answer).
+ */
+function quoted(value: unknown): string {
+  if (typeof value === 'string') {
+    return value.length > QUOTED_MAX_LENGTH
+      ? `"${value.slice(0, QUOTED_MAX_LENGTH)}…"`
+      : `"${value}"`;
+  }
+  if (typeof value === 'number' || typeof value === 'boolean') return `"${String(value)}"`;
+  return `Värdet (${typeName(value)})`;
+}
 
 /**
  * Zod error map giving clear Swedish messages for the issues a client can cause. Used as the

@@ -19,7 +19,7 @@ export interface BeatTheLeaderInput {
  * The latest clock time (seconds since midnight) at which a boat still racing would finish
  * ahead of the current leader on corrected time: a strictly shorter corrected time, since an
  * equal one only ties (RRS A7). Null if no finish could beat the leader (a leader on zero).
- * The result page shows it for every boat still out while a sailing is on (DESIGN.md §7).
+ * The result page shows it for every boat still out while a sailing is on (docs/product.md §12).
  */
 export function beatTheLeaderBy(input: BeatTheLeaderInput): number | null {
   const { leaderCorrected, handicap, rating, startSeconds } = input;

@@ -85,7 +85,7 @@ function exactRating(rating: number): Rational {
 /**
  * The exact corrected time of `elapsed` whole seconds: elapsed × rating (time-on-time, e.g. SRS),
  * elapsed × 1000 / PY (yardstick) or elapsed (scratch); rounded half-up to whole seconds when
- * `round` is `'second'` (HalSail and Sailwave round before ranking; DESIGN.md §7 only when the
+ * `round` is `'second'` (HalSail and Sailwave round before ranking; docs/product.md §12 only when the
  * series says so). Exact, so equal corrected times tie under RRS A7 however they were reached.
  */
 export function exactCorrectedTime(

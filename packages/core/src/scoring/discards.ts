@@ -1,7 +1,7 @@
 import { ScoringValidationError } from './errors.ts';
 import type { DiscardRule } from './types.ts';
 
-/** Default discard rule, DESIGN.md §7: one discard from the fourth race sailed. */
+/** Default discard rule, docs/product.md §12: one discard from the fourth race sailed. */
 export const DEFAULT_DISCARD_RULE: DiscardRule = { kind: 'thresholds', thresholds: [4] };
 
 /**

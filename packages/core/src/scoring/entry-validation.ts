@@ -58,7 +58,7 @@ export function validateEntry(entry: RaceEntry, context: ScoringErrorContext): v
     const entryContext = { ...context, boat: entry.boat };
     for (const penalty of penalties) validatePenalty(penalty, entryContext);
     if (entry.code != null || !hasFinish(entry)) {
-      // DESIGN.md §7: ZFP, SCP and DPI are penalties on a boat that finished.
+      // docs/product.md §12: ZFP, SCP and DPI are penalties on a boat that finished.
       throw new ScoringValidationError(
         'penalty_without_finish',
         'a penalty needs a finish and no code replacing it',

@@ -30,7 +30,7 @@ export function checkOneOf<T extends string>(
 
 /**
  * Fills in the defaults: rules edition 2025, DNF scored on series entries (RRS A5.2), corrected
- * time not rounded (DESIGN.md §7).
+ * time not rounded (docs/product.md §12).
  * @throws ScoringValidationError `invalid_option` for an unknown value.
  */
 export function resolveScoringOptions(options: ScoringOptions): ResolvedScoringOptions {

@@ -26,7 +26,7 @@ export interface PursuitStart {
 }
 
 /**
- * Pursuit start (jaktstart) times, DESIGN.md §7: boat i starts
+ * Pursuit start (jaktstart) times, docs/product.md §12: boat i starts
  * delay_i = T_ref × (1 − rating_min / rating_i) after the slowest boat, so that boats sailing to
  * their ratings would all finish together after T_ref; the finishing order is then the result.
  * Computed exactly and rounded half-up to seconds or minutes. Returned in input order.

@@ -3,7 +3,7 @@
  * sailings) and what it gets back. Boats are opaque string keys; times are seconds.
  *
  * Vocabulary: a *race* is one sailing; a *fleet race* is one start group of one sailing, scored
- * as its own fleet (DESIGN.md §7). A *series* groups its sailings' start groups by fleet name.
+ * as its own fleet (docs/product.md §12). A *series* groups its sailings' start groups by fleet name.
  */
 
 /**
@@ -29,7 +29,7 @@ export const SCORE_CODES: readonly ScoreCode[] = [
 ];
 
 /**
- * Penalties on a boat that finished: they keep her finish and add points (DESIGN.md §7).
+ * Penalties on a boat that finished: they keep her finish and add points (docs/product.md §12).
  * ZFP: rule 30.2; SCP: rule 44.3(c); DPI: discretionary penalty imposed by a protest committee.
  */
 export type PenaltyCode = 'ZFP' | 'SCP' | 'DPI';
@@ -99,7 +99,7 @@ export interface ScoringOptions {
   rulesEdition?: RulesEdition;
   /** Default `'series_entries'` (RRS A5.2). */
   dnfScoring?: DnfScoring;
-  /** Default `'none'` (DESIGN.md §7: no rounding unless the series says so). */
+  /** Default `'none'` (docs/product.md §12: no rounding unless the series says so). */
   roundCorrected?: RoundCorrected;
 }
 
@@ -262,7 +262,7 @@ export interface SeriesInput extends ScoringOptions {
   entries?: readonly SeriesEntry[];
   /** Races in the order sailed. */
   races: readonly SeriesRace[];
-  /** Default: one discard from four races (`thresholds: [4]`, DESIGN.md §7). */
+  /** Default: one discard from four races (`thresholds: [4]`, docs/product.md §12). */
   discards?: DiscardRule;
 }
 

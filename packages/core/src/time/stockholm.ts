@@ -1,6 +1,6 @@
 /**
  * Europe/Stockholm's calendar and wall clock. Every sailing's date and times are Swedish local
- * time (SPEC.md), whatever zone the server or the phone runs in. Pure: the moment is passed in.
+ * time (docs/product.md), whatever zone the server or the phone runs in. Pure: the moment is passed in.
  */
 
 /** The zone of every sailing's date and clock times. */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { columnTypes } from './column-types.ts';
 
-/** The whole data model of DESIGN.md §11, plus what auth, mail and throttling need. */
+/** The whole data model of docs/product.md §3, plus what auth, mail and throttling need. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const t = columnTypes(db);
   const text = 'text' as const;

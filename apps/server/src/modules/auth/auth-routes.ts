@@ -19,7 +19,7 @@ import type { AuthService } from './auth-service.ts';
 
 const tags = ['Konton och inloggning'];
 
-/** The auth calls of SPEC.md §7, shaped as djoser and SimpleJWT answer them. */
+/** The auth calls of docs/product.md §7, shaped as djoser and SimpleJWT answer them. */
 export function authRoutes(app: FastifyInstance, options: { auth: AuthService }) {
   const { auth } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -49,7 +49,12 @@ export function authRoutes(app: FastifyInstance, options: { auth: AuthService })
         tags,
         summary: 'Logga in: ett access- och ett refresh-token',
         body: loginSchema,
-        response: { 200: tokenPairSchema, 401: detailErrorSchema, 429: detailErrorSchema },
+        response: {
+          200: tokenPairSchema,
+          400: fieldErrorsSchema,
+          401: detailErrorSchema,
+          429: detailErrorSchema,
+        },
       },
     },
     (request) => auth.login(request.body, request.ip),
@@ -63,7 +68,7 @@ export function authRoutes(app: FastifyInstance, options: { auth: AuthService })
         tags,
         summary: 'Nytt access-token från ett refresh-token',
         body: refreshSchema,
-        response: { 200: accessTokenSchema, 401: detailErrorSchema },
+        response: { 200: accessTokenSchema, 400: fieldErrorsSchema, 401: detailErrorSchema },
       },
     },
     (request) => auth.refresh(request.body.refresh),

@@ -56,7 +56,7 @@ export interface AuthServiceDeps {
   publicUrl: string;
 }
 
-/** Accounts and sign-in (SPEC.md §7, DESIGN.md §5). */
+/** Accounts and sign-in (docs/product.md §7). */
 export class AuthService {
   readonly #resetTokens: ResetTokens;
 

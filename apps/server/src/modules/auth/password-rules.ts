@@ -69,7 +69,7 @@ function isTooSimilarToEmail(password: string, email: string): boolean {
 }
 
 /**
- * The password rules of DESIGN.md §5 that need more than the shared schema: not a common
+ * The password rules of docs/product.md §7 that need more than the shared schema: not a common
  * password, not too similar to the e-mail address. Returns Swedish messages; empty means ok.
  */
 export function passwordProblems(password: string, email: string): string[] {

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** How long a reset link works (DESIGN.md §5). */
+/** How long a reset link works (docs/product.md §7). */
 export const RESET_TOKEN_LIFETIME_S = 24 * 60 * 60;
 
 /** The user state a reset token is bound to: any change (a new password) voids the token. */

@@ -51,9 +51,10 @@ export async function sailorSlugsLike(db: Kysely<DB>, base: string) {
   return new Set(rows.map((row) => row.slug));
 }
 
+/** Inserts a sailor profile, of a user or (userId null) without an account; returns its id. */
 export async function insertSailor(
   db: Kysely<DB>,
-  sailor: { slug: string; userId: number; clubId: number | null },
+  sailor: { slug: string; userId: number | null; clubId: number | null },
   nowIso: string,
 ) {
   const { id } = await db

@@ -9,21 +9,25 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pathId, pathIdParamsSchema } from '../../http/path-params.ts';
+import {
+  noContentSchema,
+  pathId,
+  pathIdParamsSchema,
+  requireCredentials,
+} from '../../http/path-params.ts';
 import { BoatModelService } from './boat-model-service.ts';
 
 const tags = ['Båtmodeller'];
 const security = [{ bearerAuth: [] }];
-const noContent = z.null().describe('Inget innehåll');
 const writeErrors = {
   400: fieldErrorsSchema,
   401: detailErrorSchema,
   403: detailErrorSchema,
 };
 
-/** Boat models and SRS values (SPEC.md §7): public list; staff create, change, delete, import. */
+/** Boat models and SRS values (docs/product.md §7): public list; staff create, change, delete, import. */
 export function boatModelRoutes(app: FastifyInstance) {
-  const models = new BoatModelService(app.services.db);
+  const service = new BoatModelService({ db: app.services.db, events: app.services.events });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -35,12 +39,13 @@ export function boatModelRoutes(app: FastifyInstance) {
         response: { 200: z.array(boatModelSchema) },
       },
     },
-    () => models.list(),
+    () => service.list(),
   );
 
   routes.post(
     '/api/boat-models/',
     {
+      preValidation: requireCredentials,
       schema: {
         tags,
         summary: 'Lägg till en båtmodell (administratör)',
@@ -50,7 +55,7 @@ export function boatModelRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const model = await models.create(request.user, request.body);
+      const model = await service.create(request.body, request.user);
       return reply.code(201).send(model);
     },
   );
@@ -58,6 +63,7 @@ export function boatModelRoutes(app: FastifyInstance) {
   routes.post(
     '/api/boat-models/import/',
     {
+      preValidation: requireCredentials,
       schema: {
         tags,
         summary: 'Importera en SRS-lista som CSV (administratör)',
@@ -71,7 +77,7 @@ export function boatModelRoutes(app: FastifyInstance) {
         response: { 200: boatModelImportResultSchema, ...writeErrors },
       },
     },
-    (request) => models.import(request.user, request.body),
+    (request) => service.import(request.body, request.user),
   );
 
   routes.get(
@@ -84,12 +90,13 @@ export function boatModelRoutes(app: FastifyInstance) {
         response: { 200: boatModelSchema, 404: detailErrorSchema },
       },
     },
-    (request) => models.get(pathId(request.params.id)),
+    (request) => service.get(pathId(request.params.id)),
   );
 
   routes.put(
     '/api/boat-models/:id/',
     {
+      preValidation: requireCredentials,
       schema: {
         tags,
         summary: 'Ändra en båtmodell (administratör)',
@@ -99,22 +106,23 @@ export function boatModelRoutes(app: FastifyInstance) {
         response: { 200: boatModelSchema, ...writeErrors, 404: detailErrorSchema },
       },
     },
-    (request) => models.update(request.user, pathId(request.params.id), request.body),
+    (request) => service.update(pathId(request.params.id), request.body, request.user),
   );
 
   routes.delete(
     '/api/boat-models/:id/',
     {
+      preValidation: requireCredentials,
       schema: {
         tags,
         summary: 'Ta bort en båtmodell (administratör); båtarna av modellen blir utan modell',
         security,
         params: pathIdParamsSchema,
-        response: { 204: noContent, ...writeErrors, 404: detailErrorSchema },
+        response: { 204: noContentSchema, ...writeErrors, 404: detailErrorSchema },
       },
     },
     async (request, reply) => {
-      await models.delete(request.user, pathId(request.params.id));
+      await service.remove(pathId(request.params.id), request.user);
       return reply.code(204).send(null);
     },
   );

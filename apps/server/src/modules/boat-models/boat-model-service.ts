@@ -1,11 +1,13 @@
 import type { BoatModel, BoatModelImportResult, boatModelWriteSchema } from '@segla/core';
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { z } from 'zod';
-import type { BoatModelTable, DB } from '../../db/schema.ts';
+import type { BoatModelTable } from '../../db/schema.ts';
 import { fieldError, notFound, validationError } from '../../http/api-error.ts';
 import type { AuthUser } from '../auth/auth-service.ts';
 import { assertStaff } from '../permissions/permissions.ts';
+import type { ServiceDeps } from '../service-deps.ts';
 import { boatModelNameKey, decodeCsvFile, parseBoatModelCsv } from './boat-model-csv.ts';
+import { compareBoatModels, toBoatModel } from './boat-model-presenter.ts';
 import {
   boatModelNames,
   deleteBoatModel,
@@ -20,22 +22,10 @@ import {
 
 export type BoatModelWrite = z.output<typeof boatModelWriteSchema>;
 
-const collator = new Intl.Collator('sv');
 const VARIANTS = ['srs_no_flying', 'srs_shorthanded', 'srs_shorthanded_no_flying'] as const;
 /** Errors listed in one answer; a file with more says how many more there are. */
 const MAX_REPORTED_ERRORS = 50;
 const NAME_TAKEN = 'Det finns redan en båtmodell med det här namnet.';
-
-function toBoatModel(row: BoatModelRow): BoatModel {
-  return {
-    id: row.id,
-    name: row.name,
-    srs: row.srs,
-    srs_no_flying: row.srs_no_flying,
-    srs_shorthanded: row.srs_shorthanded,
-    srs_shorthanded_no_flying: row.srs_shorthanded_no_flying,
-  };
-}
 
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
@@ -44,19 +34,19 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** Boat models and their SRS values: public to read, kept by staff. */
 export class BoatModelService {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(private readonly deps: ServiceDeps) {}
 
   /** Every model, by name in Swedish order. */
   async list(): Promise<BoatModel[]> {
-    const rows = await listBoatModels(this.db);
-    return rows.sort((a, b) => collator.compare(a.name, b.name)).map(toBoatModel);
+    const rows = await listBoatModels(this.deps.db);
+    return rows.sort(compareBoatModels).map(toBoatModel);
   }
 
   async get(id: number): Promise<BoatModel> {
     return toBoatModel(await this.#require(id));
   }
 
-  async create(user: AuthUser | null, input: BoatModelWrite): Promise<BoatModel> {
+  async create(input: BoatModelWrite, user: AuthUser | null): Promise<BoatModel> {
     assertStaff(user);
     await this.#assertNameFree(input.name, null);
     const values = {
@@ -67,13 +57,13 @@ export class BoatModelService {
       srs_shorthanded_no_flying: input.srs_shorthanded_no_flying ?? null,
     };
     const id = await this.#uniqueName(() =>
-      insertBoatModel(this.db, { ...values, created_at: new Date().toISOString() }),
+      insertBoatModel(this.deps.db, { ...values, created_at: new Date().toISOString() }),
     );
     return toBoatModel({ id, ...values });
   }
 
   /** PUT: name and srs are required; variants left out keep their values. */
-  async update(user: AuthUser | null, id: number, input: BoatModelWrite): Promise<BoatModel> {
+  async update(id: number, input: BoatModelWrite, user: AuthUser | null): Promise<BoatModel> {
     assertStaff(user);
     const model = await this.#require(id);
     await this.#assertNameFree(input.name, id);
@@ -81,15 +71,15 @@ export class BoatModelService {
     for (const variant of VARIANTS) {
       if (input[variant] !== undefined) changes[variant] = input[variant];
     }
-    await this.#uniqueName(() => updateBoatModel(this.db, id, changes));
+    await this.#uniqueName(() => updateBoatModel(this.deps.db, id, changes));
     return toBoatModel({ ...model, ...changes });
   }
 
   /** Deletes a model; boats of that model keep their other data. */
-  async delete(user: AuthUser | null, id: number): Promise<void> {
+  async remove(id: number, user: AuthUser | null): Promise<void> {
     assertStaff(user);
     await this.#require(id);
-    await this.db.transaction().execute(async (trx) => {
+    await this.deps.db.transaction().execute(async (trx) => {
       await detachBoatModelFromBoats(trx, id);
       await deleteBoatModel(trx, id);
     });
@@ -101,9 +91,10 @@ export class BoatModelService {
    * whole file, with every problem listed under the field the file came in.
    */
   async import(
-    user: AuthUser | null,
     input: { file?: Uint8Array; csv?: string },
+    user: AuthUser | null,
   ): Promise<BoatModelImportResult> {
+    const { db } = this.deps;
     assertStaff(user);
     const field = input.file !== undefined ? 'file' : 'csv';
     const text = input.file !== undefined ? decodeCsvFile(input.file) : (input.csv ?? '');
@@ -117,7 +108,7 @@ export class BoatModelService {
     }
 
     const existing = new Map(
-      (await listBoatModels(this.db)).map((row) => [boatModelNameKey(row.name), row]),
+      (await listBoatModels(db)).map((row) => [boatModelNameKey(row.name), row]),
     );
     const now = new Date().toISOString();
     const creates: Insertable<BoatModelTable>[] = [];
@@ -143,7 +134,7 @@ export class BoatModelService {
     }
     await this.#uniqueName(
       () =>
-        this.db.transaction().execute(async (trx) => {
+        db.transaction().execute(async (trx) => {
           await insertBoatModels(trx, creates);
           for (const { id, changes } of updates) await updateBoatModel(trx, id, changes);
         }),
@@ -154,7 +145,7 @@ export class BoatModelService {
 
   async #assertNameFree(name: string, ownId: number | null): Promise<void> {
     const key = boatModelNameKey(name);
-    const names = await boatModelNames(this.db);
+    const names = await boatModelNames(this.deps.db);
     if (names.some((row) => row.id !== ownId && boatModelNameKey(row.name) === key)) {
       throw fieldError('name', NAME_TAKEN);
     }
@@ -173,7 +164,7 @@ export class BoatModelService {
   }
 
   async #require(id: number): Promise<BoatModelRow> {
-    const model = await findBoatModel(this.db, id);
+    const model = await findBoatModel(this.deps.db, id);
     if (!model) throw notFound();
     return model;
   }

@@ -9,12 +9,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pathId, pathIdParamsSchema } from '../../http/path-params.ts';
+import {
+  noContentSchema,
+  pathId,
+  pathIdParamsSchema,
+  requireCredentials,
+} from '../../http/path-params.ts';
 import { BoatService } from './boat-service.ts';
 
 const tags = ['Båtar'];
 const security = [{ bearerAuth: [] }];
-const noContent = z.null().describe('Inget innehåll');
 const writeErrors = {
   400: fieldErrorsSchema,
   401: detailErrorSchema,
@@ -22,9 +26,9 @@ const writeErrors = {
   404: detailErrorSchema,
 };
 
-/** Sailors' boats (SPEC.md §7): public list; the owner (or staff) writes. */
+/** Sailors' boats (docs/product.md §7): public list; the owner (or staff) writes. */
 export function boatRoutes(app: FastifyInstance) {
-  const boats = new BoatService(app.services.db);
+  const service = new BoatService({ db: app.services.db, events: app.services.events });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -37,12 +41,13 @@ export function boatRoutes(app: FastifyInstance) {
         response: { 200: z.array(boatSchema), 400: fieldErrorsSchema },
       },
     },
-    (request) => boats.list(request.query),
+    (request) => service.list(request.query),
   );
 
   routes.post(
     '/api/boats/',
     {
+      preValidation: requireCredentials,
       schema: {
         tags,
         summary: 'Lägg till en båt (seglaren åt sig själv, eller administratör)',
@@ -52,7 +57,7 @@ export function boatRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const boat = await boats.create(request.user, request.body);
+      const boat = await service.create(request.body, request.user);
       return reply.code(201).send(boat);
     },
   );
@@ -67,12 +72,13 @@ export function boatRoutes(app: FastifyInstance) {
         response: { 200: boatSchema, 404: detailErrorSchema },
       },
     },
-    (request) => boats.get(pathId(request.params.id)),
+    (request) => service.get(pathId(request.params.id)),
   );
 
   routes.patch(
     '/api/boats/:id/',
     {
+      preValidation: requireCredentials,
       schema: {
         tags,
         summary: 'Ändra en båt (ägaren eller administratör)',
@@ -82,22 +88,23 @@ export function boatRoutes(app: FastifyInstance) {
         response: { 200: boatSchema, ...writeErrors },
       },
     },
-    (request) => boats.update(request.user, pathId(request.params.id), request.body),
+    (request) => service.update(pathId(request.params.id), request.body, request.user),
   );
 
   routes.delete(
     '/api/boats/:id/',
     {
+      preValidation: requireCredentials,
       schema: {
         tags,
         summary: 'Ta bort en båt (ägaren eller administratör)',
         security,
         params: pathIdParamsSchema,
-        response: { 204: noContent, ...writeErrors },
+        response: { 204: noContentSchema, ...writeErrors },
       },
     },
     async (request, reply) => {
-      await boats.delete(request.user, pathId(request.params.id));
+      await service.remove(pathId(request.params.id), request.user);
       return reply.code(204).send(null);
     },
   );

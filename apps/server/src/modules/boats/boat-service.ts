@@ -1,12 +1,14 @@
 import type { Boat, boatCreateSchema, boatUpdateSchema } from '@segla/core';
-import type { Kysely, Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import type { z } from 'zod';
-import type { BoatTable, DB } from '../../db/schema.ts';
+import type { BoatTable } from '../../db/schema.ts';
 import { notFound, permissionDenied, validationError } from '../../http/api-error.ts';
 import type { AuthUser } from '../auth/auth-service.ts';
 import { boatModelExists } from '../boat-models/boat-model-repository.ts';
 import { requireSignedIn } from '../permissions/permissions.ts';
 import { sailorExists, sailorIdOfUser } from '../sailors/sailor-repository.ts';
+import type { ServiceDeps } from '../service-deps.ts';
+import { compareBoats, toBoat } from './boat-presenter.ts';
 import {
   deleteBoat,
   detachBoatFromCompetitors,
@@ -20,34 +22,16 @@ import {
 export type BoatCreate = z.output<typeof boatCreateSchema>;
 export type BoatUpdate = z.output<typeof boatUpdateSchema>;
 
-const collator = new Intl.Collator('sv');
 const OWN_BOATS_ONLY = 'Du kan bara ändra dina egna båtar.';
-
-function toBoat(row: BoatRow): Boat {
-  return {
-    id: row.id,
-    name: row.name,
-    sail_number: row.sail_number,
-    boat_model: row.boat_model_id,
-    owner: row.owner_id,
-  };
-}
 
 /** Sailors' boats: public to read; a sailor keeps their own, staff any. */
 export class BoatService {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(private readonly deps: ServiceDeps) {}
 
   /** Boats by name in Swedish order, then sail number; optionally one sailor's. */
   async list(filter: { owner?: number | null } = {}): Promise<Boat[]> {
-    const rows = await listBoats(this.db, { ownerId: filter.owner ?? undefined });
-    return rows
-      .sort(
-        (a, b) =>
-          collator.compare(a.name, b.name) ||
-          collator.compare(a.sail_number, b.sail_number) ||
-          a.id - b.id,
-      )
-      .map(toBoat);
+    const rows = await listBoats(this.deps.db, { ownerId: filter.owner ?? undefined });
+    return rows.sort(compareBoats).map(toBoat);
   }
 
   async get(id: number): Promise<Boat> {
@@ -55,13 +39,14 @@ export class BoatService {
   }
 
   /** A sailor adds a boat of their own; staff may add one for any sailor, or for none. */
-  async create(user: AuthUser | null, input: BoatCreate): Promise<Boat> {
+  async create(input: BoatCreate, user: AuthUser | null): Promise<Boat> {
+    const { db } = this.deps;
     const signedIn = requireSignedIn(user);
     let owner: number | null;
     if (signedIn.isStaff) {
       owner = input.owner ?? null;
     } else {
-      const ownSailor = await sailorIdOfUser(this.db, signedIn.id);
+      const ownSailor = await sailorIdOfUser(db, signedIn.id);
       if (ownSailor === undefined) throw permissionDenied('Bara seglare kan lägga till båtar.');
       if (input.owner != null && input.owner !== ownSailor) {
         throw permissionDenied('Du kan bara lägga till båtar åt dig själv.');
@@ -75,12 +60,12 @@ export class BoatService {
       boat_model_id: input.boat_model,
       owner_id: owner,
     };
-    const id = await insertBoat(this.db, { ...values, created_at: new Date().toISOString() });
+    const id = await insertBoat(db, { ...values, created_at: new Date().toISOString() });
     return toBoat({ id, ...values });
   }
 
   /** Changes the fields sent; the owner or staff. Only staff may hand a boat to someone else. */
-  async update(user: AuthUser | null, id: number, input: BoatUpdate): Promise<Boat> {
+  async update(id: number, input: BoatUpdate, user: AuthUser | null): Promise<Boat> {
     const signedIn = requireSignedIn(user);
     const boat = await this.#require(id);
     await this.#assertCanWrite(signedIn, boat);
@@ -93,15 +78,15 @@ export class BoatService {
     if (input.sail_number !== undefined) changes.sail_number = input.sail_number;
     if (input.boat_model !== undefined) changes.boat_model_id = input.boat_model;
     if (input.owner !== undefined) changes.owner_id = input.owner;
-    if (Object.keys(changes).length > 0) await updateBoat(this.db, id, changes);
+    if (Object.keys(changes).length > 0) await updateBoat(this.deps.db, id, changes);
     return toBoat({ ...boat, ...changes });
   }
 
-  async delete(user: AuthUser | null, id: number): Promise<void> {
+  async remove(id: number, user: AuthUser | null): Promise<void> {
     const signedIn = requireSignedIn(user);
     const boat = await this.#require(id);
     await this.#assertCanWrite(signedIn, boat);
-    await this.db.transaction().execute(async (trx) => {
+    await this.deps.db.transaction().execute(async (trx) => {
       await detachBoatFromCompetitors(trx, id);
       await deleteBoat(trx, id);
     });
@@ -109,7 +94,7 @@ export class BoatService {
 
   async #assertCanWrite(user: AuthUser, boat: BoatRow): Promise<void> {
     if (user.isStaff) return;
-    const ownSailor = await sailorIdOfUser(this.db, user.id);
+    const ownSailor = await sailorIdOfUser(this.deps.db, user.id);
     if (ownSailor === undefined || boat.owner_id !== ownSailor) {
       throw permissionDenied(OWN_BOATS_ONLY);
     }
@@ -117,18 +102,19 @@ export class BoatService {
 
   /** Both references are checked, so one answer lists every problem. */
   async #checkReferences(input: { boat_model?: number; owner?: number }): Promise<void> {
+    const { db } = this.deps;
     const errors: Record<string, string[]> = {};
-    if (input.boat_model !== undefined && !(await boatModelExists(this.db, input.boat_model))) {
+    if (input.boat_model !== undefined && !(await boatModelExists(db, input.boat_model))) {
       errors.boat_model = ['Båtmodellen finns inte.'];
     }
-    if (input.owner !== undefined && !(await sailorExists(this.db, input.owner))) {
+    if (input.owner !== undefined && !(await sailorExists(db, input.owner))) {
       errors.owner = ['Seglaren finns inte.'];
     }
     if (Object.keys(errors).length > 0) throw validationError(errors);
   }
 
   async #require(id: number): Promise<BoatRow> {
-    const boat = await findBoat(this.db, id);
+    const boat = await findBoat(this.deps.db, id);
     if (!boat) throw notFound();
     return boat;
   }

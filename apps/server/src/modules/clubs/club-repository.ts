@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { ClubTable, DB } from '../../db/schema.ts';
 
 const clubColumns = [
@@ -54,4 +54,19 @@ export async function updateClub(
   changes: Updateable<ClubTable>,
 ): Promise<void> {
   await db.updateTable('clubs').set(changes).where('id', '=', id).execute();
+}
+
+/** Inserts a club; returns its id. Clubs are made by the command line and the demo data. */
+export async function insertClub(db: Kysely<DB>, club: Insertable<ClubTable>): Promise<number> {
+  const { id } = await db
+    .insertInto('clubs')
+    .values(club)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Whether the database holds any club at all. */
+export async function anyClubExists(db: Kysely<DB>): Promise<boolean> {
+  return (await db.selectFrom('clubs').select('id').limit(1).executeTakeFirst()) !== undefined;
 }

@@ -10,14 +10,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireCredentials } from '../../http/path-params.ts';
 import { ClubService } from './club-service.ts';
 
 const tags = ['Klubbar'];
 const security = [{ bearerAuth: [] }];
 
-/** Clubs (SPEC.md §7): list, profile, the club's own edits, and its earlier competitors. */
+/** Clubs (docs/product.md §7): list, profile, the club's own edits, and its earlier competitors. */
 export function clubRoutes(app: FastifyInstance) {
-  const clubs = new ClubService(app.services.db);
+  const service = new ClubService({ db: app.services.db, events: app.services.events });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -29,7 +30,7 @@ export function clubRoutes(app: FastifyInstance) {
         response: { 200: z.array(clubSchema) },
       },
     },
-    () => clubs.list(),
+    () => service.list(),
   );
 
   routes.get(
@@ -42,12 +43,13 @@ export function clubRoutes(app: FastifyInstance) {
         response: { 200: clubSchema, 404: detailErrorSchema },
       },
     },
-    (request) => clubs.get(request.params.slug),
+    (request) => service.get(request.params.slug),
   );
 
   routes.patch(
     '/api/clubs/:slug/',
     {
+      preValidation: requireCredentials,
       schema: {
         tags,
         summary: 'Ändra klubbens uppgifter och logotyp (klubbens konto eller administratör)',
@@ -65,7 +67,7 @@ export function clubRoutes(app: FastifyInstance) {
         },
       },
     },
-    (request) => clubs.update(request.user, request.params.slug, request.body),
+    (request) => service.update(request.params.slug, request.body, request.user),
   );
 
   routes.get(
@@ -87,6 +89,6 @@ export function clubRoutes(app: FastifyInstance) {
       },
     },
     (request) =>
-      clubs.distinctCompetitors(request.user, request.params.slug, request.query.sailing_id),
+      service.distinctCompetitors(request.params.slug, request.query.sailing_id, request.user),
   );
 }

@@ -1,9 +1,10 @@
+import { clubSearchTexts } from '@segla/core/search';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { indexSearchWords } from '../search/search-words.ts';
 
 /**
- * Writes a club's search words (its name first, then short name and city). Call it in the
+ * Writes a club's search words (`clubSearchTexts`: name, short name, city). Call it in the
  * transaction that creates the club or changes one of those fields; the command line's
  * `create-club` should call it too.
  */
@@ -11,5 +12,5 @@ export async function indexClubSearchWords(
   db: Kysely<DB>,
   club: { id: number; name: string; short_name?: string; city?: string },
 ): Promise<void> {
-  await indexSearchWords(db, 'club', club.id, [club.name, club.short_name, club.city]);
+  await indexSearchWords(db, 'club', club.id, clubSearchTexts(club));
 }

@@ -1,14 +1,17 @@
 import type { Club, DistinctCompetitor, clubUpdateSchema } from '@segla/core';
-import type { Kysely, Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import type { z } from 'zod';
-import type { ClubTable, DB } from '../../db/schema.ts';
+import type { ClubTable } from '../../db/schema.ts';
 import { fieldError, notFound } from '../../http/api-error.ts';
 import type { AuthUser } from '../auth/auth-service.ts';
-import { mediaUrl, releaseImages, storeImage } from '../files/image-service.ts';
-import { assertCanWriteClub, canWriteClub, requireSignedIn } from '../permissions/permissions.ts';
+import { releaseImages, storeImage } from '../files/image-service.ts';
+import { assertCanWriteClub, requireSignedIn } from '../permissions/permissions.ts';
 import { reindexSailings } from '../sailings/sailing-search.ts';
 import { indexSailorSearchWords } from '../sailors/sailor-search.ts';
 import { reindexSeriesOfClub } from '../series/series-search.ts';
+import type { ServiceDeps } from '../service-deps.ts';
+import { viewerOf } from '../visibility/visibility.ts';
+import { compareClubs, toClub, toDistinctCompetitor } from './club-presenter.ts';
 import { findClubBySlug, listClubs, updateClub, type ClubRow } from './club-repository.ts';
 import { indexClubSearchWords } from './club-search.ts';
 import {
@@ -19,31 +22,14 @@ import {
 
 export type ClubUpdate = z.output<typeof clubUpdateSchema>;
 
-const collator = new Intl.Collator('sv');
-
-/** A club row as the API answers it. */
-export function toClub(row: ClubRow): Club {
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    short_name: row.short_name,
-    city: row.city,
-    website: row.website,
-    email: row.email,
-    description: row.description,
-    logo: mediaUrl(row.logo),
-  };
-}
-
 /** Clubs: the public list and profile, the club's own edits, and its fleet of earlier entries. */
 export class ClubService {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(private readonly deps: ServiceDeps) {}
 
   /** Every club, by name in Swedish order. */
   async list(): Promise<Club[]> {
-    const rows = await listClubs(this.db);
-    return rows.sort((a, b) => collator.compare(a.name, b.name)).map(toClub);
+    const rows = await listClubs(this.deps.db);
+    return rows.sort(compareClubs).map(toClub);
   }
 
   async get(slug: string): Promise<Club> {
@@ -51,7 +37,8 @@ export class ClubService {
   }
 
   /** Changes the fields sent; the club's own account or staff only. */
-  async update(user: AuthUser | null, slug: string, input: ClubUpdate): Promise<Club> {
+  async update(slug: string, input: ClubUpdate, user: AuthUser | null): Promise<Club> {
+    const { db } = this.deps;
     requireSignedIn(user);
     const club = await this.#require(slug);
     assertCanWriteClub(user, club.id);
@@ -61,10 +48,10 @@ export class ClubService {
     }
     // The image is checked and stored last, once nothing else can refuse the request.
     if (input.logo !== undefined) {
-      changes.logo = input.logo === null ? null : await storeImage(this.db, 'logo', input.logo);
+      changes.logo = input.logo === null ? null : await storeImage(db, 'logo', input.logo);
     }
     const updated: ClubRow = { ...club, ...changes };
-    await this.db.transaction().execute(async (trx) => {
+    await db.transaction().execute(async (trx) => {
       await updateClub(trx, club.id, { ...changes, updated_at: new Date().toISOString() });
       if (updated.logo !== club.logo) await releaseImages(trx, [club.logo]);
       if (
@@ -90,42 +77,34 @@ export class ClubService {
    * club itself see only entries of published sailings.
    */
   async distinctCompetitors(
-    user: AuthUser | null,
     slug: string,
     sailingId: number | null | undefined,
+    user: AuthUser | null,
   ): Promise<DistinctCompetitor[]> {
+    const { db } = this.deps;
     const club = await this.#require(slug);
+    const viewer = viewerOf(user);
     let taken: Awaited<ReturnType<typeof boatKeysOfSailing>> | null = null;
     if (sailingId != null) {
-      const sailingClub = await clubOfSailing(this.db, sailingId);
+      const sailingClub = await clubOfSailing(db, sailingId, viewer);
       if (sailingClub === undefined) throw fieldError('sailing_id', 'Seglingen finns inte.');
       if (sailingClub !== club.id) {
         throw fieldError('sailing_id', 'Seglingen hör inte till den här klubben.');
       }
-      taken = await boatKeysOfSailing(this.db, sailingId);
+      taken = await boatKeysOfSailing(db, sailingId);
     }
-    const rows = await latestEntryPerBoat(this.db, club.id, {
-      includeUnpublished: canWriteClub(user, club.id),
-    });
+    const rows = await latestEntryPerBoat(db, club.id, viewer);
     return rows
       .filter(
         (row) =>
           !taken ||
           !(taken.boatKeys.has(row.boat_key) || (row.pair_key && taken.pairKeys.has(row.pair_key))),
       )
-      .map((row) => ({
-        name: row.name,
-        boat_name: row.boat_name,
-        boat_type: row.boat_type,
-        sail_number: row.sail_number,
-        club_name: row.club_name,
-        rating: row.rating,
-        sailor: row.sailor_id,
-      }));
+      .map(toDistinctCompetitor);
   }
 
   async #require(slug: string): Promise<ClubRow> {
-    const club = await findClubBySlug(this.db, slug);
+    const club = await findClubBySlug(this.deps.db, slug);
     if (!club) throw notFound();
     return club;
   }

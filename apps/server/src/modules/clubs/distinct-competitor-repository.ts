@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { sailingVisibleTo, type Viewer } from '../visibility/visibility.ts';
 
 /** Text folded alike on SQLite and PostgreSQL: trimmed, lower case, without spaces. */
 function folded(column: string): RawBuilder<string> {
@@ -7,7 +8,7 @@ function folded(column: string): RawBuilder<string> {
 }
 
 /**
- * What identifies a boat across sailings (DESIGN.md §7): its sailor; else sail number and boat
+ * What identifies a boat across sailings (docs/product.md §12): its sailor; else sail number and boat
  * name; else, for an entry with neither, the skipper's name.
  */
 function boatKey(alias: string): RawBuilder<string> {
@@ -43,13 +44,14 @@ export interface BoatEntryRow {
 }
 
 /**
- * The latest entry of every boat that has sailed in the club's sailings, latest first: one
- * query, deduplicated in the database with row_number() (SQLite ≥ 3.25 and PostgreSQL alike).
+ * The latest entry of every boat that has sailed in the club's sailings the viewer may see,
+ * latest first: one query, deduplicated in the database with row_number() (SQLite ≥ 3.25 and
+ * PostgreSQL alike).
  */
 export async function latestEntryPerBoat(
   db: Kysely<DB>,
   clubId: number,
-  options: { includeUnpublished: boolean },
+  viewer: Viewer,
 ): Promise<BoatEntryRow[]> {
   // Null start times sort last on both databases only when made comparable text first.
   const startTime = sql<string>`coalesce(s.start_time, '')`;
@@ -75,7 +77,7 @@ export async function latestEntryPerBoat(
       )`.as('rank'),
     ])
     .where('s.club_id', '=', clubId)
-    .$if(!options.includeUnpublished, (query) => query.where('s.status', '<>', 'unpublished'))
+    .where(sailingVisibleTo(viewer, 's'))
     .as('ranked');
   return db
     .selectFrom(ranked)
@@ -113,15 +115,17 @@ export async function boatKeysOfSailing(
   };
 }
 
-/** The club of a sailing, or undefined when there is no such sailing. */
+/** The club of a sailing, or undefined when there is no such sailing the viewer may see. */
 export async function clubOfSailing(
   db: Kysely<DB>,
   sailingId: number,
+  viewer: Viewer,
 ): Promise<number | undefined> {
   const row = await db
-    .selectFrom('sailings')
-    .select('club_id')
-    .where('id', '=', sailingId)
+    .selectFrom('sailings as s')
+    .select('s.club_id')
+    .where('s.id', '=', sailingId)
+    .where(sailingVisibleTo(viewer, 's'))
     .executeTakeFirst();
   return row?.club_id;
 }

@@ -3,7 +3,6 @@ import type { Competitor } from '@segla/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import type { DomainEvents } from '../../events/domain-events.ts';
 import { fieldError, notFound, validationError } from '../../http/api-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { normalizeEmail, type AuthUser } from '../auth/auth-service.ts';
@@ -18,8 +17,9 @@ import {
   sailorSlugsLike,
 } from '../auth/user-repository.ts';
 import { assertCanWriteClub, requireSignedIn } from '../permissions/permissions.ts';
-import { indexSearchWords } from '../search/search-words.ts';
-import { canSeeSailing, viewerOf } from '../sailings/sailing-access.ts';
+import type { ServiceDeps } from '../service-deps.ts';
+import { indexSailorSearchWords } from '../sailors/sailor-search.ts';
+import { canSeeSailing, viewerOf } from '../visibility/visibility.ts';
 import { toCompetitor } from './competitor-presenter.ts';
 import {
   findCompetitor,
@@ -45,16 +45,14 @@ export function splitName(name: string): { first_name: string; last_name: string
   return { first_name: words[0] ?? '', last_name: words.slice(1).join(' ') };
 }
 
-export interface CompetitorAccountDeps {
-  db: Kysely<DB>;
-  events: DomainEvents;
+export interface CompetitorAccountDeps extends ServiceDeps {
   mailer: Mailer;
   secretKey: string;
   publicUrl: string;
 }
 
 /**
- * `POST /api/competitors/{id}/create-account/` (SPEC.md §3, DESIGN.md §10): gives a competitor's
+ * `POST /api/competitors/{id}/create-account/` (docs/product.md §3, §14): gives a competitor's
  * skipper a sailor account, or links the sailor account the e-mail already has, and mails her.
  */
 export class CompetitorAccountService {
@@ -64,7 +62,11 @@ export class CompetitorAccountService {
     this.#resetTokens = new ResetTokens(deps.secretKey);
   }
 
-  async createAccount(id: number, rawEmail: string, user: AuthUser | null): Promise<Competitor> {
+  async createAccount(
+    id: number,
+    input: { email: string },
+    user: AuthUser | null,
+  ): Promise<Competitor> {
     const { db, events, mailer } = this.deps;
     const signedIn = requireSignedIn(user);
     const competitor = await findCompetitor(db, id);
@@ -81,7 +83,7 @@ export class CompetitorAccountService {
     if (competitor.sailor_id !== null)
       throw validationError({ non_field_errors: [ALREADY_LINKED] });
 
-    const email = normalizeEmail(rawEmail);
+    const email = normalizeEmail(input.email);
     const existing = await findUserByEmail(db, email);
     if (existing && (existing.account_type !== 'sailor' || existing.is_staff)) {
       throw fieldError('email', NOT_A_SAILOR_ACCOUNT);
@@ -179,7 +181,8 @@ export class CompetitorAccountService {
     const slug = freeSlug(base, await sailorSlugsLike(db, base || 'seglare'));
     const sailorId = await insertSailor(db, { slug, userId, clubId }, now);
     await setSailorNames(db, sailorId, names);
-    await indexSearchWords(db, 'sailor', sailorId, [`${names.first_name} ${names.last_name}`]);
+    // Found by name and club, as every sailor (the club's name is read with the names).
+    await indexSailorSearchWords(db, { sailorIds: [sailorId] });
     return sailorId;
   }
 }

@@ -27,7 +27,7 @@ const writeErrors = {
   404: detailErrorSchema,
 };
 
-/** The competitor calls of SPEC.md §7. */
+/** The competitor calls of docs/product.md §7. */
 export function competitorRoutes(app: FastifyInstance) {
   const { db, events, mailer, config } = app.services;
   const service = new CompetitorService({ db, events });
@@ -134,7 +134,6 @@ export function competitorRoutes(app: FastifyInstance) {
         response: { 200: competitorSchema, ...writeErrors },
       },
     },
-    (request) =>
-      accounts.createAccount(pathId(request.params.id), request.body.email, request.user),
+    (request) => accounts.createAccount(pathId(request.params.id), request.body, request.user),
   );
 }

@@ -8,12 +8,12 @@ import {
 } from '@segla/core';
 import type { Kysely, Updateable } from 'kysely';
 import type { CompetitorTable, DB } from '../../db/schema.ts';
-import type { DomainEvents } from '../../events/domain-events.ts';
 import { fieldError, notFound, permissionDenied, validationError } from '../../http/api-error.ts';
 import type { AuthUser } from '../auth/auth-service.ts';
 import { assertCanWriteClub, canWriteClub, requireSignedIn } from '../permissions/permissions.ts';
-import { canSeeSailing, viewerOf } from '../sailings/sailing-access.ts';
+import { canSeeSailing, viewerOf } from '../visibility/visibility.ts';
 import { findSailing } from '../sailings/sailing-repository.ts';
+import type { ServiceDeps } from '../service-deps.ts';
 import { findStartGroup, syncSailingTimes } from '../start-groups/start-group-repository.ts';
 import { toCompetitor } from './competitor-presenter.ts';
 import {
@@ -53,7 +53,7 @@ type EntryBoat = NonNullable<Awaited<ReturnType<typeof findBoatForEntry>>>;
  * enter herself into a sailing open for registration and withdraw until it starts.
  */
 export class CompetitorService {
-  constructor(private readonly deps: { db: Kysely<DB>; events: DomainEvents }) {}
+  constructor(private readonly deps: ServiceDeps) {}
 
   async get(id: number, user: AuthUser | null): Promise<Competitor> {
     const competitor = await findCompetitor(this.deps.db, id);
@@ -71,7 +71,7 @@ export class CompetitorService {
     let sailorId = input.sailor ?? null;
     let ownProfile: number | null = null;
     if (!canWriteClub(signedIn, sailing.club_id)) {
-      // A sailor's own entry (DESIGN.md §4); everyone else writes only their own club's data.
+      // A sailor's own entry (docs/product.md §6); everyone else writes only their own club's data.
       if (signedIn.accountType !== 'sailor') assertCanWriteClub(signedIn, sailing.club_id);
       const profile = await findSailorOfUser(db, signedIn.id);
       if (!profile) throw permissionDenied('Du behöver en seglarprofil för att anmäla dig.');

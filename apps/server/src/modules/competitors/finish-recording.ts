@@ -30,7 +30,7 @@ const isPenalty = (code: string | null) =>
   code !== null && (FINISH_PENALTY_CODES as readonly string[]).includes(code);
 
 /**
- * Applies one finish recording (DESIGN.md §6, §7) to a competitor whose start is `start` (her
+ * Applies one finish recording (docs/product.md §11, §12) to a competitor whose start is `start` (her
  * own, else her group's). A finish time gives elapsed = finish − start (a finish before the
  * start was after midnight); an elapsed time gives the finish clock time when the start is
  * known. A code DNC…DNE replaces the finish; ZFP, SCP and DPI are penalties that keep it and

@@ -1,7 +1,7 @@
 import type { MailMessage } from '../../mail/mail-transport.ts';
 
 /**
- * Swedish mails of `create-account` (DESIGN.md §10): the invitation of a sailor whose account a
+ * Swedish mails of `create-account` (docs/product.md §14): the invitation of a sailor whose account a
  * club created, with a link to choose a password, and the notice to a sailor who already had an
  * account and was linked to an entry.
  */

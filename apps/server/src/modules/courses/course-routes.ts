@@ -8,12 +8,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pathId, pathIdParamsSchema } from '../../http/path-params.ts';
+import {
+  noContentSchema,
+  pathId,
+  pathIdParamsSchema,
+  requireCredentials,
+} from '../../http/path-params.ts';
 import { CourseService } from './course-service.ts';
 
 const tags = ['Banor'];
 const security = [{ bearerAuth: [] }];
-const noContent = z.null().describe('Inget innehåll');
 const writeErrors = {
   400: fieldErrorsSchema,
   401: detailErrorSchema,
@@ -21,9 +25,9 @@ const writeErrors = {
   404: detailErrorSchema,
 };
 
-/** Courses (SPEC.md §7): a club's list, and one course read or written by id. */
+/** Courses (docs/product.md §7): a club's list, and one course read or written by id. */
 export function courseRoutes(app: FastifyInstance) {
-  const courses = new CourseService(app.services.db, app.services.events);
+  const service = new CourseService({ db: app.services.db, events: app.services.events });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -36,12 +40,13 @@ export function courseRoutes(app: FastifyInstance) {
         response: { 200: z.array(courseSchema), 404: detailErrorSchema },
       },
     },
-    (request) => courses.listForClub(request.params.slug),
+    (request) => service.listForClub(request.params.slug),
   );
 
   routes.post(
     '/api/courses/',
     {
+      preValidation: requireCredentials,
       schema: {
         tags,
         summary: 'Lägg till en bana (klubbens konto eller administratör)',
@@ -52,7 +57,7 @@ export function courseRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const course = await courses.create(request.user, request.body);
+      const course = await service.create(request.body, request.user);
       return reply.code(201).send(course);
     },
   );
@@ -67,12 +72,13 @@ export function courseRoutes(app: FastifyInstance) {
         response: { 200: courseSchema, 404: detailErrorSchema },
       },
     },
-    (request) => courses.get(pathId(request.params.id)),
+    (request) => service.get(pathId(request.params.id)),
   );
 
   routes.put(
     '/api/courses/:id/',
     {
+      preValidation: requireCredentials,
       schema: {
         tags,
         summary: 'Ändra en bana (klubbens konto eller administratör)',
@@ -83,22 +89,23 @@ export function courseRoutes(app: FastifyInstance) {
         response: { 200: courseSchema, ...writeErrors },
       },
     },
-    (request) => courses.update(request.user, pathId(request.params.id), request.body),
+    (request) => service.update(pathId(request.params.id), request.body, request.user),
   );
 
   routes.delete(
     '/api/courses/:id/',
     {
+      preValidation: requireCredentials,
       schema: {
         tags,
         summary: 'Ta bort en bana; seglingar på den blir utan bana',
         security,
         params: pathIdParamsSchema,
-        response: { 204: noContent, ...writeErrors },
+        response: { 204: noContentSchema, ...writeErrors },
       },
     },
     async (request, reply) => {
-      await courses.delete(request.user, pathId(request.params.id));
+      await service.remove(pathId(request.params.id), request.user);
       return reply.code(204).send(null);
     },
   );

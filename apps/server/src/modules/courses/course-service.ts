@@ -1,13 +1,14 @@
 import type { Course, courseWriteSchema } from '@segla/core';
-import type { Kysely, Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import type { z } from 'zod';
-import type { CourseTable, DB } from '../../db/schema.ts';
-import type { DomainEvents } from '../../events/domain-events.ts';
+import type { CourseTable } from '../../db/schema.ts';
 import { fieldError, notFound, permissionDenied } from '../../http/api-error.ts';
 import type { AuthUser } from '../auth/auth-service.ts';
 import { clubExists, clubIdBySlug } from '../clubs/club-repository.ts';
-import { mediaUrl, releaseImages, storeImage } from '../files/image-service.ts';
+import { releaseImages, storeImage } from '../files/image-service.ts';
 import { assertCanWriteClub, requireSignedIn } from '../permissions/permissions.ts';
+import type { ServiceDeps } from '../service-deps.ts';
+import { compareCourses, toCourse } from './course-presenter.ts';
 import {
   deleteCourse,
   detachCourseFromSailings,
@@ -21,32 +22,17 @@ import {
 
 export type CourseWrite = z.output<typeof courseWriteSchema>;
 
-const collator = new Intl.Collator('sv');
-
-function toCourse(row: CourseRow): Course {
-  return {
-    id: row.id,
-    club: row.club_id,
-    name: row.name,
-    description: row.description,
-    length_nm: row.length_nm,
-    map: mediaUrl(row.map),
-  };
-}
-
 /** A club's courses: public to read, written by the club's own account or staff. */
 export class CourseService {
-  constructor(
-    private readonly db: Kysely<DB>,
-    private readonly events: DomainEvents,
-  ) {}
+  constructor(private readonly deps: ServiceDeps) {}
 
   /** The courses of the club with `slug`, by name in Swedish order. */
   async listForClub(slug: string): Promise<Course[]> {
-    const clubId = await clubIdBySlug(this.db, slug);
+    const { db } = this.deps;
+    const clubId = await clubIdBySlug(db, slug);
     if (clubId === undefined) throw notFound();
-    const rows = await listCoursesOfClub(this.db, clubId);
-    return rows.sort((a, b) => collator.compare(a.name, b.name)).map(toCourse);
+    const rows = await listCoursesOfClub(db, clubId);
+    return rows.sort(compareCourses).map(toCourse);
   }
 
   async get(id: number): Promise<Course> {
@@ -54,7 +40,8 @@ export class CourseService {
   }
 
   /** Creates a course in the caller's club (a club account) or the club named (staff). */
-  async create(user: AuthUser | null, input: CourseWrite): Promise<Course> {
+  async create(input: CourseWrite, user: AuthUser | null): Promise<Course> {
+    const { db } = this.deps;
     const signedIn = requireSignedIn(user);
     if (!signedIn.isStaff && signedIn.accountType !== 'club') {
       throw permissionDenied('Bara klubbar kan lägga till banor.');
@@ -62,8 +49,8 @@ export class CourseService {
     const clubId = input.club ?? (signedIn.isStaff ? null : signedIn.clubId);
     if (clubId === null) throw fieldError('club', 'Ange vilken klubb banan hör till.');
     assertCanWriteClub(signedIn, clubId);
-    if (!(await clubExists(this.db, clubId))) throw fieldError('club', 'Klubben finns inte.');
-    const map = input.map ? await storeImage(this.db, 'map', input.map) : null;
+    if (!(await clubExists(db, clubId))) throw fieldError('club', 'Klubben finns inte.');
+    const map = input.map ? await storeImage(db, 'map', input.map) : null;
     const values = {
       club_id: clubId,
       name: input.name,
@@ -71,12 +58,13 @@ export class CourseService {
       length_nm: input.length_nm ?? null,
       map,
     };
-    const id = await insertCourse(this.db, { ...values, created_at: new Date().toISOString() });
+    const id = await insertCourse(db, { ...values, created_at: new Date().toISOString() });
     return toCourse({ id, ...values });
   }
 
   /** PUT: the name is required; optional fields left out keep their values. */
-  async update(user: AuthUser | null, id: number, input: CourseWrite): Promise<Course> {
+  async update(id: number, input: CourseWrite, user: AuthUser | null): Promise<Course> {
+    const { db } = this.deps;
     requireSignedIn(user);
     const course = await this.#require(id);
     assertCanWriteClub(user, course.club_id);
@@ -87,9 +75,9 @@ export class CourseService {
     if (input.description !== undefined) changes.description = input.description;
     if (input.length_nm !== undefined) changes.length_nm = input.length_nm;
     if (input.map !== undefined) {
-      changes.map = input.map === null ? null : await storeImage(this.db, 'map', input.map);
+      changes.map = input.map === null ? null : await storeImage(db, 'map', input.map);
     }
-    await this.db.transaction().execute(async (trx) => {
+    await db.transaction().execute(async (trx) => {
       await updateCourse(trx, id, changes);
       if (changes.map !== undefined && changes.map !== course.map) {
         await releaseImages(trx, [course.map]);
@@ -97,17 +85,17 @@ export class CourseService {
     });
     if (input.name !== course.name) {
       // Sailings show their course's name: let their viewers know.
-      this.#announce(await sailingIdsOnCourse(this.db, id));
+      this.#announce(await sailingIdsOnCourse(db, id));
     }
     return toCourse({ ...course, ...changes });
   }
 
   /** Deletes a course; sailings sailed on it keep going without a course. */
-  async delete(user: AuthUser | null, id: number): Promise<void> {
+  async remove(id: number, user: AuthUser | null): Promise<void> {
     requireSignedIn(user);
     const course = await this.#require(id);
     assertCanWriteClub(user, course.club_id);
-    const sailingIds = await this.db.transaction().execute(async (trx) => {
+    const sailingIds = await this.deps.db.transaction().execute(async (trx) => {
       const ids = await sailingIdsOnCourse(trx, id);
       await detachCourseFromSailings(trx, id, new Date().toISOString());
       await deleteCourse(trx, id);
@@ -118,11 +106,11 @@ export class CourseService {
   }
 
   #announce(sailingIds: readonly number[]) {
-    for (const sailingId of sailingIds) this.events.emit('sailing.changed', { sailingId });
+    for (const sailingId of sailingIds) this.deps.events.emit('sailing.changed', { sailingId });
   }
 
   async #require(id: number): Promise<CourseRow> {
-    const course = await findCourse(this.db, id);
+    const course = await findCourse(this.deps.db, id);
     if (!course) throw notFound();
     return course;
   }

@@ -1,7 +1,7 @@
 import type { MailMessage } from '../../mail/mail-transport.ts';
 
 /**
- * The copy of a feedback mailed to FEEDBACK_EMAIL (DESIGN.md §10). The subject is one of the
+ * The copy of a feedback mailed to FEEDBACK_EMAIL (docs/product.md §14). The subject is one of the
  * form's fixed choices, so nothing the sender types reaches a mail header.
  */
 export function feedbackMail(

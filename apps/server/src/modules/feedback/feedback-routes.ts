@@ -12,10 +12,10 @@ import { FeedbackService } from './feedback-service.ts';
 
 const tags = ['Feedback'];
 
-/** The feedback form (SPEC.md §7) and the staff's feedback inbox. */
+/** The feedback form (docs/product.md §7) and the staff's feedback inbox. */
 export function feedbackRoutes(app: FastifyInstance) {
-  const { db, config, mailer, throttle } = app.services;
-  const feedback = new FeedbackService({ db, config, mailer, throttle });
+  const { db, events, config, mailer, throttle } = app.services;
+  const service = new FeedbackService({ db, events, config, mailer, throttle });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -29,7 +29,7 @@ export function feedbackRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const sent = await feedback.create(request.user, request.body, request.ip);
+      const sent = await service.create(request.body, request.ip, request.user);
       return reply.code(201).send(sent);
     },
   );
@@ -48,6 +48,6 @@ export function feedbackRoutes(app: FastifyInstance) {
         },
       },
     },
-    (request) => feedback.list(request.user),
+    (request) => service.list(request.user),
   );
 }

@@ -1,16 +1,14 @@
 import type { Feedback, FeedbackInboxItem } from '@segla/core';
-import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
-import type { DB } from '../../db/schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { AuthUser } from '../auth/auth-service.ts';
 import { assertStaff } from '../permissions/permissions.ts';
+import type { ServiceDeps } from '../service-deps.ts';
 import { throttleRules, type ThrottleService } from '../throttle/throttle-service.ts';
 import { feedbackMail } from './feedback-mail.ts';
 import { insertFeedback, listFeedback } from './feedback-repository.ts';
 
-export interface FeedbackServiceDeps {
-  db: Kysely<DB>;
+export interface FeedbackServiceDeps extends ServiceDeps {
   config: Pick<Config, 'feedbackEmail' | 'publicUrl'>;
   mailer: Mailer;
   throttle: ThrottleService;
@@ -25,9 +23,9 @@ export class FeedbackService {
    * FEEDBACK_EMAIL is set, queues a copy in the same transaction. Throttled per address.
    */
   async create(
-    user: AuthUser | null,
     input: { subject: string; message: string },
     address: string,
+    user: AuthUser | null,
   ): Promise<Feedback> {
     const { db, config, mailer, throttle } = this.deps;
     const limits = [[throttleRules.feedbackByAddress, address]] as const;

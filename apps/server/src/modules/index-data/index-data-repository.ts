@@ -1,12 +1,17 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB, SailingStatus } from '../../db/schema.ts';
+import { EVERYBODY, sailingVisibleTo, seriesVisibleTo } from '../visibility/visibility.ts';
 
 /**
- * SQL of the home page's index data. Every list is one query; competitor counts are one grouped
+ * SQL of the home page's index data, which is the same for everybody: it shows what anonymous
+ * callers may see (visibility.ts). Every list is one query; competitor counts are one grouped
  * query for all listed sailings, so the number of queries never depends on the rows.
  */
 
-/** Sailings with what a list item shows and what scoring needs (the series' options). */
+/**
+ * Sailings everybody may see, with what a list item shows and what scoring needs (the series'
+ * options).
+ */
 function sailingListQuery(db: Kysely<DB>) {
   return db
     .selectFrom('sailings as s')
@@ -33,7 +38,8 @@ function sailingListQuery(db: Kysely<DB>) {
       'r.dnf_scoring',
       'r.rules_edition',
       'r.round_corrected',
-    ]);
+    ])
+    .where(sailingVisibleTo(EVERYBODY, 's'));
 }
 export type SailingListRow = Awaited<
   ReturnType<ReturnType<typeof sailingListQuery>['execute']>
@@ -97,8 +103,8 @@ export function findAllClubs(db: Kysely<DB>) {
 export type ClubRow = Awaited<ReturnType<typeof findAllClubs>>[number];
 
 /**
- * The totals the home page shows, in one query. Sailings and their competitors count when
- * published; a series counts when it has a published sailing.
+ * The totals the home page shows, in one query: what everybody may see. Sailings and their
+ * competitors count when published; a series counts when it has a published sailing.
  */
 export async function countTotals(db: Kysely<DB>) {
   const result = await sql<{
@@ -110,13 +116,12 @@ export async function countTotals(db: Kysely<DB>) {
   }>`
     select
       (select count(*) from clubs) as clubs,
-      (select count(*) from sailings where status <> 'unpublished') as sailings,
-      (select count(distinct serie_id) from sailings
-        where status <> 'unpublished' and serie_id is not null) as series,
+      (select count(*) from sailings as s where ${sailingVisibleTo(EVERYBODY, 's')}) as sailings,
+      (select count(*) from series as r where ${seriesVisibleTo(EVERYBODY, 'r')}) as series,
       (select count(*) from sailors) as sailors,
       (select count(*) from competitors as p
         inner join sailings as s on s.id = p.sailing_id
-        where s.status <> 'unpublished') as competitors
+        where ${sailingVisibleTo(EVERYBODY, 's')}) as competitors
   `.execute(db);
   const row = result.rows[0]!;
   return {

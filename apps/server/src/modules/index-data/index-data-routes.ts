@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { indexDataSchema } from '@segla/core';
 import { loadIndexData } from './index-data-service.ts';
 
-/** `GET /api/index-data/` (SPEC.md §7): the home page's data, public. */
+/** `GET /api/index-data/` (docs/product.md §7): the home page's data, public. */
 export function indexDataRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(

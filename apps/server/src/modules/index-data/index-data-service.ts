@@ -7,6 +7,7 @@ import {
   type LatestResult,
 } from '@segla/core';
 import type { SailingResults } from '@segla/core';
+import { stockholmWallClock } from '@segla/core/time';
 import type { DB } from '../../db/schema.ts';
 import { scoreSailings } from '../results/results-service.ts';
 import {
@@ -22,16 +23,6 @@ import { toClub, toSailingListItem } from './list-items.ts';
 const TOP_PLACES = 3;
 
 const swedish = new Intl.Collator('sv');
-
-/** Today's date in Europe/Stockholm ('YYYY-MM-DD'), where the clubs' dates are. */
-export function stockholmDate(now: Date): string {
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Europe/Stockholm',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
 
 /**
  * The best boats of each start group: those placed third or better (boats tied for third all
@@ -61,7 +52,8 @@ function topOfGroups(results: SailingResults | undefined): LatestResult['groups'
  * scoring, clubs, totals) whatever the number of rows.
  */
 export async function loadIndexData(db: Kysely<DB>, now = new Date()): Promise<IndexData> {
-  const today = stockholmDate(now);
+  // Today on Stockholm's calendar, where the clubs' dates are, whatever zone the server runs in.
+  const today = stockholmWallClock(now).date;
   const ongoing = await findSailingsByStatus(db, 'ongoing', INDEX_ONGOING_LIMIT);
   // An "upcoming" sailing whose day has passed was never started or finished: not shown.
   const upcoming = await findSailingsByStatus(db, 'upcoming', INDEX_UPCOMING_LIMIT, today);

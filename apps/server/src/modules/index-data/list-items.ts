@@ -1,19 +1,10 @@
-import type { IndexDataClub, IndexDataSailing } from '@segla/core';
-import type { SailingStatus } from '../../db/schema.ts';
+import type { Club, SailingListItem } from '@segla/core';
+import { SAILING_STATUS_LABELS } from '@segla/core/sailing';
 import { mediaUrl } from '../files/image-service.ts';
 import type { ClubRow, SailingListRow } from './index-data-repository.ts';
 
-/** The Swedish word for each sailing status (DESIGN.md §6). */
-export const SAILING_STATUS_LABELS: Record<SailingStatus, string> = {
-  unpublished: 'Opublicerad',
-  upcoming: 'Kommande',
-  ongoing: 'Pågående',
-  finished: 'Avslutad',
-  cancelled: 'Inställd',
-};
-
 /** A sailing list item of decision 0010. */
-export function toSailingListItem(row: SailingListRow, competitorCount: number): IndexDataSailing {
+export function toSailingListItem(row: SailingListRow, competitorCount: number): SailingListItem {
   return {
     id: row.id,
     club: { id: row.club_id, slug: row.club_slug, name: row.club_name },
@@ -39,7 +30,7 @@ export function toSailingListItem(row: SailingListRow, competitorCount: number):
 }
 
 /** A club object of decision 0010 (logo as its /media/ URL). */
-export function toClub(row: ClubRow): IndexDataClub {
+export function toClub(row: ClubRow): Club {
   return {
     id: row.id,
     slug: row.slug,

@@ -2,7 +2,7 @@ import { notAuthenticated, permissionDenied } from '../../http/api-error.ts';
 import type { AuthUser } from '../auth/auth-service.ts';
 
 /**
- * The roles of DESIGN.md §4, enforced on the server for every write. Anonymous callers get 401
+ * The roles of docs/product.md §6, enforced on the server for every write. Anonymous callers get 401
  * (log in first), signed-in callers without the right get 403.
  */
 

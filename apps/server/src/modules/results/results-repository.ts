@@ -1,5 +1,10 @@
 import type { CompiledQuery, Kysely } from 'kysely';
 import type { DB, SailingStatus } from '../../db/schema.ts';
+import {
+  sailingVisibleTo,
+  seriesHasPublishedSailing,
+  type Viewer,
+} from '../visibility/visibility.ts';
 
 /**
  * SQL of the results read model. A sailing's result needs three queries whatever its size: the
@@ -90,16 +95,20 @@ export function findResultSeries(db: Kysely<DB>, seriesId: number) {
 }
 export type ResultSeriesRow = NonNullable<Awaited<ReturnType<typeof findResultSeries>>>;
 
-/** The series' sailings that can have results (not cancelled), in the order sailed. */
-export function findSeriesSailings(db: Kysely<DB>, seriesId: number) {
+/**
+ * The series' sailings the viewer may see that can have results (not cancelled), in the order
+ * sailed.
+ */
+export function findSeriesSailings(db: Kysely<DB>, seriesId: number, viewer: Viewer) {
   return db
-    .selectFrom('sailings')
-    .select(['id', 'name', 'start_date', 'start_time', 'status', 'club_id'])
-    .where('serie_id', '=', seriesId)
-    .where('status', '!=', 'cancelled')
-    .orderBy('start_date')
-    .orderBy('start_time')
-    .orderBy('id')
+    .selectFrom('sailings as s')
+    .select(['s.id', 's.name', 's.start_date', 's.start_time', 's.status', 's.club_id'])
+    .where('s.serie_id', '=', seriesId)
+    .where('s.status', '!=', 'cancelled')
+    .where(sailingVisibleTo(viewer, 's'))
+    .orderBy('s.start_date')
+    .orderBy('s.start_time')
+    .orderBy('s.id')
     .execute();
 }
 
@@ -117,6 +126,8 @@ interface SeriesVersionRow {
   id: number;
   club_id: number;
   results_version: number;
+  /** 0/1 on SQLite, a boolean on PostgreSQL. */
+  has_published_sailing: boolean | number;
 }
 const versionQueries = new WeakMap<
   Kysely<DB>,
@@ -134,7 +145,12 @@ function compiledVersionQueries(db: Kysely<DB>) {
         .compile(),
       series: db
         .selectFrom('series')
-        .select(['id', 'club_id', 'results_version'])
+        .select([
+          'id',
+          'club_id',
+          'results_version',
+          seriesHasPublishedSailing('series').as('has_published_sailing'),
+        ])
         .where('id', '=', 0)
         .compile(),
     };
@@ -153,9 +169,13 @@ export async function findSailingResultsVersion(db: Kysely<DB>, sailingId: numbe
   return rows[0];
 }
 
-/** A series' results version and club. One primary-key lookup. */
+/**
+ * A series' results version and what decides who may see it (its club, whether one of its
+ * sailings is published). A primary-key lookup and one index probe of its sailings.
+ */
 export async function findSeriesResultsVersion(db: Kysely<DB>, seriesId: number) {
   const { series } = compiledVersionQueries(db);
   const { rows } = await db.executeQuery<SeriesVersionRow>({ ...series, parameters: [seriesId] });
-  return rows[0];
+  const row = rows[0];
+  return row && { ...row, has_published_sailing: Boolean(row.has_published_sailing) };
 }

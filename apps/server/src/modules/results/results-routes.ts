@@ -11,7 +11,7 @@ const REVALIDATION =
   ' Svaret har en ETag och Cache-Control: no-cache; med If-None-Match och oförändrat resultat blir svaret 304 utan innehåll.';
 
 /**
- * `GET /api/sailings/{id}/results/` and `GET /api/series/{id}/results/` (DESIGN.md §11). The
+ * `GET /api/sailings/{id}/results/` and `GET /api/series/{id}/results/` (docs/product.md §3). The
  * answers are sent from the cache as stored bytes, compressed or not, with an ETag (decision
  * 0015); the compression plugin leaves them alone as they already chose their coding.
  */

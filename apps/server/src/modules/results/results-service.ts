@@ -1,10 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { SailingResults, SeriesResults } from '@segla/core';
-import type { DB, SailingStatus } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../http/api-error.ts';
 import { JsonRepresentation } from '../../http/json-representation.ts';
 import type { AuthUser } from '../auth/auth-service.ts';
-import { canWriteClub } from '../permissions/permissions.ts';
+import {
+  canSeeSailing,
+  canSeeSeries,
+  EVERYBODY,
+  seesDraftsOf,
+  viewerOf,
+  type Viewer,
+} from '../visibility/visibility.ts';
 import {
   findGroupedCompetitors,
   findResultSailing,
@@ -24,17 +31,9 @@ import { scoreSailing } from './sailing-scoring.ts';
 import { scoreSeriesResults } from './series-scoring.ts';
 
 /**
- * The sailing results read model (DESIGN.md §7, §11): a sailing's start groups, each scored as
+ * The sailing results read model (docs/product.md §12, §3): a sailing's start groups, each scored as
  * its own fleet by the core's `scoreRace`, computed from the stored rows on every read.
  */
-
-/** Whether `user` may see a sailing: published ones everybody, unpublished ones its club and staff. */
-export function canSeeSailing(
-  user: AuthUser | null,
-  sailing: { status: SailingStatus; club_id: number },
-): boolean {
-  return sailing.status !== 'unpublished' || canWriteClub(user, sailing.club_id);
-}
 
 function groupBySailing<T extends { sailing_id: number }>(rows: readonly T[]): Map<number, T[]> {
   const bySailing = new Map<number, T[]>();
@@ -91,7 +90,7 @@ export async function loadSailingResults(
   user: AuthUser | null,
 ): Promise<SailingResults> {
   const sailing = await findResultSailing(db, sailingId);
-  if (!sailing || !canSeeSailing(user, sailing)) throw notFound();
+  if (!sailing || !canSeeSailing(viewerOf(user), sailing)) throw notFound();
   return (await scoreSailings(db, [sailing])).get(sailing.id)!;
 }
 
@@ -107,7 +106,7 @@ export async function loadSailingResultsJson(
   user: AuthUser | null,
 ): Promise<JsonRepresentation> {
   const current = await findSailingResultsVersion(db, sailingId);
-  if (!current || !canSeeSailing(user, current)) throw notFound();
+  if (!current || !canSeeSailing(viewerOf(user), current)) throw notFound();
   const key = `sailing:${current.id}`;
   const cached = cache.get(key, current.results_version);
   if (cached !== undefined) return cached;
@@ -123,16 +122,21 @@ export async function loadSailingResultsJson(
 
 /**
  * `GET /api/series/{id}/results/`: the standings of the series' sailings that `user` may see
- * (published ones for everybody; all for the club and staff). Four queries whatever the size.
+ * (published ones for everybody; all for the club and staff). A series `user` may not see (one
+ * without a published sailing, for others than its club and staff) is a 404, as its details
+ * are. Five queries whatever the size.
  */
 export async function loadSeriesResults(
   db: Kysely<DB>,
   seriesId: number,
   user: AuthUser | null,
 ): Promise<SeriesResults> {
+  const viewer = viewerOf(user);
+  const current = await findSeriesResultsVersion(db, seriesId);
+  if (!current || !canSeeSeries(viewer, current)) throw notFound();
   const series = await findResultSeries(db, seriesId);
   if (!series) throw notFound();
-  return scoreVisibleSeries(db, series, user);
+  return scoreVisibleSeries(db, series, viewer);
 }
 
 /**
@@ -145,31 +149,32 @@ export async function loadSeriesResultsJson(
   seriesId: number,
   user: AuthUser | null,
 ): Promise<JsonRepresentation> {
+  const viewer = viewerOf(user);
   const current = await findSeriesResultsVersion(db, seriesId);
-  if (!current) throw notFound();
+  if (!current || !canSeeSeries(viewer, current)) throw notFound();
   const key = `series:${current.id}`;
-  const everybody = !canWriteClub(user, current.club_id);
+  const everybody = !seesDraftsOf(viewer, current.club_id);
   const cached = everybody ? cache.get(key, current.results_version) : undefined;
   if (cached !== undefined) return cached;
   const series = await findResultSeries(db, seriesId);
   if (!series) throw notFound();
   if (!everybody) {
-    return new JsonRepresentation(JSON.stringify(await scoreVisibleSeries(db, series, user)));
+    return new JsonRepresentation(JSON.stringify(await scoreVisibleSeries(db, series, viewer)));
   }
-  const body = new JsonRepresentation(JSON.stringify(await scoreVisibleSeries(db, series, null)));
+  const body = new JsonRepresentation(
+    JSON.stringify(await scoreVisibleSeries(db, series, EVERYBODY)),
+  );
   cache.set(key, series.results_version, body);
   return body;
 }
 
+/** The standings of the series' sailings that `viewer` may see: three queries. */
 async function scoreVisibleSeries(
   db: Kysely<DB>,
   series: ResultSeriesRow,
-  user: AuthUser | null,
+  viewer: Viewer,
 ): Promise<SeriesResults> {
-  const seriesId = series.id;
-  const sailings = (await findSeriesSailings(db, seriesId)).filter((sailing) =>
-    canSeeSailing(user, sailing),
-  );
+  const sailings = await findSeriesSailings(db, series.id, viewer);
   const ids = sailings.map((sailing) => sailing.id);
   const [groups, competitors] = [
     await findStartGroups(db, ids),

@@ -40,7 +40,7 @@ function toRow(
 
 /**
  * While a sailing is on, gives every boat still racing in a common start the clock time by
- * which she must finish to beat the current leader on corrected time (DESIGN.md §7).
+ * which she must finish to beat the current leader on corrected time (docs/product.md §12).
  */
 function addBeatTheLeader(
   group: ResultGroupRow,
@@ -68,7 +68,7 @@ function addBeatTheLeader(
 }
 
 /**
- * Scores one start group as its own fleet (DESIGN.md §7): SRS groups on corrected time
+ * Scores one start group as its own fleet (docs/product.md §12): SRS groups on corrected time
  * (elapsed × rating), scratch groups on elapsed time, pursuit starts on finishing order. Rows
  * come in the core's order (points, then place, then entry order); boats that cannot be scored
  * for want of a rating follow, without rank or points.

@@ -10,7 +10,7 @@ export interface SeriesSailing {
 }
 
 /**
- * The boat a competitor sails, the same across the series' sailings (DESIGN.md §7): her
+ * The boat a competitor sails, the same across the series' sailings (docs/product.md §12): her
  * sailor when linked, else sail number and boat name (spacing and case ignored).
  */
 export function boatKey(competitor: ResultCompetitorRow): string {

@@ -10,24 +10,25 @@ export const CLUB_NOT_FOUND = 'Klubben finns inte.';
 
 /**
  * The club a new series or sailing belongs to: a club account's own club (naming another is a
- * 403), or for staff the club they name (required). Sailors may not create either.
+ * 403), or for staff the club they name (required). Sailors may not create either. The input's
+ * `club` is read after the caller's role is checked (decision 0017).
  */
 export async function owningClubForCreate(
   db: Kysely<DB>,
   user: AuthUser | null,
-  requested: number | undefined,
+  input: { club?: number },
 ): Promise<{ id: number; slug: string; name: string }> {
   const signedIn = requireSignedIn(user);
   if (signedIn.isStaff) {
-    if (requested === undefined) throw fieldError('club', messages.required);
-    const club = await findClub(db, requested);
+    if (input.club === undefined) throw fieldError('club', messages.required);
+    const club = await findClub(db, input.club);
     if (!club) throw fieldError('club', CLUB_NOT_FOUND);
     return club;
   }
   if (signedIn.accountType !== 'club' || signedIn.clubId === null) {
     throw permissionDenied('Endast klubbar kan göra detta.');
   }
-  if (requested !== undefined && requested !== signedIn.clubId) {
+  if (input.club !== undefined && input.club !== signedIn.clubId) {
     throw permissionDenied('Du kan bara ändra din egen klubbs uppgifter.');
   }
   const club = await findClub(db, signedIn.clubId);

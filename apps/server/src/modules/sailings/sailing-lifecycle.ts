@@ -1,7 +1,7 @@
-import { SAILING_STATUS_LABELS, type SailingStatus } from '@segla/core';
+import { SAILING_STATUS_LABELS, type SailingStatus } from '@segla/core/sailing';
 
 /**
- * The sailing lifecycle (DESIGN.md §6): a club publishes a planned sailing, starts it, finishes
+ * The sailing lifecycle (docs/product.md §11): a club publishes a planned sailing, starts it, finishes
  * it, may cancel it before it is finished, may reopen a finished one to correct results, and
  * marks the results verified once checked.
  */

@@ -1,4 +1,5 @@
-import { SAILING_STATUS_LABELS, type SailingDetail, type SailingListItem } from '@segla/core';
+import type { SailingDetail, SailingListItem } from '@segla/core';
+import { SAILING_STATUS_LABELS } from '@segla/core/sailing';
 import type { CompetitorRow } from '../competitors/competitor-presenter.ts';
 import {
   compareStartGroups,
@@ -32,20 +33,6 @@ export function toSailingListItem(row: SailingItemRow): SailingListItem {
     is_finished: Boolean(row.is_finished),
     competitor_count: Number(row.competitor_count ?? 0),
   };
-}
-
-/** Date order: start date, then start time (a sailing without one last that day), then id. */
-export function compareSailings(
-  a: { start_date: string; start_time: string | null; id: number },
-  b: { start_date: string; start_time: string | null; id: number },
-): number {
-  if (a.start_date !== b.start_date) return a.start_date < b.start_date ? -1 : 1;
-  if (a.start_time !== b.start_time) {
-    if (a.start_time === null) return 1;
-    if (b.start_time === null) return -1;
-    return a.start_time < b.start_time ? -1 : 1;
-  }
-  return a.id - b.id;
 }
 
 /** One sailing with all its competitors, its start groups with theirs, and the ungrouped. */

@@ -1,6 +1,7 @@
-import type { ExpressionBuilder, Insertable, Kysely, Updateable } from 'kysely';
+import { yearDateRange } from '@segla/core/sailing';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { DB, SailingStatus, SailingTable } from '../../db/schema.ts';
-import type { Viewer } from './sailing-access.ts';
+import { sailingVisibleTo, type Viewer } from '../visibility/visibility.ts';
 
 /** Filters of a sailing list; all optional. */
 export interface SailingFilter {
@@ -11,24 +12,6 @@ export interface SailingFilter {
   serieId?: number;
   /** Only sailings that belong to a series (for series lists). */
   inSeries?: boolean;
-}
-
-type SailingsFrom = DB & {
-  s: DB['sailings'];
-  c: DB['clubs'];
-  se: DB['series'];
-  co: DB['courses'];
-};
-
-/** Unpublished sailings only for their own club and staff (decision 0010). */
-function visibleTo(viewer: Viewer) {
-  return (eb: ExpressionBuilder<SailingsFrom, 's'>) => {
-    if (viewer.isStaff) return eb.lit(true);
-    if (viewer.clubId !== null) {
-      return eb.or([eb('s.status', '<>', 'unpublished'), eb('s.club_id', '=', viewer.clubId)]);
-    }
-    return eb('s.status', '<>', 'unpublished');
-  };
 }
 
 /**
@@ -64,13 +47,13 @@ export function selectSailingItems(db: Kysely<DB>, filter: SailingFilter, viewer
         .whereRef('cp.sailing_id', '=', 's.id')
         .as('competitor_count'),
     ])
-    .where(visibleTo(viewer));
+    .where(sailingVisibleTo(viewer, 's'));
   if (filter.id !== undefined) query = query.where('s.id', '=', filter.id);
   if (filter.clubSlug !== undefined) query = query.where('c.slug', '=', filter.clubSlug);
   if (filter.year !== undefined) {
-    query = query
-      .where('s.start_date', '>=', `${filter.year}-01-01`)
-      .where('s.start_date', '<=', `${filter.year}-12-31`);
+    // The year as the web app's live cache reads it (matchesSailingFilters).
+    const { from, to } = yearDateRange(filter.year);
+    query = query.where('s.start_date', '>=', from).where('s.start_date', '<=', to);
   }
   if (filter.statuses !== undefined && filter.statuses.length > 0) {
     query = query.where('s.status', 'in', filter.statuses);

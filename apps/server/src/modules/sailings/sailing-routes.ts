@@ -28,7 +28,7 @@ const writeErrors = {
   404: detailErrorSchema,
 };
 
-/** The sailing calls of SPEC.md §7. */
+/** The sailing calls of docs/product.md §7. */
 export function sailingRoutes(app: FastifyInstance) {
   const service = new SailingService({ db: app.services.db, events: app.services.events });
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -1,10 +1,11 @@
+import { sailingSearchTexts } from '@segla/core/search';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { indexSearchWordsOfMany } from '../search/search-words.ts';
 import { selectSailingSearchTexts } from './sailing-repository.ts';
 
 /**
- * Rewrites the search words of sailings (their name, club name and series name): pass their ids,
+ * Rewrites the search words of sailings (`sailingSearchTexts`: name, club, series): pass their ids,
  * or a club whose name changed. Call it in the transaction that creates or changes them,
  * renames or removes their series, or renames their club.
  */
@@ -20,6 +21,6 @@ export async function reindexSailings(
   await indexSearchWordsOfMany(
     db,
     'sailing',
-    rows.map((row) => ({ id: row.id, texts: [row.name, row.club_name, row.serie_name] })),
+    rows.map((row) => ({ id: row.id, texts: sailingSearchTexts(row) })),
   );
 }

@@ -9,9 +9,9 @@ import {
   type SailingListQuery,
   type SailingUpdate,
 } from '@segla/core';
+import { compareSailings } from '@segla/core/sailing';
 import type { Kysely, Updateable } from 'kysely';
 import type { DB, SailingTable } from '../../db/schema.ts';
-import type { DomainEvents } from '../../events/domain-events.ts';
 import { fieldError, notFound, validationError } from '../../http/api-error.ts';
 import type { AuthUser } from '../auth/auth-service.ts';
 import {
@@ -20,11 +20,12 @@ import {
 } from '../competitors/competitor-repository.ts';
 import { assertCanWriteClub, requireSignedIn } from '../permissions/permissions.ts';
 import { removeSearchWords } from '../search/search-words.ts';
+import type { ServiceDeps } from '../service-deps.ts';
 import { insertStartGroup, selectGroupsOfSailing } from '../start-groups/start-group-repository.ts';
 import { owningClubForCreate } from './owning-club.ts';
 import { lifecycleChange, type LifecycleAction } from './sailing-lifecycle.ts';
-import { canSeeSailing, viewerOf, type Viewer } from './sailing-access.ts';
-import { compareSailings, toSailingDetail, toSailingListItem } from './sailing-presenter.ts';
+import { canSeeSailing, viewerOf, type Viewer } from '../visibility/visibility.ts';
+import { toSailingDetail, toSailingListItem } from './sailing-presenter.ts';
 import {
   deleteSailing,
   findCourseClub,
@@ -87,9 +88,9 @@ export function copyName(name: string): string {
   return `${name.slice(0, SAILING_NAME_MAX - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`;
 }
 
-/** Sailings: lists, details and the club's writes (SPEC.md §7, DESIGN.md §6). */
+/** Sailings: lists, details and the club's writes (docs/product.md §7, §11). */
 export class SailingService {
-  constructor(private readonly deps: { db: Kysely<DB>; events: DomainEvents }) {}
+  constructor(private readonly deps: ServiceDeps) {}
 
   /** The sailings the caller may see, filtered, in date order. */
   async list(query: SailingListQuery, user: AuthUser | null): Promise<SailingListItem[]> {
@@ -114,7 +115,7 @@ export class SailingService {
 
   async create(input: SailingCreate, user: AuthUser | null): Promise<SailingDetail> {
     const { db, events } = this.deps;
-    const club = await owningClubForCreate(db, user, input.club);
+    const club = await owningClubForCreate(db, user, input);
     await checkReferences(db, club.id, input);
     const now = new Date().toISOString();
     const id = await db.transaction().execute(async (trx) => {
@@ -143,7 +144,7 @@ export class SailingService {
   async update(id: number, input: SailingUpdate, user: AuthUser | null): Promise<SailingDetail> {
     const { db, events } = this.deps;
     const sailing = await this.#loadForWrite(id, user);
-    // SPEC.md §5: the form data names the sailing it updates.
+    // docs/product.md §5: the form data names the sailing it updates.
     if (input.id === undefined)
       throw validationError({ non_field_errors: [NO_SAILING_ID_MESSAGE] });
     if (input.id !== id) throw validationError({ non_field_errors: [SAILING_ID_MISMATCH_MESSAGE] });
@@ -191,7 +192,7 @@ export class SailingService {
 
   /**
    * Copies a sailing as an unpublished "<namn> (kopia)": same course, series, start groups and
-   * competitors, without finish times, elapsed times or codes (DESIGN.md §6).
+   * competitors, without finish times, elapsed times or codes (docs/product.md §11).
    */
   async copy(id: number, user: AuthUser | null): Promise<SailingDetail> {
     const { db, events } = this.deps;

@@ -10,13 +10,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireCredentials } from '../../http/path-params.ts';
 import { SailorService } from './sailor-service.ts';
 
 const tags = ['Seglare'];
+const security = [{ bearerAuth: [] }];
 
-/** Sailor profiles (SPEC.md §7): lists, one profile by id or slug, and the sailor's own edits. */
+/** Sailor profiles (docs/product.md §7): lists, one profile by id or slug, and the sailor's own edits. */
 export function sailorRoutes(app: FastifyInstance) {
-  const sailors = new SailorService(app.services.db);
+  const service = new SailorService({ db: app.services.db, events: app.services.events });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -32,7 +34,7 @@ export function sailorRoutes(app: FastifyInstance) {
         response: { 200: z.array(sailorSchema), 400: fieldErrorsSchema },
       },
     },
-    (request) => sailors.list(request.query),
+    (request) => service.list(request.query),
   );
 
   routes.get(
@@ -45,7 +47,7 @@ export function sailorRoutes(app: FastifyInstance) {
         response: { 200: z.array(sailorSchema), 404: detailErrorSchema },
       },
     },
-    (request) => sailors.listForClub(request.params.slug),
+    (request) => service.listForClub(request.params.slug),
   );
 
   routes.get(
@@ -58,19 +60,20 @@ export function sailorRoutes(app: FastifyInstance) {
         response: { 200: sailorSchema, 404: detailErrorSchema },
       },
     },
-    (request) => sailors.get(request.params.id),
+    (request) => service.get(request.params.id),
   );
 
   routes.patch(
     '/api/sailors/:id/',
     {
+      preValidation: requireCredentials,
       schema: {
         tags,
         summary: 'Ändra en seglarprofil (seglaren själv eller administratör)',
         description:
           'Multipart eller JSON. Bara skickade fält ändras; club "" tar bort klubben, ' +
           'picture "" eller null tar bort bilden.',
-        security: [{ bearerAuth: [] }],
+        security,
         params: sailorParamsSchema,
         body: sailorUpdateSchema,
         response: {
@@ -82,6 +85,6 @@ export function sailorRoutes(app: FastifyInstance) {
         },
       },
     },
-    (request) => sailors.update(request.user, request.params.id, request.body),
+    (request) => service.update(request.params.id, request.body, request.user),
   );
 }

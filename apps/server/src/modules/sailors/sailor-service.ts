@@ -1,45 +1,19 @@
-import { parsePathId } from '../../http/path-params.ts';
 import type { Sailor, sailorUpdateSchema } from '@segla/core';
-import type { Kysely, Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import type { z } from 'zod';
-import type { DB, SailorTable } from '../../db/schema.ts';
+import type { SailorTable } from '../../db/schema.ts';
 import { fieldError, notFound, permissionDenied } from '../../http/api-error.ts';
+import { parsePathId } from '../../http/path-params.ts';
 import type { AuthUser } from '../auth/auth-service.ts';
 import { clubExists, clubIdBySlug } from '../clubs/club-repository.ts';
-import { mediaUrl, releaseImages, storeImage } from '../files/image-service.ts';
+import { releaseImages, storeImage } from '../files/image-service.ts';
 import { requireSignedIn } from '../permissions/permissions.ts';
+import type { ServiceDeps } from '../service-deps.ts';
+import { compareSailors, toSailor } from './sailor-presenter.ts';
 import { findSailor, listSailors, updateSailor, type SailorRow } from './sailor-repository.ts';
 import { indexSailorSearchWords, nameMatches, nameQueryWords } from './sailor-search.ts';
 
 export type SailorUpdate = z.output<typeof sailorUpdateSchema>;
-
-const collator = new Intl.Collator('sv');
-
-function toSailor(row: SailorRow): Sailor {
-  return {
-    id: row.id,
-    slug: row.slug,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    club:
-      row.club_id !== null && row.club_slug !== null && row.club_name !== null
-        ? { id: row.club_id, slug: row.club_slug, name: row.club_name }
-        : null,
-    picture: mediaUrl(row.picture),
-    user: row.user_id,
-  };
-}
-
-/** By last name, then first name, in Swedish order; sailors without a name last. */
-function compareSailors(a: SailorRow, b: SailorRow): number {
-  const unnamed = (row: SailorRow) => (row.first_name === '' && row.last_name === '' ? 1 : 0);
-  return (
-    unnamed(a) - unnamed(b) ||
-    collator.compare(a.last_name, b.last_name) ||
-    collator.compare(a.first_name, b.first_name) ||
-    collator.compare(a.slug, b.slug)
-  );
-}
 
 /**
  * Who may edit a sailor profile: the sailor, staff, and a club's account for a profile of its
@@ -57,16 +31,17 @@ export function canEditSailor(user: AuthUser, sailor: SailorRow): boolean {
 
 /** Sailor profiles: public to read, edited by the sailor (or staff). */
 export class SailorService {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(private readonly deps: ServiceDeps) {}
 
   /**
    * All sailors, or those whose name words begin with the query's words (any letter case,
    * å/ä/ö read as a/a/o), or a club's (by slug; an unknown club has none).
    */
   async list(filter: { query?: string; club?: string } = {}): Promise<Sailor[]> {
+    const { db } = this.deps;
     let clubId: number | undefined;
     if (filter.club !== undefined && filter.club !== '') {
-      clubId = await clubIdBySlug(this.db, filter.club);
+      clubId = await clubIdBySlug(db, filter.club);
       if (clubId === undefined) return [];
     }
     const words = nameQueryWords(filter.query ?? '');
@@ -77,7 +52,7 @@ export class SailorService {
       (longest, word) => (longest === undefined || word.length > longest.length ? word : longest),
       undefined,
     );
-    const rows = await listSailors(this.db, { clubId, candidateWord });
+    const rows = await listSailors(db, { clubId, candidateWord });
     return rows
       .filter((row) => words.length === 0 || nameMatches(words, row.first_name, row.last_name))
       .sort(compareSailors)
@@ -86,9 +61,10 @@ export class SailorService {
 
   /** The sailors whose club is the club with `slug`. */
   async listForClub(slug: string): Promise<Sailor[]> {
-    const clubId = await clubIdBySlug(this.db, slug);
+    const { db } = this.deps;
+    const clubId = await clubIdBySlug(db, slug);
     if (clubId === undefined) throw notFound();
-    const rows = await listSailors(this.db, { clubId });
+    const rows = await listSailors(db, { clubId });
     return rows.sort(compareSailors).map(toSailor);
   }
 
@@ -98,13 +74,14 @@ export class SailorService {
   }
 
   /** Changes the fields sent (names, club, picture). */
-  async update(user: AuthUser | null, idOrSlug: string, input: SailorUpdate): Promise<Sailor> {
+  async update(idOrSlug: string, input: SailorUpdate, user: AuthUser | null): Promise<Sailor> {
+    const { db } = this.deps;
     const signedIn = requireSignedIn(user);
     const sailor = await this.#require(idOrSlug);
     if (!canEditSailor(signedIn, sailor)) {
       throw permissionDenied('Du kan bara ändra din egen seglarprofil.');
     }
-    if (input.club != null && !(await clubExists(this.db, input.club))) {
+    if (input.club != null && !(await clubExists(db, input.club))) {
       throw fieldError('club', 'Klubben finns inte.');
     }
     const changes: Updateable<SailorTable> = {};
@@ -113,10 +90,10 @@ export class SailorService {
     if (input.club !== undefined) changes.club_id = input.club;
     if (input.picture !== undefined) {
       changes.picture =
-        input.picture === null ? null : await storeImage(this.db, 'picture', input.picture);
+        input.picture === null ? null : await storeImage(db, 'picture', input.picture);
     }
     if (Object.keys(changes).length > 0) {
-      await this.db.transaction().execute(async (trx) => {
+      await db.transaction().execute(async (trx) => {
         await updateSailor(trx, sailor.id, changes);
         await indexSailorSearchWords(trx, { sailorIds: [sailor.id] });
         if (changes.picture !== undefined && changes.picture !== sailor.picture) {
@@ -131,7 +108,7 @@ export class SailorService {
     const id = parsePathId(idOrSlug);
     // Slugs are short; a long path segment names no sailor and need not reach the database.
     const sailor =
-      idOrSlug.length <= 100 ? await findSailor(this.db, { id, slug: idOrSlug }) : undefined;
+      idOrSlug.length <= 100 ? await findSailor(this.deps.db, { id, slug: idOrSlug }) : undefined;
     if (!sailor) throw notFound();
     return sailor;
   }

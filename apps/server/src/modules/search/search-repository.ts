@@ -1,14 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB, SearchEntityType } from '../../db/schema.ts';
+import { sailingVisibleTo, seriesVisibleTo, type Viewer } from '../visibility/visibility.ts';
 import { prefixEnd } from './search-query.ts';
-
-/** Who searches: decides whether unpublished sailings can be found. */
-export interface SearchViewer {
-  /** Staff see every sailing. */
-  isStaff: boolean;
-  /** A club account sees its own club's unpublished sailings. */
-  clubId: number | null;
-}
 
 /** An entity every query word prefix-matches, with its ranking keys. */
 export interface SearchMatch {
@@ -22,17 +15,18 @@ export interface SearchMatch {
 
 /**
  * The search in one statement, reading only `search_words` by index range and the matched
- * sailings by primary key:
+ * sailings and series by primary key:
  * 1. per query word, the rows whose word it prefixes (`word >= w and word < w'`: a range scan
  *    of search_words_word_idx; PostgreSQL's column is collate "C" so the range is byte order);
  * 2. per entity and query word, whether some word matched exactly and the earliest position;
  * 3. per entity, kept when every query word matched;
- * 4. unpublished sailings dropped unless the viewer may see them;
+ * 4. sailings and series the viewer may not see dropped (visibility.ts: drafts, and series
+ *    without a published sailing, only for their club and staff);
  * 5. best first: more exact words, earlier positions, club > series > sailing > sailor.
  */
 export function searchMatchesQuery(
   words: readonly string[],
-  viewer: SearchViewer,
+  viewer: Viewer,
   limit: number,
 ): RawBuilder<SearchMatch> {
   if (words.length === 0) throw new RangeError('no words to search');
@@ -43,11 +37,6 @@ export function searchMatchesQuery(
       from search_words
       where word >= ${word} and word < ${prefixEnd(word)}`,
   );
-  const visible = viewer.isStaff
-    ? sql`1 = 1`
-    : viewer.clubId != null
-      ? sql`(e.entity_type <> 'sailing' or s.status <> 'unpublished' or s.club_id = ${viewer.clubId})`
-      : sql`(e.entity_type <> 'sailing' or s.status <> 'unpublished')`;
   return sql<SearchMatch>`
     select e.entity_type, e.entity_id, e.exact_count, e.position_sum
     from (
@@ -63,7 +52,9 @@ export function searchMatchesQuery(
       having count(*) = ${sql.lit(words.length)}
     ) as e
     left join sailings as s on e.entity_type = 'sailing' and s.id = e.entity_id
-    where ${visible}
+    left join series as r on e.entity_type = 'series' and r.id = e.entity_id
+    where (e.entity_type <> 'sailing' or ${sailingVisibleTo(viewer, 's')})
+      and (e.entity_type <> 'series' or ${seriesVisibleTo(viewer, 'r')})
     order by e.exact_count desc, e.position_sum,
       case e.entity_type when 'club' then 0 when 'series' then 1 when 'sailing' then 2 else 3 end,
       e.entity_id
@@ -74,7 +65,7 @@ export function searchMatchesQuery(
 export async function findMatches(
   db: Kysely<DB>,
   words: readonly string[],
-  viewer: SearchViewer,
+  viewer: Viewer,
   limit: number,
 ): Promise<SearchMatch[]> {
   const { rows } = await searchMatchesQuery(words, viewer, limit).execute(db);
@@ -97,8 +88,8 @@ export async function findClubsByIds(db: Kysely<DB>, ids: readonly number[]) {
     .execute();
 }
 
-/** Series by id, with their club and the date of their first sailing. */
-export async function findSeriesByIds(db: Kysely<DB>, ids: readonly number[]) {
+/** Series by id, with their club and the date of their first sailing the viewer may see. */
+export async function findSeriesByIds(db: Kysely<DB>, ids: readonly number[], viewer: Viewer) {
   if (ids.length === 0) return [];
   return db
     .selectFrom('series as r')
@@ -114,6 +105,7 @@ export async function findSeriesByIds(db: Kysely<DB>, ids: readonly number[]) {
         .selectFrom('sailings as s')
         .select((inner) => inner.fn.min('s.start_date').as('first_date'))
         .whereRef('s.serie_id', '=', 'r.id')
+        .where(sailingVisibleTo(viewer, 's'))
         .as('first_date'),
     ])
     .where('r.id', 'in', ids)

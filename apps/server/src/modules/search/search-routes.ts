@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { search } from './search-service.ts';
 
-/** `GET /api/search/?query=` (SPEC.md §7): public; the client reads `result_list`. */
+/** `GET /api/search/?query=` (docs/product.md §7): public; the client reads `result_list`. */
 export function searchRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(

@@ -1,8 +1,10 @@
-import { SEARCH_RESULT_LIMIT, type SearchResponse, type SearchResult } from '@segla/core';
+import type { SearchResponse, SearchResult } from '@segla/core';
+import { SAILING_STATUS_LABELS } from '@segla/core/sailing';
+import { queryWords, SEARCH_RESULT_LIMIT } from '@segla/core/search';
 import type { Kysely } from 'kysely';
 import type { DB, SearchEntityType } from '../../db/schema.ts';
 import type { AuthUser } from '../auth/auth-service.ts';
-import { queryWords } from './search-query.ts';
+import { viewerOf, type Viewer } from '../visibility/visibility.ts';
 import {
   findClubsByIds,
   findMatches,
@@ -30,12 +32,16 @@ interface Found extends SearchResult {
 }
 
 /** Titles, descriptions and SPA paths of the matched entities: one query per kind found. */
-async function describe(db: Kysely<DB>, matches: readonly SearchMatch[]): Promise<Found[]> {
+async function describe(
+  db: Kysely<DB>,
+  matches: readonly SearchMatch[],
+  viewer: Viewer,
+): Promise<Found[]> {
   const ids = (type: SearchEntityType) =>
     matches.filter((match) => match.entity_type === type).map((match) => match.entity_id);
   const [clubs, series, sailings, sailors] = await Promise.all([
     findClubsByIds(db, ids('club')),
-    findSeriesByIds(db, ids('series')),
+    findSeriesByIds(db, ids('series'), viewer),
     findSailingsByIds(db, ids('sailing')),
     findSailorsByIds(db, ids('sailor')),
   ]);
@@ -68,7 +74,7 @@ async function describe(db: Kysely<DB>, matches: readonly SearchMatch[]): Promis
         'Segling',
         swedishDate(sailing.start_date),
         sailing.club_name,
-        sailing.status === 'unpublished' ? 'Opublicerad' : null,
+        sailing.status === 'unpublished' ? SAILING_STATUS_LABELS.unpublished : null,
       ),
       url: `/clubs/${sailing.club_slug}/sailings/${sailing.id}`,
     });
@@ -106,8 +112,8 @@ function compareFound(a: Found, b: Found): number {
 
 /**
  * `GET /api/search/?query=`: clubs, series, sailings and sailors whose words every query word
- * prefixes, best first, at most SEARCH_RESULT_LIMIT. Unpublished sailings are found only by
- * their club's account and staff. A fixed number of queries: the match, then one per kind.
+ * prefixes, best first, at most SEARCH_RESULT_LIMIT. Unpublished sailings, and series without a
+ * published sailing, are found only by their club's account and staff. A fixed number of queries: the match, then one per kind.
  */
 export async function search(
   db: Kysely<DB>,
@@ -116,12 +122,9 @@ export async function search(
 ): Promise<SearchResponse> {
   const words = queryWords(query ?? '');
   if (words.length === 0) return { result_list: [] };
-  const viewer = {
-    isStaff: user?.isStaff === true,
-    clubId: user?.accountType === 'club' ? user.clubId : null,
-  };
+  const viewer = viewerOf(user);
   const matches = await findMatches(db, words, viewer, CANDIDATE_LIMIT);
-  const found = await describe(db, matches);
+  const found = await describe(db, matches, viewer);
   return {
     result_list: found
       .sort(compareFound)

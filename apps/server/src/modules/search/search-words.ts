@@ -1,39 +1,30 @@
+import { indexWords, type SearchTexts } from '@segla/core/search';
 import type { Kysely } from 'kysely';
 import type { DB, SearchEntityType } from '../../db/schema.ts';
-
-const MAX_WORDS = 40;
+import {
+  deleteSearchWords,
+  insertSearchWords,
+  type SearchWordRow,
+} from './search-words-repository.ts';
 
 /**
- * Folds text for search: lower case, diacritics dropped (å/ä → a, ö → o, é → e), so a query
- * typed without Swedish letters still matches. Returns the words, in order.
+ * The search index of clubs, series, sailings and sailors. Which texts each is found by is
+ * said once, in @segla/core/search (`sailingSearchTexts`, `seriesSearchTexts`,
+ * `clubSearchTexts`, `sailorSearchTexts`); how text folds into words too (`indexWords`).
  */
-export function foldWords(text: string): string[] {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ø/g, 'o')
-    .replace(/æ/g, 'ae')
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word.length > 0)
-    .map((word) => word.slice(0, 40));
-}
 
 /**
  * Replaces the search words of one entity: call it in the transaction that creates or changes
- * the entity, with its title first (title words rank above other words).
+ * the entity, with its texts from @segla/core/search (title first: title words rank higher).
  */
 export async function indexSearchWords(
   db: Kysely<DB>,
   entityType: SearchEntityType,
   entityId: number,
-  texts: ReadonlyArray<string | null | undefined>,
+  texts: SearchTexts,
 ): Promise<void> {
   await indexSearchWordsOfMany(db, entityType, [{ id: entityId, texts }]);
 }
-
-/** Ids per `in (…)` list and rows per insert: far below SQLite's limit on bound parameters. */
-const BATCH = 500;
 
 /**
  * Replaces the search words of many entities of one type (a club's sailings after its rename)
@@ -42,40 +33,22 @@ const BATCH = 500;
 export async function indexSearchWordsOfMany(
   db: Kysely<DB>,
   entityType: SearchEntityType,
-  entities: ReadonlyArray<{ id: number; texts: ReadonlyArray<string | null | undefined> }>,
+  entities: ReadonlyArray<{ id: number; texts: SearchTexts }>,
 ): Promise<void> {
-  const rows: {
-    entity_type: SearchEntityType;
-    entity_id: number;
-    word: string;
-    position: number;
-  }[] = [];
-  for (const entity of entities) {
-    const seen = new Set<string>();
-    let position = 0;
-    for (const text of entity.texts) {
-      for (const word of foldWords(text ?? '')) {
-        if (seen.has(word) || position >= MAX_WORDS) continue;
-        seen.add(word);
-        rows.push({ entity_type: entityType, entity_id: entity.id, word, position });
-        position++;
-      }
-    }
-  }
-  const ids = entities.map((entity) => entity.id);
-  for (let i = 0; i < ids.length; i += BATCH) {
-    await db
-      .deleteFrom('search_words')
-      .where('entity_type', '=', entityType)
-      .where('entity_id', 'in', ids.slice(i, i + BATCH))
-      .execute();
-  }
-  for (let i = 0; i < rows.length; i += BATCH) {
-    await db
-      .insertInto('search_words')
-      .values(rows.slice(i, i + BATCH))
-      .execute();
-  }
+  const rows: SearchWordRow[] = entities.flatMap((entity) =>
+    indexWords(entity.texts).map(({ word, position }) => ({
+      entity_type: entityType,
+      entity_id: entity.id,
+      word,
+      position,
+    })),
+  );
+  await deleteSearchWords(
+    db,
+    entityType,
+    entities.map((entity) => entity.id),
+  );
+  await insertSearchWords(db, rows);
 }
 
 /** Removes an entity from search: call it in the transaction that deletes the entity. */
@@ -84,9 +57,5 @@ export async function removeSearchWords(
   entityType: SearchEntityType,
   entityId: number,
 ): Promise<void> {
-  await db
-    .deleteFrom('search_words')
-    .where('entity_type', '=', entityType)
-    .where('entity_id', '=', entityId)
-    .execute();
+  await deleteSearchWords(db, entityType, [entityId]);
 }

@@ -15,7 +15,7 @@ const MONTHS = [
 ];
 
 /**
- * A date 'YYYY-MM-DD' as DESIGN.md §12 writes it: "ons 13 maj 2026". Spelled out here rather
+ * A date 'YYYY-MM-DD' as docs/product.md §15 writes it: "ons 13 maj 2026". Spelled out here rather
  * than by Intl, whose Swedish abbreviations ("13 maj", but "9 sep.") vary with the ICU version.
  * Anything that is not such a date is returned as it is.
  */

@@ -1,5 +1,5 @@
 import { DEFAULT_DISCARD_THRESHOLDS, type SailingListItem, type Series } from '@segla/core';
-import { compareSailings } from '../sailings/sailing-presenter.ts';
+import { compareSailings } from '@segla/core/sailing';
 import type { SeriesRow } from './series-repository.ts';
 import { deriveSeries } from './series-status.ts';
 

@@ -1,13 +1,22 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { DB, SeriesTable } from '../../db/schema.ts';
+import { seriesVisibleTo, type Viewer } from '../visibility/visibility.ts';
 
-/** Series with their club: all, one club's (by slug), or one (by id). One query. */
-export function selectSeries(db: Kysely<DB>, filter: { clubSlug?: string; id?: number }) {
+/**
+ * The series the viewer may see, with their club: all, one club's (by slug), or one (by id).
+ * One query.
+ */
+export function selectSeries(
+  db: Kysely<DB>,
+  filter: { clubSlug?: string; id?: number },
+  viewer: Viewer,
+) {
   let query = db
     .selectFrom('series as se')
     .innerJoin('clubs as c', 'c.id', 'se.club_id')
     .selectAll('se')
-    .select(['c.slug as club_slug', 'c.name as club_name']);
+    .select(['c.slug as club_slug', 'c.name as club_name'])
+    .where(seriesVisibleTo(viewer, 'se'));
   if (filter.clubSlug !== undefined) query = query.where('c.slug', '=', filter.clubSlug);
   if (filter.id !== undefined) query = query.where('se.id', '=', filter.id);
   return query.execute();
@@ -43,17 +52,6 @@ export async function deleteSeries(db: Kysely<DB>, id: number): Promise<void> {
 export async function sailingIdsOfSeries(db: Kysely<DB>, id: number): Promise<number[]> {
   const rows = await db.selectFrom('sailings').select('id').where('serie_id', '=', id).execute();
   return rows.map((row) => row.id);
-}
-
-/** Whether the series has a sailing anyone may see. */
-export async function hasPublishedSailing(db: Kysely<DB>, id: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('sailings')
-    .select('id')
-    .where('serie_id', '=', id)
-    .where('status', '<>', 'unpublished')
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** Name and club name of a club's series, for their search words. */

@@ -26,7 +26,7 @@ const writeErrors = {
   404: detailErrorSchema,
 };
 
-/** The series calls of SPEC.md §7. */
+/** The series calls of docs/product.md §7. */
 export function seriesRoutes(app: FastifyInstance) {
   const service = new SeriesService({ db: app.services.db, events: app.services.events });
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -5,22 +5,22 @@ import {
   type SeriesCreate,
   type SeriesUpdate,
 } from '@segla/core';
-import type { Kysely, Updateable } from 'kysely';
-import type { DB, SeriesTable } from '../../db/schema.ts';
-import type { DomainEvents } from '../../events/domain-events.ts';
+import { seriesSearchTexts } from '@segla/core/search';
+import type { Updateable } from 'kysely';
+import type { SeriesTable } from '../../db/schema.ts';
 import { fieldError, notFound } from '../../http/api-error.ts';
 import type { AuthUser } from '../auth/auth-service.ts';
-import { assertCanWriteClub, canWriteClub, requireSignedIn } from '../permissions/permissions.ts';
+import { assertCanWriteClub, requireSignedIn } from '../permissions/permissions.ts';
 import { indexSearchWords, removeSearchWords } from '../search/search-words.ts';
 import { owningClubForCreate } from '../sailings/owning-club.ts';
-import { seesUnpublishedOf, viewerOf, type Viewer } from '../sailings/sailing-access.ts';
 import { toSailingListItem } from '../sailings/sailing-presenter.ts';
 import { selectSailingItems } from '../sailings/sailing-repository.ts';
 import { reindexSailings } from '../sailings/sailing-search.ts';
+import type { ServiceDeps } from '../service-deps.ts';
+import { viewerOf, type Viewer } from '../visibility/visibility.ts';
 import { compareSeries, toSeries } from './series-presenter.ts';
 import {
   deleteSeries,
-  hasPublishedSailing,
   insertSeries,
   sailingIdsOfSeries,
   selectSeries,
@@ -29,18 +29,18 @@ import {
 } from './series-repository.ts';
 
 /**
- * Series of sailings (SPEC.md §7, decision 0010). A series shows only the sailings its viewer may
+ * Series of sailings (docs/product.md §7, decision 0010). A series shows only the sailings its viewer may
  * see; one without a published sailing is seen only by its club and staff, as unpublished
  * sailings are.
  */
 export class SeriesService {
-  constructor(private readonly deps: { db: Kysely<DB>; events: DomainEvents }) {}
+  constructor(private readonly deps: ServiceDeps) {}
 
   /** Series (of one club, by slug) with their sailings: two queries whatever their number. */
   async list(query: { club?: string }, user: AuthUser | null): Promise<Series[]> {
     const { db } = this.deps;
     const viewer = viewerOf(user);
-    const rows = await selectSeries(db, { clubSlug: query.club });
+    const rows = await selectSeries(db, { clubSlug: query.club }, viewer);
     if (rows.length === 0) return [];
     const sailings = await selectSailingItems(db, { clubSlug: query.club, inSeries: true }, viewer);
     const bySeries = new Map<number, SailingListItem[]>();
@@ -50,21 +50,18 @@ export class SeriesService {
       list.push(toSailingListItem(row));
       bySeries.set(row.serie_id, list);
     }
-    return rows
-      .map((row) => toSeries(row, bySeries.get(row.id) ?? []))
-      .filter((series) => this.#visible(series, viewer))
-      .sort(compareSeries);
+    return rows.map((row) => toSeries(row, bySeries.get(row.id) ?? [])).sort(compareSeries);
   }
 
   async detail(id: number, user: AuthUser | null): Promise<Series> {
     const series = await this.#load(id, viewerOf(user));
-    if (!series || !this.#visible(series, viewerOf(user))) throw notFound();
+    if (!series) throw notFound();
     return series;
   }
 
   async create(input: SeriesCreate, user: AuthUser | null): Promise<Series> {
     const { db } = this.deps;
-    const club = await owningClubForCreate(db, user, input.club);
+    const club = await owningClubForCreate(db, user, input);
     const now = new Date().toISOString();
     const id = await db.transaction().execute(async (trx) => {
       const seriesId = await insertSeries(trx, {
@@ -78,7 +75,12 @@ export class SeriesService {
         created_at: now,
         updated_at: now,
       });
-      await indexSearchWords(trx, 'series', seriesId, [input.name, club.name]);
+      await indexSearchWords(
+        trx,
+        'series',
+        seriesId,
+        seriesSearchTexts({ name: input.name, club_name: club.name }),
+      );
       return seriesId;
     });
     return this.detail(id, user);
@@ -110,7 +112,12 @@ export class SeriesService {
       input.round_corrected !== undefined;
     const sailingIds = await db.transaction().execute(async (trx) => {
       await updateSeries(trx, id, changes);
-      await indexSearchWords(trx, 'series', id, [input.name ?? row.name, row.club_name]);
+      await indexSearchWords(
+        trx,
+        'series',
+        id,
+        seriesSearchTexts({ name: input.name ?? row.name, club_name: row.club_name }),
+      );
       const ids = await sailingIdsOfSeries(trx, id);
       // The sailings are found by their series' name too.
       if (renamed) await reindexSailings(trx, ids);
@@ -138,26 +145,19 @@ export class SeriesService {
     for (const sailingId of sailingIds) events.emit('sailing.changed', { sailingId });
   }
 
-  /** One series with the viewer's sailings of it: two queries. */
+  /** One series the viewer may see, with the viewer's sailings of it: two queries. */
   async #load(id: number, viewer: Viewer): Promise<Series | undefined> {
-    const [row] = await selectSeries(this.deps.db, { id });
+    const [row] = await selectSeries(this.deps.db, { id }, viewer);
     if (!row) return undefined;
     const sailings = await selectSailingItems(this.deps.db, { serieId: id }, viewer);
     return toSeries(row, sailings.map(toSailingListItem));
   }
 
-  #visible(series: Series, viewer: Viewer): boolean {
-    return series.status !== 'unpublished' || seesUnpublishedOf(viewer, series.club.id);
-  }
-
   /** 401 anonymous, 404 unknown or unseen, 403 another club's. */
   async #loadForWrite(id: number, user: AuthUser | null): Promise<SeriesRow> {
     const signedIn = requireSignedIn(user);
-    const [row] = await selectSeries(this.deps.db, { id });
+    const [row] = await selectSeries(this.deps.db, { id }, viewerOf(signedIn));
     if (!row) throw notFound();
-    if (!canWriteClub(signedIn, row.club_id) && !(await hasPublishedSailing(this.deps.db, id))) {
-      throw notFound();
-    }
     assertCanWriteClub(signedIn, row.club_id);
     return row;
   }

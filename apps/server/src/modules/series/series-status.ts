@@ -1,5 +1,6 @@
 import type { SeriesStatus } from '@segla/core';
 import type { SailingStatus } from '../../db/schema.ts';
+import { isPublished } from '../visibility/visibility.ts';
 
 /** What a series shows of its sailings: status, first and last date, count. */
 export interface SeriesDerived {
@@ -19,7 +20,7 @@ export function deriveSeries(
   sailings: readonly { status: SailingStatus; start_date: string }[],
 ): SeriesDerived {
   const dates = sailings.map((sailing) => sailing.start_date).sort();
-  const published = sailings.filter((sailing) => sailing.status !== 'unpublished');
+  const published = sailings.filter(isPublished);
   const count = (status: SailingStatus) =>
     published.filter((sailing) => sailing.status === status).length;
   const finished = count('finished');

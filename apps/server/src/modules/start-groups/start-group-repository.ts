@@ -1,10 +1,30 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
+import { START_GROUP_NAME_INDEX } from '../../db/migrations/0006-unique-start-group-names.ts';
 import type { DB, StartGroupTable } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { planTimes } from './start-times.ts';
 
 /** Every start group of a sailing (unordered: the presenter sorts). */
 export function selectGroupsOfSailing(db: Kysely<DB>, sailingId: number) {
   return db.selectFrom('start_groups').selectAll().where('sailing_id', '=', sailingId).execute();
+}
+
+/** The id and name of every start group of a sailing. */
+export function selectGroupNamesOfSailing(db: Kysely<DB>, sailingId: number) {
+  return db
+    .selectFrom('start_groups')
+    .select(['id', 'name'])
+    .where('sailing_id', '=', sailingId)
+    .execute();
+}
+
+/** Whether a database error is a second start group of one name in a sailing. */
+export function isDuplicateGroupName(error: unknown): boolean {
+  return isUniqueViolation(error, {
+    name: START_GROUP_NAME_INDEX,
+    table: 'start_groups',
+    columns: ['sailing_id', 'name'],
+  });
 }
 
 /** One start group, or undefined. */

@@ -24,7 +24,7 @@ const writeErrors = {
   404: detailErrorSchema,
 };
 
-/** The start group calls of SPEC.md §7 (the sailing's club or staff). */
+/** The start group calls of docs/product.md §7 (the sailing's club or staff). */
 export function startGroupRoutes(app: FastifyInstance) {
   const service = new StartGroupService({ db: app.services.db, events: app.services.events });
   const routes = app.withTypeProvider<ZodTypeProvider>();

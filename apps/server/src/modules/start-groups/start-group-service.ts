@@ -1,19 +1,21 @@
 import type { FieldErrors, StartGroup, StartGroupCreate, StartGroupUpdate } from '@segla/core';
 import type { Kysely, Updateable } from 'kysely';
 import type { DB, StartGroupTable } from '../../db/schema.ts';
-import type { DomainEvents } from '../../events/domain-events.ts';
 import { fieldError, notFound, validationError } from '../../http/api-error.ts';
 import type { AuthUser } from '../auth/auth-service.ts';
 import { selectCompetitorsOfGroup } from '../competitors/competitor-repository.ts';
 import { assertCanWriteClub, requireSignedIn } from '../permissions/permissions.ts';
-import { canSeeSailing, viewerOf } from '../sailings/sailing-access.ts';
+import { canSeeSailing, viewerOf } from '../visibility/visibility.ts';
 import { findSailing, type SailingRow } from '../sailings/sailing-repository.ts';
+import type { ServiceDeps } from '../service-deps.ts';
 import { presentCompetitors, toStartGroup } from './start-group-presenter.ts';
 import {
   deleteStartGroup,
   findStartGroup,
   insertStartGroup,
+  isDuplicateGroupName,
   nextGroupPosition,
+  selectGroupNamesOfSailing,
   syncSailingTimes,
   updateStartGroup,
 } from './start-group-repository.ts';
@@ -22,6 +24,36 @@ export const SAILING_NOT_FOUND = 'Seglingen finns inte.';
 export const PURSUIT_NEEDS_MINUTES =
   'En jaktstart behöver planerad seglingstid för den långsammaste båten (minuter).';
 export const PURSUIT_NEEDS_HANDICAP = 'En jaktstart kräver SRS-handikapp.';
+export const GROUP_NAME_TAKEN = 'Det finns redan en startgrupp med det namnet i seglingen.';
+
+const nameKey = (name: string) => name.trim().toLocaleLowerCase('sv');
+
+/**
+ * A group's name is its fleet in the series (docs/product.md §11): refused if another group of
+ * the sailing has it, in any letter case.
+ */
+async function checkNameFree(
+  db: Kysely<DB>,
+  sailingId: number,
+  name: string,
+  exceptId?: number,
+): Promise<void> {
+  const groups = await selectGroupNamesOfSailing(db, sailingId);
+  const key = nameKey(name);
+  if (groups.some((group) => group.id !== exceptId && nameKey(group.name) === key)) {
+    throw fieldError('name', GROUP_NAME_TAKEN);
+  }
+}
+
+/** Runs a write, answering a concurrent twin name (the unique index) as the check would. */
+async function refusingTwinNames<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isDuplicateGroupName(error)) throw fieldError('name', GROUP_NAME_TAKEN);
+    throw error;
+  }
+}
 
 /** The settings that decide a group's starts, as they will be after a write. */
 interface GroupSettings {
@@ -48,11 +80,11 @@ export async function loadStartGroup(db: Kysely<DB>, id: number): Promise<StartG
 }
 
 /**
- * Start groups of a sailing (DESIGN.md §6). Written by the sailing's club or staff; every change
+ * Start groups of a sailing (docs/product.md §11). Written by the sailing's club or staff; every change
  * recomputes the pursuit starts and elapsed times of the sailing's competitors.
  */
 export class StartGroupService {
-  constructor(private readonly deps: { db: Kysely<DB>; events: DomainEvents }) {}
+  constructor(private readonly deps: ServiceDeps) {}
 
   async create(input: StartGroupCreate, user: AuthUser | null): Promise<StartGroup> {
     const { db, events } = this.deps;
@@ -68,17 +100,20 @@ export class StartGroupService {
       pursuit_minutes: input.pursuit_minutes ?? null,
     };
     checkPursuit(settings);
-    const id = await db.transaction().execute(async (trx) =>
-      insertStartGroup(trx, {
-        sailing_id: sailing.id,
-        name: input.name,
-        // A group without its own start time starts with the sailing.
-        start_time: input.start_time === undefined ? sailing.start_time : input.start_time,
-        ...settings,
-        pursuit_rounding: input.pursuit_rounding ?? 'second',
-        position: await nextGroupPosition(trx, sailing.id),
-        created_at: new Date().toISOString(),
-      }),
+    await checkNameFree(db, sailing.id, input.name);
+    const id = await refusingTwinNames(() =>
+      db.transaction().execute(async (trx) =>
+        insertStartGroup(trx, {
+          sailing_id: sailing.id,
+          name: input.name,
+          // A group without its own start time starts with the sailing.
+          start_time: input.start_time === undefined ? sailing.start_time : input.start_time,
+          ...settings,
+          pursuit_rounding: input.pursuit_rounding ?? 'second',
+          position: await nextGroupPosition(trx, sailing.id),
+          created_at: new Date().toISOString(),
+        }),
+      ),
     );
     events.emit('results.changed', { sailingId: sailing.id });
     return this.#answer(id);
@@ -96,6 +131,9 @@ export class StartGroupService {
       pursuit_minutes:
         input.pursuit_minutes === undefined ? group.pursuit_minutes : input.pursuit_minutes,
     });
+    if (input.name !== undefined && nameKey(input.name) !== nameKey(group.name)) {
+      await checkNameFree(db, sailing.id, input.name, id);
+    }
     const changes: Updateable<StartGroupTable> = {};
     if (input.name !== undefined) changes.name = input.name;
     if (input.start_time !== undefined) changes.start_time = input.start_time;
@@ -103,10 +141,12 @@ export class StartGroupService {
     if (input.start_type !== undefined) changes.start_type = input.start_type;
     if (input.pursuit_minutes !== undefined) changes.pursuit_minutes = input.pursuit_minutes;
     if (input.pursuit_rounding !== undefined) changes.pursuit_rounding = input.pursuit_rounding;
-    await db.transaction().execute(async (trx) => {
-      if (Object.keys(changes).length > 0) await updateStartGroup(trx, id, changes);
-      await syncSailingTimes(trx, sailing.id);
-    });
+    await refusingTwinNames(() =>
+      db.transaction().execute(async (trx) => {
+        if (Object.keys(changes).length > 0) await updateStartGroup(trx, id, changes);
+        await syncSailingTimes(trx, sailing.id);
+      }),
+    );
     events.emit('results.changed', { sailingId: sailing.id });
     return this.#answer(id);
   }

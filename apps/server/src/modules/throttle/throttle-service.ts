@@ -18,7 +18,7 @@ export interface ThrottleRule {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** The limits of DESIGN.md §5. Hits live in the database so every instance sees them. */
+/** The limits of docs/product.md §7. Hits live in the database so every instance sees them. */
 export const throttleRules = {
   loginFailureByAccount: { scope: 'login-failure:account', limit: 10, windowMs: 15 * MINUTE },
   loginFailureByAddress: { scope: 'login-failure:address', limit: 10, windowMs: 15 * MINUTE },

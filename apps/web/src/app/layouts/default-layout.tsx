@@ -36,7 +36,7 @@ function AdminPanelButton({ user }: { user: CurrentUser | null }) {
   );
 }
 
-/** The default layout (SPEC.md §2): top bar, the page, login and feedback modals. */
+/** The default layout (docs/product.md §2): top bar, the page, login and feedback modals. */
 export function DefaultLayout() {
   const navigate = useNavigate();
   const user = useUser();

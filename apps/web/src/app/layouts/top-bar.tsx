@@ -27,7 +27,7 @@ export function useMainLinks() {
 
 /**
  * The top bar: logo, main links, search box and profile icon. On small screens the search
- * box and profile icon hide and a menu button offers them (DESIGN.md §12).
+ * box and profile icon hide and a menu button offers them (docs/product.md §15).
  */
 export function TopBar({
   onOpenMenu,

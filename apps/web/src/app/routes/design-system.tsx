@@ -14,15 +14,12 @@ import {
 } from '@mantine/core';
 import { PasswordField } from '../../components/password-field.tsx';
 import type { SailingListItem } from '@segla/core';
+import { SAILING_STATUS_LABELS, type SailingStatus } from '@segla/core/sailing';
 import { IconCircleCheck, IconInfoCircle, IconSend } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SailingCard } from '../../components/sailing-card.tsx';
-import {
-  SAILING_STATUS_LABELS,
-  StatusBadge,
-  type SailingStatus,
-} from '../../components/status-badge.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { contrastRatio } from '../../lib/contrast.ts';
 import { formatDuration, formatRating } from '../../lib/format-clock.ts';
@@ -92,6 +89,8 @@ const SAMPLE_SAILING: SailingListItem = {
   competitor_count: 18,
 };
 
+// From the labels, not SAILING_STATUSES: that list would become a chunk of its own (shared with
+// the schemas), listed in every page's preload map.
 const STATUSES = Object.keys(SAILING_STATUS_LABELS) as SailingStatus[];
 
 /** /design-system: Segla's own tokens and components, rendered with the real code. */

@@ -13,7 +13,7 @@ import { ownPagePath } from '../../features/auth/utils/after-login-path.ts';
 import { indexDataQuery, useIndexData } from '../../features/home/api/get-index-data.ts';
 import { ClubCards } from '../../features/home/components/club-cards.tsx';
 import { LatestResults } from '../../features/home/components/latest-results.tsx';
-import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../../features/search/constants.ts';
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@segla/core/search';
 import { SearchForm } from '../../features/search/components/search-form.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { useLiveTopics } from '../../lib/live/use-live-topic.ts';
@@ -32,7 +32,7 @@ const loadInlineResult = () => import('./home-inline-result.tsx');
 const SearchResults = lazy(() => loadSearchResults().then((m) => ({ default: m.SearchResults })));
 const InlineResult = lazy(() => loadInlineResult().then((m) => ({ default: m.InlineResult })));
 
-/** Starts the page's data; a fast answer is there before the page shows (SPEC.md §9). */
+/** Starts the page's data; a fast answer is there before the page shows (docs/product.md §9). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const result = parseResultParam(params.get(RESULT_PARAM));

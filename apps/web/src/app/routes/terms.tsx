@@ -1,7 +1,7 @@
 import { Title } from '@mantine/core';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 
-/** Terms and privacy: shown only as headings (SPEC.md §2). */
+/** Terms and privacy: shown only as headings (docs/product.md §2). */
 export function Component() {
   useDocumentTitle('Användarvillkor');
   return (

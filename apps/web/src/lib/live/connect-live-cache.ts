@@ -11,7 +11,7 @@ export interface LiveCacheOptions {
   /** The sailing the user is viewing now (from the route), or null. */
   getViewedSailingId?: () => number | null;
   /**
-   * The viewed sailing was deleted (or is no longer visible to the user): SPEC.md §2 sends the
+   * The viewed sailing was deleted (or is no longer visible to the user): docs/product.md §2 sends the
    * user to the club's sailings list, e.g. `navigate(`/clubs/${clubSlug}/sailings`)`.
    */
   onDeletedWhileViewing?: (clubSlug: string) => void;

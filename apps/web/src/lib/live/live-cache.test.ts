@@ -28,7 +28,7 @@ const update = (overrides: Partial<SailingListItem>) => ({
 const isInvalidated = (key: QueryKey) => queryClient.getQueryState(key)?.isInvalidated === true;
 
 describe('sailing_update', () => {
-  it('merges only the fields SPEC.md §4 lists into the detail', () => {
+  it('merges only the fields docs/product.md §4 lists into the detail', () => {
     queryClient.setQueryData(queryKeys.sailing(1), sailingDetail({ id: 1 }));
     applySailingUpdate(
       queryClient,
@@ -39,7 +39,7 @@ describe('sailing_update', () => {
         status_label: 'Pågående',
         competitor_count: 5,
         serie: { id: 2, name: 'Vår' },
-        // Not in the list of SPEC.md §4: must not be taken over.
+        // Not in the list of docs/product.md §4: must not be taken over.
         description: 'Ändrad beskrivning',
         course: null,
         is_finished: true,

@@ -5,17 +5,22 @@ import {
   type LiveServerMessageMap,
   type SailingUpdateField,
 } from '@segla/core';
-import { queryKeys, type SailingListFilters } from './query-keys.ts';
+import {
+  compareSailings,
+  matchesSailingFilters,
+  type SailingListFilters,
+} from '@segla/core/sailing';
+import { queryKeys } from './query-keys.ts';
 
 /**
- * What the live messages do to the TanStack Query cache (SPEC.md §4, decision 0030). Pure
+ * What the live messages do to the TanStack Query cache (docs/product.md §4, decision 0030). Pure
  * functions of a QueryClient and a message; they only touch the keys of query-keys.ts.
  */
 
 type SailingUpdate = Pick<SailingListItem, SailingUpdateField>;
 type WithSailingFields = Pick<SailingListItem, SailingUpdateField>;
 
-/** The fields of SPEC.md §4 out of a sailing_update's sailing. */
+/** The fields of docs/product.md §4 out of a sailing_update's sailing. */
 export function sailingUpdateFields(sailing: SailingListItem): SailingUpdate {
   const update = {} as Record<SailingUpdateField, unknown>;
   for (const field of SAILING_UPDATE_FIELDS) update[field] = sailing[field];
@@ -29,7 +34,7 @@ function sameValue(a: unknown, b: unknown): boolean {
 }
 
 /**
- * `target` with only the SPEC.md §4 fields taken from `update`; every other field (course,
+ * `target` with only the docs/product.md §4 fields taken from `update`; every other field (course,
  * description, competitors, start groups…) is kept. The same object when nothing changed.
  */
 export function mergeSailingFields<T extends WithSailingFields>(
@@ -43,37 +48,6 @@ export function mergeSailingFields<T extends WithSailingFields>(
     (merged as Record<SailingUpdateField, unknown>)[field] = update[field];
   }
   return merged ?? target;
-}
-
-/** Date order of the sailing lists (decision 0010): start date, start time (none last), id. */
-export function compareSailings(
-  a: { start_date: string; start_time: string | null; id: number },
-  b: { start_date: string; start_time: string | null; id: number },
-): number {
-  if (a.start_date !== b.start_date) return a.start_date < b.start_date ? -1 : 1;
-  if (a.start_time !== b.start_time) {
-    if (a.start_time === null) return 1;
-    if (b.start_time === null) return -1;
-    return a.start_time < b.start_time ? -1 : 1;
-  }
-  return a.id - b.id;
-}
-
-/** Whether `GET /api/sailings/` with these filters would list the sailing. */
-export function matchesSailingFilters(
-  sailing: SailingListItem,
-  filters: SailingListFilters | undefined,
-): boolean {
-  if (!filters) return true;
-  if (filters.club !== undefined && sailing.club.slug !== filters.club) return false;
-  if (filters.year !== undefined && !sailing.start_date.startsWith(`${filters.year}-`)) {
-    return false;
-  }
-  if (filters.status !== undefined && filters.status.length > 0) {
-    if (!filters.status.includes(sailing.status)) return false;
-  }
-  if (filters.serie !== undefined && sailing.serie?.id !== filters.serie) return false;
-  return true;
 }
 
 function listFilters(key: QueryKey): SailingListFilters {
@@ -111,7 +85,7 @@ export function updateSailingList(
 
 /**
  * A series after a sailing_update: the sailing merged when it is one of the series' sailings
- * and its serie id still matches (SPEC.md §4). `stale` says the series' own derived fields
+ * and its serie id still matches (docs/product.md §4). `stale` says the series' own derived fields
  * (status, dates, count) may have changed, so it should be refetched.
  */
 export function updateSeriesSailings(
@@ -217,7 +191,7 @@ export function cachedSeriesOfSailing(queryClient: QueryClient, sailingId: numbe
   return found;
 }
 
-/** sailing_update: SPEC.md §4's fields into lists, the detail, series and the home page. */
+/** sailing_update: docs/product.md §4's fields into lists, the detail, series and the home page. */
 export function applySailingUpdate(
   queryClient: QueryClient,
   message: LiveServerMessageMap['sailing_update'],

@@ -11,7 +11,7 @@ import {
 } from '@segla/core';
 
 /**
- * The websocket client of the live updates (SPEC.md §4, §9; DESIGN.md §8; decision 0030): one
+ * The websocket client of the live updates (docs/product.md §4, §9, §13; decision 0030): one
  * connection per tab, a ping every 55 s, a reconnection every 5 s for at most 10 tries, then a
  * `max-reconnect` event. After a reconnection it subscribes again and emits `reconnect`, on
  * which the page refetches what it shows (connect-live-cache.ts does that for the cache).
@@ -44,7 +44,7 @@ export type LiveClientEvents = LiveServerMessageMap & {
   state: LiveConnectionState;
   /** Connected again after a loss, subscriptions renewed: refetch what the page shows. */
   reconnect: { attempts: number };
-  /** Gave up after the last try (SPEC.md §4); show it, offer `retry()`. */
+  /** Gave up after the last try (docs/product.md §4); show it, offer `retry()`. */
   'max-reconnect': { attempts: number };
 };
 export type LiveClientEventType = keyof LiveClientEvents;

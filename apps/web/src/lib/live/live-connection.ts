@@ -7,7 +7,7 @@ import { LiveClient, type LiveClientOptions, type LiveConnectionState } from './
 import { liveState, viewedSailingDeleted, viewedSailingId } from './live-state.ts';
 
 /**
- * The tab's one live connection (SPEC.md §4: one per tab; decision 0030), fed into the app's
+ * The tab's one live connection (docs/product.md §4: one per tab; decision 0030), fed into the app's
  * TanStack Query cache. This module and everything it imports (the client, the cache rules,
  * the zod schemas of @segla/core) load only when a page first subscribes: use-live-topic.ts
  * imports it dynamically, so none of it weighs on the home page's first load.
@@ -16,7 +16,7 @@ import { liveState, viewedSailingDeleted, viewedSailingId } from './live-state.t
 /** Defaults: the app's QueryClient and the pages' live-state.ts (tests pass their own). */
 export interface LiveConnectionOptions extends LiveCacheOptions {
   queryClient?: QueryClient;
-  /** Default: `/ws/` on this host, the stored access token, SPEC.md §9's timings. */
+  /** Default: `/ws/` on this host, the stored access token, docs/product.md §9's timings. */
   client?: LiveClientOptions;
   /** Every state change of the connection (default: into `liveState`). */
   onState?: (state: LiveConnectionState) => void;

@@ -6,7 +6,7 @@ export const LIVE_FAILED_HINT = 'Det som visas här uppdateras inte längre av s
 export const LIVE_RETRY_LABEL = 'Försök igen';
 
 /**
- * Shown where live data is, once the connection gave up (max-reconnect, SPEC.md §4): calm,
+ * Shown where live data is, once the connection gave up (max-reconnect, docs/product.md §4): calm,
  * as the page still shows what it fetched; the retry starts a fresh set of tries and the
  * reconnection refetches the page.
  */

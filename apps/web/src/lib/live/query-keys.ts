@@ -1,4 +1,4 @@
-import type { SailingStatus } from '@segla/core';
+import type { SailingListFilters } from '@segla/core/sailing';
 
 /**
  * The TanStack Query keys the live updates write to (decision 0030). Pages that want live data
@@ -16,18 +16,10 @@ import type { SailingStatus } from '@segla/core';
  *
  * `filters` are the query string as an object with only the parameters given (leave out, do
  * not set undefined, so equal filters make equal keys): the live cache uses them to decide
- * whether a new or changed sailing belongs in a cached list.
+ * whether a new or changed sailing belongs in a cached list (`matchesSailingFilters` of
+ * `@segla/core/sailing`, the same filters the server applies).
  */
-export interface SailingListFilters {
-  /** Club slug (`?club=`). */
-  club?: string;
-  /** Four-digit year (`?year=`). */
-  year?: string;
-  /** Statuses (`?status=upcoming,ongoing`). */
-  status?: readonly SailingStatus[];
-  /** Series id (`?serie=`). */
-  serie?: number;
-}
+export type { SailingListFilters };
 
 export interface SeriesListFilters {
   club?: string;

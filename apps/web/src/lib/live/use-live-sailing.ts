@@ -6,7 +6,7 @@ import { useLiveTopic } from './use-live-topic.ts';
 
 /**
  * A page showing one sailing: its live updates and, should it be deleted (or withdrawn from
- * this user) while shown, the club's sailings list instead (SPEC.md §2, §4).
+ * this user) while shown, the club's sailings list instead (docs/product.md §2, §4).
  */
 export function useLiveSailing(sailingId: number | null): void {
   const navigate = useNavigate();

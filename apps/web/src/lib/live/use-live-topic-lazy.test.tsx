@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from './test-fakes.ts';
 import hookSource from './use-live-topic.ts?raw';
 import { useLiveTopic, useLiveTopics } from './use-live-topic.ts';
+import { WAIT } from '../../test/waits.ts';
 
 // A file of its own: each test file gets fresh modules, so here the connection module has not
 // been imported yet when the tests start (they run in order and share that state).
@@ -40,7 +41,7 @@ describe('the live connection, lazily', () => {
     expect(FakeWebSocket.instances).toHaveLength(0);
 
     // The first import of the module (and of @segla/core with zod) takes a while in a test.
-    await vi.waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1), { timeout: 10_000 });
+    await vi.waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1), WAIT);
     const socket = FakeWebSocket.last;
     act(() => socket.open());
     expect(socket.sent).toEqual([{ type: 'subscribe', club: 'ksss' }]);

@@ -11,6 +11,7 @@ import { queryKeys } from './query-keys.ts';
 import { FakeWebSocket, results } from './test-fakes.ts';
 import { useLiveSailing, useLiveState } from './use-live-sailing.ts';
 import { useLiveTopic, useLiveTopics } from './use-live-topic.ts';
+import { WAIT } from '../../test/waits.ts';
 
 beforeEach(() => {
   FakeWebSocket.reset();
@@ -30,7 +31,7 @@ const released = () => act(async () => {});
 
 /** The connection module arrives by a dynamic import: wait for its first socket. */
 async function firstSocket(): Promise<FakeWebSocket> {
-  await vi.waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+  await vi.waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1), WAIT);
   return FakeWebSocket.last;
 }
 
@@ -198,7 +199,7 @@ describe('the live hooks of the pages', () => {
     expect(FakeWebSocket.instances).toHaveLength(11);
 
     fireEvent.click(screen.getByRole('button', { name: LIVE_RETRY_LABEL }));
-    await vi.waitFor(() => expect(FakeWebSocket.instances).toHaveLength(12));
+    await vi.waitFor(() => expect(FakeWebSocket.instances).toHaveLength(12), WAIT);
     act(() => FakeWebSocket.last.open());
     expect(screen.queryByText(LIVE_FAILED_TEXT)).toBeNull();
     expect(FakeWebSocket.last.sent).toEqual([{ type: 'subscribe', sailing: 5 }]);

@@ -16,7 +16,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return null;
 }
 
-/** A club's pages: its name and the tabs of SPEC.md §2's club children. */
+/** A club's pages: its name and the tabs of docs/product.md §2's club children. */
 export function Component() {
   const slug = useParams().club ?? '';
   const club = useClub(slug);

@@ -10,7 +10,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return null;
 }
 
-/** The club's sailings: where a login lands (SPEC.md §2). */
+/** The club's sailings: where a login lands (docs/product.md §2). */
 export function Component() {
   const slug = useParams().club ?? '';
   // New, changed and deleted sailings of the club arrive live (sailing_update, sailing_delete).

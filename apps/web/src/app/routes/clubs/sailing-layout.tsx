@@ -30,7 +30,7 @@ export function Component() {
   const params = useParams();
   const id = sailingIdParam(params.sailing);
   // Every tab shows the sailing: live while any is open, and gone to the club's sailings
-  // list should it be deleted meanwhile (SPEC.md §2).
+  // list should it be deleted meanwhile (docs/product.md §2).
   useLiveSailing(id || null);
   const sailing = useSailing(id);
   useDocumentTitle(sailing.data?.name);

@@ -21,7 +21,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return null;
 }
 
-/** The sailor layout (SPEC.md §2): the sailor's pages, and the series modal (`?serie=`). */
+/** The sailor layout (docs/product.md §2): the sailor's pages, and the series modal (`?serie=`). */
 export function Component() {
   const slug = useParams().sailor ?? '';
   const sailor = useSailor(slug);

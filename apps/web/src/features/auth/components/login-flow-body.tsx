@@ -45,7 +45,7 @@ const validateReset = schemaResolver(resetPasswordSchema, { sync: true });
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Login values are trimmed (SPEC.md §5); registration trims alike so both agree. */
+/** Login values are trimmed (docs/product.md §5); registration trims alike so both agree. */
 function trimmed<T extends Record<string, unknown>>(values: T): T {
   return Object.fromEntries(
     Object.entries(values).map(([key, value]) => [
@@ -62,7 +62,7 @@ interface BodyProps {
   onLogin: (user: CurrentUser) => void;
   /** Closes the modal (the status view's Ok). */
   onClose: () => void;
-  /** Emitted when a registration is complete (SPEC.md §2: registration-complete). */
+  /** Emitted when a registration is complete (docs/product.md §2: registration-complete). */
   onRegistrationComplete?: (event: { message: string; email: string }) => void;
 }
 
@@ -373,7 +373,7 @@ function ForgotPasswordView({ state, dispatch }: BodyProps) {
   );
 }
 
-/** Terms and privacy: shown as headings only (SPEC.md §2), with 'Tillbaka' and accept. */
+/** Terms and privacy: shown as headings only (docs/product.md §2), with 'Tillbaka' and accept. */
 function PolicyView({ state, dispatch }: BodyProps) {
   const terms = state.view === 'terms';
   return (

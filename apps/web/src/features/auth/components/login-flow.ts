@@ -1,5 +1,5 @@
 /**
- * The login modal's state machine (SPEC.md §2, §4): views main (login or registration),
+ * The login modal's state machine (docs/product.md §2, §4): views main (login or registration),
  * forgot-password, terms, privacy and status; alerts of type info or success.
  */
 export type LoginView = 'main' | 'forgot-password' | 'terms' | 'privacy' | 'status';
@@ -15,7 +15,7 @@ export const LOGIN_TEXTS = {
   statusError: 'Något gick fel! Vi jobbar med att åtgärda detta. Försök igen senare.',
 } as const;
 
-/** The 500 ms pause before registration and reset success show (SPEC.md §9). */
+/** The 500 ms pause before registration and reset success show (docs/product.md §9). */
 export const SUCCESS_DELAY_MS = 500;
 
 export interface LoginAlert {

@@ -5,6 +5,7 @@ import { tokenStorage } from '../../../lib/tokens.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { closeLoginModal, openLoginModal } from '../stores/login-modal.ts';
 import { LoginModal } from './login-modal.tsx';
+import { WAIT } from '../../../test/waits.ts';
 
 const USER = {
   id: 5,
@@ -234,10 +235,10 @@ describe('the login modal', { timeout: 30_000 }, () => {
     await user.type(email(), '  anna@exempel.se  ');
     await user.type(password(), ' hemligt-lösen ');
     await user.click(screen.getByRole('button', { name: 'Logga in' }));
-    await vi.waitFor(() => expect(onLogin).toHaveBeenCalledWith(USER));
+    await vi.waitFor(() => expect(onLogin).toHaveBeenCalledWith(USER), WAIT);
     expect(calls[0]?.body).toEqual({ email: 'anna@exempel.se', password: 'hemligt-lösen' });
     expect(tokenStorage.access).toBe('a.b.c');
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
   });
 
   it('an unexpected registration failure shows the status view; Ok closes', async () => {
@@ -255,7 +256,7 @@ describe('the login modal', { timeout: 30_000 }, () => {
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ok' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
   });
 
   it('resets when closed', async () => {
@@ -266,7 +267,7 @@ describe('the login modal', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Godkänn' }));
     expect(screen.getByTestId('login-alert')).toBeInTheDocument();
     await user.click(within(dialog()).getByRole('button', { name: 'Stäng' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
     act(() => openLoginModal());
     await screen.findByRole('dialog');
     expect(title()).toHaveTextContent('Logga in');

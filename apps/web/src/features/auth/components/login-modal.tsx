@@ -7,7 +7,7 @@ import { LoginFlowBody } from './login-flow-body.tsx';
 import { hasBackArrow, initialLoginFlow, loginFlowReducer, loginFlowTitle } from './login-flow.ts';
 import { withMantine } from '../../../components/mantine/segla-mantine.tsx';
 
-/** Login modal width (SPEC.md §9). */
+/** Login modal width (docs/product.md §9). */
 export const LOGIN_MODAL_MAX_WIDTH = 400;
 
 interface ContentProps {
@@ -44,7 +44,7 @@ function LoginModalContent({ start, onClose, onLogin }: ContentProps) {
 }
 
 /**
- * The login modal (SPEC.md §2, §4): max width 400, resets when closed, closes and emits
+ * The login modal (docs/product.md §2, §4): max width 400, resets when closed, closes and emits
  * `onLogin` after a successful login.
  */
 export function LoginModal({ onLogin }: { onLogin: (user: CurrentUser) => void }) {

@@ -5,7 +5,7 @@ import { openLoginModal } from '../stores/login-modal.ts';
 import { ownPagePath } from '../utils/after-login-path.ts';
 
 /**
- * The top bar's profile icon (DESIGN.md §12): 'Logga in' opens the login modal when logged
+ * The top bar's profile icon (docs/product.md §15): 'Logga in' opens the login modal when logged
  * out; 'Min profil' leads to the user's own page when logged in.
  */
 export function ProfileButton({ onIntent }: { onIntent?: () => void }) {

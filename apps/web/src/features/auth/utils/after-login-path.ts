@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@segla/core';
 
 /**
- * Where a login leads (SPEC.md §2): the club's sailings page for a club account (its own club)
+ * Where a login leads (docs/product.md §2): the club's sailings page for a club account (its own club)
  * or a sailor (the sailor's club); otherwise home.
  */
 export function afterLoginPath(user: CurrentUser): string {

@@ -5,6 +5,7 @@ import * as notify from '../../../lib/notify.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { closeFeedbackModal, openFeedbackModal } from '../stores/feedback-modal.ts';
 import { FeedbackModal } from './feedback-modal.tsx';
+import { WAIT } from '../../../test/waits.ts';
 
 async function setup() {
   renderWithProviders(<FeedbackModal />);
@@ -80,6 +81,6 @@ describe('the feedback modal', { timeout: 30_000 }, () => {
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(success).toHaveBeenCalledWith('Tack för din feedback!');
     vi.useRealTimers();
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
   });
 });

@@ -8,13 +8,13 @@ import { useSendFeedback } from '../api/send-feedback.ts';
 import { closeFeedbackModal, feedbackModalStore } from '../stores/feedback-modal.ts';
 import { withMantine } from '../../../components/mantine/segla-mantine.tsx';
 
-/** The feedback spinner ends 500 ms after the answer (SPEC.md §9). */
+/** The feedback spinner ends 500 ms after the answer (docs/product.md §9). */
 export const FEEDBACK_SPINNER_MS = 500;
 export const FEEDBACK_THANKS = 'Tack för din feedback!';
 
 const validate = schemaResolver(feedbackCreateSchema, { sync: true });
 
-/** Server messages about a field, listed with '* ' (SPEC.md §5). */
+/** Server messages about a field, listed with '* ' (docs/product.md §5). */
 function listed(messages: string[] | undefined): string | undefined {
   if (!messages || messages.length === 0) return undefined;
   return messages.map((message) => `* ${message}`).join('\n');
@@ -91,7 +91,7 @@ function FeedbackForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** The site-wide feedback form (SPEC.md §2): subject, message (5 rows), 'Skicka'. */
+/** The site-wide feedback form (docs/product.md §2): subject, message (5 rows), 'Skicka'. */
 export function FeedbackModal() {
   const { opened } = feedbackModalStore.use();
   const [session, setSession] = useState(0);

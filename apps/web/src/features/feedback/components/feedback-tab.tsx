@@ -1,6 +1,6 @@
 import { openFeedbackModal } from '../stores/feedback-modal.ts';
 
-/** The floating feedback tab on the right edge (hidden on small screens; DESIGN.md §12). */
+/** The floating feedback tab on the right edge (hidden on small screens; docs/product.md §15). */
 export function FeedbackTab({ onIntent }: { onIntent?: () => void }) {
   return (
     <button

@@ -1,4 +1,4 @@
-import type { IndexDataClub } from '@segla/core';
+import type { Club } from '@segla/core';
 import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
 import { AppLink } from '../../../components/app-link.tsx';
 import { initials } from '../../../lib/format.ts';
@@ -8,7 +8,7 @@ export function ClubCards({
   clubs,
   clubHref,
 }: {
-  clubs: IndexDataClub[];
+  clubs: Club[];
   clubHref: (slug: string) => string | null;
 }) {
   return (

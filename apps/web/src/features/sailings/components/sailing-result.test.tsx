@@ -9,6 +9,7 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { theme } from '../../../lib/theme.ts';
 import { jsonResponse, mockFetch } from '../../../test/render.tsx';
 import { SailingResult } from './sailing-result.tsx';
+import { WAIT } from '../../../test/waits.ts';
 
 const today = new Date().toISOString().slice(0, 10);
 
@@ -55,7 +56,7 @@ describe('SailingResult, live', () => {
     const panel = await screen.findByRole('article', { name: 'Resultat: Onsdagssegling' });
     expect(within(panel).getAllByText('På banan').length).toBeGreaterThan(0);
 
-    await vi.waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+    await vi.waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1), WAIT);
     const socket = FakeWebSocket.last;
     act(() => socket.open());
     expect(socket.sent).toEqual([{ type: 'subscribe', sailing: 5 }]);

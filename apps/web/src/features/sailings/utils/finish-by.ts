@@ -3,7 +3,7 @@ import { clockToSeconds } from '../../../lib/format-clock.ts';
 
 /**
  * While a sailing is ongoing, the clock time (seconds since midnight) by which a boat still
- * racing must finish to beat the current leader of its group (DESIGN.md §7). SRS is
+ * racing must finish to beat the current leader of its group (docs/product.md §12). SRS is
  * time-on-time: the boat beats the leader if elapsed × rating < the leader's corrected time.
  * Scratch: elapsed < the leader's elapsed. A pursuit start's finishing order is the result,
  * so a boat still racing can no longer beat a boat already home: null.

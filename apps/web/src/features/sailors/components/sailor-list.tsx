@@ -1,5 +1,6 @@
 import { Text, TextInput } from '@mantine/core';
 import type { Sailor } from '@segla/core';
+import { foldWords, matchesSearchWords, sailorSearchTexts } from '@segla/core/search';
 import { IconChevronRight, IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { AppLink } from '../../../components/app-link.tsx';
@@ -11,11 +12,6 @@ import { useSailors } from '../api/get-sailors.ts';
 
 function fullName(sailor: Sailor) {
   return `${sailor.first_name} ${sailor.last_name}`.trim();
-}
-
-/** Lower-cased, accents kept apart only where Swedish keeps them (å, ä, ö are letters). */
-function normalize(text: string) {
-  return text.toLocaleLowerCase('sv');
 }
 
 export function SailorInitials({ sailor }: { sailor: Pick<Sailor, 'first_name' | 'last_name'> }) {
@@ -33,12 +29,15 @@ export function SailorList() {
   const deferred = useDeferredValue(filter);
 
   const shown = useMemo(() => {
-    const words = normalize(deferred).split(/\s+/).filter(Boolean);
+    // As the site search finds a sailor: each word begins a word of the name or the club's.
+    const words = foldWords(deferred);
     return (sailors.data ?? [])
-      .filter((sailor) => {
-        const haystack = normalize(`${fullName(sailor)} ${sailor.club?.name ?? ''}`);
-        return words.every((word) => haystack.includes(word));
-      })
+      .filter((sailor) =>
+        matchesSearchWords(
+          words,
+          sailorSearchTexts({ ...sailor, club_name: sailor.club?.name ?? null }),
+        ),
+      )
       .sort(
         (a, b) =>
           swedishCollator.compare(a.last_name, b.last_name) ||

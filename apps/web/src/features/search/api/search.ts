@@ -2,7 +2,7 @@ import type { SearchResponse } from '@segla/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { CLIENT_MESSAGES } from '../../../lib/messages.ts';
-import { SEARCH_MIN_LENGTH } from '../constants.ts';
+import { SEARCH_MIN_LENGTH } from '@segla/core/search';
 
 /** `GET /api/search/?query=`: clubs, series, sailings and sailors, best first. */
 export async function search(query: string, signal?: AbortSignal): Promise<SearchResponse> {

@@ -2,7 +2,7 @@ import { IconSearch, IconX } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 
 /**
- * A search box (accessible name 'Sök', DESIGN.md §12); submitting hands the query on. A plain
+ * A search box (accessible name 'Sök', docs/product.md §15); submitting hands the query on. A plain
  * input, as it sits in the top bar of every page's first load.
  */
 export function SearchForm({

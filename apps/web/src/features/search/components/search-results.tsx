@@ -14,7 +14,7 @@ import { DelayedLoader } from '../../../components/delayed-loader.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useSearch } from '../api/search.ts';
-import { SEARCH_MIN_LENGTH } from '../constants.ts';
+import { SEARCH_MIN_LENGTH } from '@segla/core/search';
 
 const TYPE: Record<SearchResultType, { label: string; icon: ReactNode }> = {
   club: { label: 'Klubb', icon: <IconFlag aria-hidden /> },

@@ -18,7 +18,7 @@ export function useSeries(id: number | null) {
   return useQuery({ ...seriesQuery(id ?? 0), enabled: id !== null && id > 0 });
 }
 
-/** `GET /api/series/?club=`: a club's series (SPEC.md §8: failing throws 'Failed to fetch series'). */
+/** `GET /api/series/?club=`: a club's series (docs/product.md §8: failing throws 'Failed to fetch series'). */
 export async function getClubSeries(club: string): Promise<Series[]> {
   try {
     const data = await apiRequest<Series[] | null>(`/api/series/?club=${encodeURIComponent(club)}`);

@@ -1,0 +1,32 @@
+import type { Sailor } from '@segla/core';
+import { mediaUrl } from '../files/image-service.ts';
+import type { SailorRow } from './sailor-repository.ts';
+
+const collator = new Intl.Collator('sv');
+
+/** A sailor row (with its club) as the API answers it. */
+export function toSailor(row: SailorRow): Sailor {
+  return {
+    id: row.id,
+    slug: row.slug,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    club:
+      row.club_id !== null && row.club_slug !== null && row.club_name !== null
+        ? { id: row.club_id, slug: row.club_slug, name: row.club_name }
+        : null,
+    picture: mediaUrl(row.picture),
+    user: row.user_id,
+  };
+}
+
+/** By last name, then first name, in Swedish order; sailors without a name last. */
+export function compareSailors(a: SailorRow, b: SailorRow): number {
+  const unnamed = (row: SailorRow) => (row.first_name === '' && row.last_name === '' ? 1 : 0);
+  return (
+    unnamed(a) - unnamed(b) ||
+    collator.compare(a.last_name, b.last_name) ||
+    collator.compare(a.first_name, b.first_name) ||
+    collator.compare(a.slug, b.slug)
+  );
+}
