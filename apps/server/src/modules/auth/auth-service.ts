@@ -22,6 +22,7 @@ import {
   updatePassword,
   type UserRow,
 } from './user-repository.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 /** The signed-in user a request acts as. */
 export interface AuthUser {
@@ -40,11 +41,6 @@ const tokenInvalid = () => notAuthenticated(TOKEN_INVALID_DETAIL, 'token_not_val
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 export interface AuthServiceDeps {

@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { ACCESS_TOKEN_LIFETIME_S, REFRESH_TOKEN_LIFETIME_S } from '@segla/core';
+import { ACCESS_TOKEN_LIFETIME_S, MAX_ID, REFRESH_TOKEN_LIFETIME_S } from '@segla/core';
 import { SignJWT, jwtVerify } from 'jose';
 
 export type TokenType = 'access' | 'refresh';
@@ -23,6 +23,9 @@ const lifetimes: Record<TokenType, number> = {
   access: ACCESS_TOKEN_LIFETIME_S,
   refresh: REFRESH_TOKEN_LIFETIME_S,
 };
+
+const isUserId = (value: unknown): value is number =>
+  Number.isSafeInteger(value) && (value as number) >= 1 && (value as number) <= MAX_ID;
 
 /** JWTs as SimpleJWT makes them: HS256 only, claims token_type, exp, iat, jti, user_id. */
 export class JwtTokens {
@@ -57,7 +60,8 @@ export class JwtTokens {
       const { token_type, user_id, ver, jti, iat, exp } = payload;
       if (token_type !== type) return null;
       const tokenType: TokenType = type;
-      if (!Number.isSafeInteger(user_id) || !Number.isSafeInteger(ver)) return null;
+      // A user id no id column can hold is no user (PostgreSQL would fail the lookup).
+      if (!isUserId(user_id) || !Number.isSafeInteger(ver)) return null;
       if (typeof jti !== 'string' || typeof iat !== 'number' || typeof exp !== 'number')
         return null;
       return {

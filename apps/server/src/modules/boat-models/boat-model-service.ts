@@ -19,6 +19,7 @@ import {
   updateBoatModel,
   type BoatModelRow,
 } from './boat-model-repository.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 export type BoatModelWrite = z.output<typeof boatModelWriteSchema>;
 
@@ -26,11 +27,6 @@ const VARIANTS = ['srs_no_flying', 'srs_shorthanded', 'srs_shorthanded_no_flying
 /** Errors listed in one answer; a file with more says how many more there are. */
 const MAX_REPORTED_ERRORS = 50;
 const NAME_TAKEN = 'Det finns redan en båtmodell med det här namnet.';
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
 
 /** Boat models and their SRS values: public to read, kept by staff. */
 export class BoatModelService {

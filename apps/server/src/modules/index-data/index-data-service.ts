@@ -17,7 +17,8 @@ import {
   findLatestFinished,
   findSailingsByStatus,
 } from './index-data-repository.ts';
-import { toClub, toSailingListItem } from './list-items.ts';
+import { toClub } from '../clubs/club-presenter.ts';
+import { toSailingListItem } from '../sailings/sailing-presenter.ts';
 
 /** Places shown per start group in the latest results. */
 const TOP_PLACES = 3;
@@ -66,7 +67,8 @@ export async function loadIndexData(db: Kysely<DB>, now = new Date()): Promise<I
   const clubs = await findAllClubs(db);
   const totals = await countTotals(db);
 
-  const item = (row: (typeof ongoing)[number]) => toSailingListItem(row, counts.get(row.id) ?? 0);
+  const item = (row: (typeof ongoing)[number]) =>
+    toSailingListItem({ ...row, competitor_count: counts.get(row.id) ?? 0 });
   return {
     ongoing: ongoing.map(item),
     upcoming: upcoming.map(item),

@@ -9,8 +9,29 @@ import {
 } from '../start-groups/start-group-presenter.ts';
 import type { SailingItemRow } from './sailing-repository.ts';
 
+/** What a list item is made of: the sailing's columns, its club's, series' and course's names. */
+export type SailingListItemRow = Pick<
+  SailingItemRow,
+  | 'id'
+  | 'club_id'
+  | 'club_slug'
+  | 'club_name'
+  | 'name'
+  | 'start_date'
+  | 'start_time'
+  | 'status'
+  | 'serie_id'
+  | 'serie_name'
+  | 'course_id'
+  | 'course_name'
+  | 'description'
+  | 'reg_status'
+  | 'verified_result'
+  | 'is_finished'
+> & { competitor_count: SailingItemRow['competitor_count'] | number };
+
 /** A sailing in a list: the fields of decision 0010, with club, series and course nested. */
-export function toSailingListItem(row: SailingItemRow): SailingListItem {
+export function toSailingListItem(row: SailingListItemRow): SailingListItem {
   return {
     id: row.id,
     club: { id: row.club_id, slug: row.club_slug, name: row.club_name },

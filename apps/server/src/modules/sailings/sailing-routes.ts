@@ -74,7 +74,7 @@ export function sailingRoutes(app: FastifyInstance) {
         response: { 200: sailingDetailSchema, 404: detailErrorSchema },
       },
     },
-    (request) => service.detail(pathId(request.params.id), request.user),
+    (request) => service.get(pathId(request.params.id), request.user),
   );
 
   routes.put(

@@ -107,7 +107,7 @@ export class SailingService {
     return rows.map(toSailingListItem).sort(compareSailings);
   }
 
-  async detail(id: number, user: AuthUser | null): Promise<SailingDetail> {
+  async get(id: number, user: AuthUser | null): Promise<SailingDetail> {
     const detail = await loadSailingDetail(this.deps.db, id, viewerOf(user));
     if (!detail) throw notFound();
     return detail;
@@ -138,7 +138,7 @@ export class SailingService {
       return sailingId;
     });
     events.emit('sailing.changed', { sailingId: id });
-    return this.detail(id, user);
+    return this.get(id, user);
   }
 
   async update(id: number, input: SailingUpdate, user: AuthUser | null): Promise<SailingDetail> {
@@ -177,7 +177,7 @@ export class SailingService {
       (input.verified_result !== undefined &&
         input.verified_result !== Boolean(sailing.verified_result));
     if (resultsChanged) events.emit('results.changed', { sailingId: id });
-    return this.detail(id, user);
+    return this.get(id, user);
   }
 
   async remove(id: number, user: AuthUser | null): Promise<void> {
@@ -261,7 +261,7 @@ export class SailingService {
       return newId;
     });
     events.emit('sailing.changed', { sailingId: copyId });
-    return this.detail(copyId, user);
+    return this.get(copyId, user);
   }
 
   /**
@@ -280,7 +280,7 @@ export class SailingService {
     await updateSailing(db, id, { ...outcome.change, updated_at: new Date().toISOString() });
     events.emit('sailing.changed', { sailingId: id });
     events.emit('results.changed', { sailingId: id });
-    return this.detail(id, user);
+    return this.get(id, user);
   }
 
   /** 401 anonymous, 404 unknown or unseen, 403 another club's. */

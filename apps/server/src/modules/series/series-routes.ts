@@ -72,7 +72,7 @@ export function seriesRoutes(app: FastifyInstance) {
         response: { 200: seriesSchema, 404: detailErrorSchema },
       },
     },
-    (request) => service.detail(pathId(request.params.id), request.user),
+    (request) => service.get(pathId(request.params.id), request.user),
   );
 
   routes.put(

@@ -53,7 +53,7 @@ export class SeriesService {
     return rows.map((row) => toSeries(row, bySeries.get(row.id) ?? [])).sort(compareSeries);
   }
 
-  async detail(id: number, user: AuthUser | null): Promise<Series> {
+  async get(id: number, user: AuthUser | null): Promise<Series> {
     const series = await this.#load(id, viewerOf(user));
     if (!series) throw notFound();
     return series;
@@ -83,7 +83,7 @@ export class SeriesService {
       );
       return seriesId;
     });
-    return this.detail(id, user);
+    return this.get(id, user);
   }
 
   async update(id: number, input: SeriesUpdate, user: AuthUser | null): Promise<Series> {
@@ -128,7 +128,7 @@ export class SeriesService {
       if (renamed) events.emit('sailing.changed', { sailingId });
       if (rescored) events.emit('results.changed', { sailingId });
     }
-    return this.detail(id, user);
+    return this.get(id, user);
   }
 
   /** Deletes a series; its sailings stay, without a series. */
