@@ -2,6 +2,9 @@ import type { FieldErrors } from '@segla/core';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 
+/** Unknown fields named in one answer at most. */
+const MAX_UNKNOWN_FIELDS_REPORTED = 20;
+
 const OBJECT_EXPECTED = 'Ogiltig data. Förväntade ett objekt.';
 
 /** A request part (body, query, params) that failed its zod schema. */
@@ -42,7 +45,10 @@ export function zodIssuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): Fie
   for (const issue of issues) {
     const [field] = issue.path;
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) push(errors, key, issue.message);
+      // A body of thousands of unknown keys gets a short answer: the first few are named.
+      for (const key of issue.keys.slice(0, MAX_UNKNOWN_FIELDS_REPORTED)) {
+        push(errors, key, issue.message);
+      }
     } else if (field === undefined) {
       push(
         errors,

@@ -197,14 +197,7 @@ describe.each(databaseKinds)('GET /api/search/ on %s', (kind) => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ query: ['Texten innehåller otillåtna tecken.'] });
     }
-    for (const query of [
-      '🙂⛵ ksss',
-      'ksss\\',
-      'ksss%',
-      'ksss_',
-      'ﷺ ksss',
-      'ks\u200bss',
-    ]) {
+    for (const query of ['🙂⛵ ksss', 'ksss\\', 'ksss%', 'ksss_', 'ﷺ ksss', 'ks\u200bss']) {
       const response = await t.request({ method: 'GET', url: '/api/search/', query: { query } });
       expect(response.statusCode).toBe(200);
     }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { inputMessages, withoutControlCharacters } from './common.ts';
+import { inputMessages, isAllowedText } from './common.ts';
 import { messages } from './swedish-errors.ts';
 
 /** Limits of docs/product.md §7; the server adds the checks that need data (common passwords, e-mail). */
@@ -61,7 +61,7 @@ export const loginSchema = z.strictObject({
     .trim()
     .min(1, messages.required)
     .max(254, 'E-postadressen är för lång.')
-    .refine(withoutControlCharacters, inputMessages.controlCharacters),
+    .refine(isAllowedText, inputMessages.controlCharacters),
   password: z.string().min(1, messages.required).max(1024, 'Lösenordet är för långt.'),
 });
 export type LoginInput = z.input<typeof loginSchema>;
@@ -71,7 +71,7 @@ export const refreshSchema = z.strictObject({
     .string()
     .min(1, messages.required)
     .max(4096)
-    .refine(withoutControlCharacters, inputMessages.controlCharacters),
+    .refine(isAllowedText, inputMessages.controlCharacters),
 });
 
 export const resetPasswordSchema = z.strictObject({ email: emailSchema });
@@ -82,12 +82,12 @@ export const resetPasswordConfirmSchema = z.strictObject({
     .string()
     .min(1, messages.required)
     .max(64)
-    .refine(withoutControlCharacters, inputMessages.controlCharacters),
+    .refine(isAllowedText, inputMessages.controlCharacters),
   token: z
     .string()
     .min(1, messages.required)
     .max(256)
-    .refine(withoutControlCharacters, inputMessages.controlCharacters),
+    .refine(isAllowedText, inputMessages.controlCharacters),
   new_password: passwordSchema,
 });
 export type ResetPasswordConfirmInput = z.input<typeof resetPasswordConfirmSchema>;

@@ -167,6 +167,15 @@ describe('text and requiredText', () => {
     }
   });
 
+  it('refuse lone surrogates, and keep well-formed emoji and Swedish letters', () => {
+    for (const value of ['a\ud800', '\udc00b', 'x\ud83d\ud83dy']) {
+      expect(messagesOf(text(10).safeParse(value)), JSON.stringify(value)).toEqual([
+        'Texten innehåller otillåtna tecken.',
+      ]);
+    }
+    expect(text(10).parse('⛵\ud83d\ude00 åäö\tx')).toBe('⛵😀 åäö\tx');
+  });
+
   it('want text, and say so for a missing value and null', () => {
     expect(messagesOf(text(5).safeParse(undefined))).toEqual([REQUIRED]);
     expect(messagesOf(requiredText(5).safeParse(null))).toEqual([NOT_NULL]);

@@ -73,13 +73,21 @@ export const optionalIdSchema = z
 export const idParamsSchema = z.strictObject({ id: idSchema });
 
 /**
- * Whether `value` is free of control characters (U+0000–U+001F and U+007F; NUL cannot even be
- * stored by PostgreSQL). Tab, line feed and carriage return are fine.
+ * Whether `value` is text a field may hold (docs/product.md §5): no control characters
+ * (U+0000–U+001F and U+007F; NUL cannot even be stored by PostgreSQL; tab, line feed and carriage
+ * return are fine), and no lone surrogate, which both databases would silently store as U+FFFD.
  */
-export function withoutControlCharacters(value: string): boolean {
+export function isAllowedText(value: string): boolean {
   for (let i = 0; i < value.length; i += 1) {
     const code = value.charCodeAt(i);
     if (code === 0x7f || (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d)) {
+      return false;
+    }
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return false;
+      i += 1;
+    } else if (code >= 0xdc00 && code <= 0xdfff) {
       return false;
     }
   }
@@ -88,11 +96,7 @@ export function withoutControlCharacters(value: string): boolean {
 
 /** Text, trimmed, at most `max` characters, without control characters; '' is allowed. */
 export function text(max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max)
-    .refine(withoutControlCharacters, inputMessages.controlCharacters);
+  return z.string().trim().max(max).refine(isAllowedText, inputMessages.controlCharacters);
 }
 
 /** Required text: as `text`, and not empty. */
@@ -102,7 +106,7 @@ export function requiredText(max: number) {
     .trim()
     .min(1, messages.blank)
     .max(max)
-    .refine(withoutControlCharacters, inputMessages.controlCharacters);
+    .refine(isAllowedText, inputMessages.controlCharacters);
 }
 
 /** The two forms of a number: a JSON number, or form text ("0,845" with a decimal comma too). */

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { SEARCH_MAX_LENGTH } from '../search/limits.ts';
-import { inputMessages, withoutControlCharacters } from './common.ts';
+import { inputMessages, isAllowedText } from './common.ts';
 
 /** `GET /api/search/?query=`: a missing query finds nothing (an empty `result_list`). */
 export const searchQuerySchema = z.strictObject({
   query: z
     .string()
     .max(SEARCH_MAX_LENGTH, `Sökningen får innehålla högst ${SEARCH_MAX_LENGTH} tecken.`)
-    .refine(withoutControlCharacters, inputMessages.controlCharacters)
+    .refine(isAllowedText, inputMessages.controlCharacters)
     .optional(),
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;

@@ -66,7 +66,7 @@ export class JwtTokens {
         return null;
       return {
         token_type: tokenType,
-        user_id: user_id as number,
+        user_id,
         ver: ver as number,
         jti,
         iat,
