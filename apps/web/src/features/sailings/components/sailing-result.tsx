@@ -38,9 +38,8 @@ function RankCell({ row }: { row: SailingResultRow }) {
   }
   if (row.code) {
     return (
-      <Badge color="gray" variant="light" radius="sm" size="sm">
-        {row.code}
-      </Badge>
+      // A plain tag, not a Badge: a Badge truncates 'DNF' to 'D…' in a phone's narrow column.
+      <span className="result-code">{row.code}</span>
     );
   }
   return <span aria-label="Ingen placering">–</span>;
