@@ -5,7 +5,7 @@
  */
 
 /** Swedish sorting (å, ä, ö after z). */
-export const swedishCollator = new Intl.Collator('sv');
+export { swedishCollator } from '@segla/core/search';
 
 const decimal = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 3 });
 

@@ -4,6 +4,7 @@
  * search index and the web app's list filters use the same rules. Nothing in this folder
  * imports zod (a lint rule keeps it so).
  */
+export { swedishCollator } from './collation.ts';
 export {
   SEARCH_INDEX_MAX_WORDS,
   SEARCH_MAX_LENGTH,

@@ -1,7 +1,6 @@
+import { swedishCollator } from '@segla/core/search';
 import type { BoatModel } from '@segla/core';
 import type { BoatModelRow } from './boat-model-repository.ts';
-
-const collator = new Intl.Collator('sv');
 
 /** A boat model row as the API answers it. */
 export function toBoatModel(row: BoatModelRow): BoatModel {
@@ -17,5 +16,5 @@ export function toBoatModel(row: BoatModelRow): BoatModel {
 
 /** By name, in Swedish order. */
 export function compareBoatModels(a: BoatModelRow, b: BoatModelRow): number {
-  return collator.compare(a.name, b.name);
+  return swedishCollator.compare(a.name, b.name);
 }

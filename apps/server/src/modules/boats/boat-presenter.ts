@@ -1,7 +1,6 @@
+import { swedishCollator } from '@segla/core/search';
 import type { Boat } from '@segla/core';
 import type { BoatRow } from './boat-repository.ts';
-
-const collator = new Intl.Collator('sv');
 
 /** A boat row as the API answers it. */
 export function toBoat(row: BoatRow): Boat {
@@ -17,8 +16,8 @@ export function toBoat(row: BoatRow): Boat {
 /** By name in Swedish order, then sail number, then as created. */
 export function compareBoats(a: BoatRow, b: BoatRow): number {
   return (
-    collator.compare(a.name, b.name) ||
-    collator.compare(a.sail_number, b.sail_number) ||
+    swedishCollator.compare(a.name, b.name) ||
+    swedishCollator.compare(a.sail_number, b.sail_number) ||
     a.id - b.id
   );
 }

@@ -1,9 +1,8 @@
+import { swedishCollator } from '@segla/core/search';
 import type { Club, DistinctCompetitor } from '@segla/core';
 import { mediaUrl } from '../files/image-service.ts';
 import type { ClubRow } from './club-repository.ts';
 import type { BoatEntryRow } from './distinct-competitor-repository.ts';
-
-const collator = new Intl.Collator('sv');
 
 /** A club row as the API answers it. */
 export function toClub(row: ClubRow): Club {
@@ -22,7 +21,7 @@ export function toClub(row: ClubRow): Club {
 
 /** By name, in Swedish order. */
 export function compareClubs(a: ClubRow, b: ClubRow): number {
-  return collator.compare(a.name, b.name);
+  return swedishCollator.compare(a.name, b.name);
 }
 
 /** A boat's latest entry with the club as the API answers it. */

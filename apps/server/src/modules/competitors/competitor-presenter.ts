@@ -1,10 +1,9 @@
+import { swedishCollator } from '@segla/core/search';
 import type { Competitor } from '@segla/core';
 import type { Selectable } from 'kysely';
 import type { CompetitorTable } from '../../db/schema.ts';
 
 export type CompetitorRow = Selectable<CompetitorTable>;
-
-const collator = new Intl.Collator('sv');
 
 /**
  * A competitor as the API answers it. `start` is her own start in a pursuit start, otherwise her
@@ -33,6 +32,8 @@ export function toCompetitor(row: CompetitorRow, groupStart: string | null): Com
 /** Skipper names in Swedish order (å, ä, ö after z), then boat name, then entry order. */
 export function compareCompetitors(a: Competitor, b: Competitor): number {
   return (
-    collator.compare(a.name, b.name) || collator.compare(a.boat_name, b.boat_name) || a.id - b.id
+    swedishCollator.compare(a.name, b.name) ||
+    swedishCollator.compare(a.boat_name, b.boat_name) ||
+    a.id - b.id
   );
 }

@@ -1,8 +1,7 @@
+import { swedishCollator } from '@segla/core/search';
 import type { Course } from '@segla/core';
 import { mediaUrl } from '../files/image-service.ts';
 import type { CourseRow } from './course-repository.ts';
-
-const collator = new Intl.Collator('sv');
 
 /** A course row as the API answers it. */
 export function toCourse(row: CourseRow): Course {
@@ -18,5 +17,5 @@ export function toCourse(row: CourseRow): Course {
 
 /** By name, in Swedish order. */
 export function compareCourses(a: CourseRow, b: CourseRow): number {
-  return collator.compare(a.name, b.name);
+  return swedishCollator.compare(a.name, b.name);
 }

@@ -1,3 +1,4 @@
+import { swedishCollator } from '@segla/core/search';
 import type { Kysely } from 'kysely';
 import {
   INDEX_LATEST_RESULTS_LIMIT,
@@ -22,8 +23,6 @@ import { toSailingListItem } from '../sailings/sailing-presenter.ts';
 
 /** Places shown per start group in the latest results. */
 const TOP_PLACES = 3;
-
-const swedish = new Intl.Collator('sv');
 
 /**
  * The best boats of each start group: those placed third or better (boats tied for third all
@@ -76,7 +75,7 @@ export async function loadIndexData(db: Kysely<DB>, now = new Date()): Promise<I
       sailing: item(row),
       groups: topOfGroups(results.get(row.id)),
     })),
-    clubs: clubs.sort((a, b) => swedish.compare(a.name, b.name) || a.id - b.id).map(toClub),
+    clubs: clubs.sort((a, b) => swedishCollator.compare(a.name, b.name) || a.id - b.id).map(toClub),
     counts: totals,
   };
 }

@@ -1,8 +1,7 @@
+import { swedishCollator } from '@segla/core/search';
 import type { Sailor } from '@segla/core';
 import { mediaUrl } from '../files/image-service.ts';
 import type { SailorRow } from './sailor-repository.ts';
-
-const collator = new Intl.Collator('sv');
 
 /** A sailor row (with its club) as the API answers it. */
 export function toSailor(row: SailorRow): Sailor {
@@ -25,8 +24,8 @@ export function compareSailors(a: SailorRow, b: SailorRow): number {
   const unnamed = (row: SailorRow) => (row.first_name === '' && row.last_name === '' ? 1 : 0);
   return (
     unnamed(a) - unnamed(b) ||
-    collator.compare(a.last_name, b.last_name) ||
-    collator.compare(a.first_name, b.first_name) ||
-    collator.compare(a.slug, b.slug)
+    swedishCollator.compare(a.last_name, b.last_name) ||
+    swedishCollator.compare(a.first_name, b.first_name) ||
+    swedishCollator.compare(a.slug, b.slug)
   );
 }

@@ -1,6 +1,6 @@
 import type { SearchResponse, SearchResult } from '@segla/core';
 import { SAILING_STATUS_LABELS } from '@segla/core/sailing';
-import { queryWords, SEARCH_RESULT_LIMIT } from '@segla/core/search';
+import { queryWords, SEARCH_RESULT_LIMIT, swedishCollator } from '@segla/core/search';
 import type { Kysely } from 'kysely';
 import type { DB, SearchEntityType } from '../../db/schema.ts';
 import type { AuthUser } from '../auth/auth-service.ts';
@@ -22,7 +22,6 @@ import { swedishDate } from './swedish-date.ts';
 const CANDIDATE_LIMIT = 4 * SEARCH_RESULT_LIMIT;
 
 const TYPE_ORDER: Record<SearchEntityType, number> = { club: 0, series: 1, sailing: 2, sailor: 3 };
-const swedish = new Intl.Collator('sv');
 
 const join = (...parts: (string | null | undefined)[]) =>
   parts.filter((part): part is string => !!part && part.trim() !== '').join(' · ');
@@ -105,7 +104,7 @@ function compareFound(a: Found, b: Found): number {
     b.match.exact_count - a.match.exact_count ||
     a.match.position_sum - b.match.position_sum ||
     TYPE_ORDER[a.type] - TYPE_ORDER[b.type] ||
-    swedish.compare(a.title, b.title) ||
+    swedishCollator.compare(a.title, b.title) ||
     a.id - b.id
   );
 }

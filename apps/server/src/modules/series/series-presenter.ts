@@ -1,9 +1,8 @@
+import { swedishCollator } from '@segla/core/search';
 import { DEFAULT_DISCARD_THRESHOLDS, type SailingListItem, type Series } from '@segla/core';
 import { compareSailings } from '@segla/core/sailing';
 import type { SeriesRow } from './series-repository.ts';
 import { deriveSeries } from './series-status.ts';
-
-const collator = new Intl.Collator('sv');
 
 /** The stored discard rule (JSON text); the default should the text ever be unreadable. */
 export function parseThresholds(stored: string): number[] {
@@ -45,5 +44,5 @@ export function compareSeries(a: Series, b: Series): number {
     if (b.first_date === null) return 1;
     return a.first_date < b.first_date ? 1 : -1;
   }
-  return collator.compare(a.name, b.name) || a.id - b.id;
+  return swedishCollator.compare(a.name, b.name) || a.id - b.id;
 }
