@@ -20,7 +20,7 @@ import {
 } from '../helpers/factories.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 import { errorLog, excerpt, Prober } from './robustness-helpers.ts';
-import { LIFECYCLE_ACTIONS } from '../../src/modules/sailings/sailing-lifecycle.ts';
+import { LIFECYCLE_ACTIONS } from '@segla/core/sailing';
 
 /**
  * Issue 10, model-based: random sequences of valid and invalid writes through the API (courses,

@@ -1,11 +1,20 @@
 /**
- * What a sailing is, without the schemas: its statuses and their Swedish labels, the order of
+ * What a sailing is, without the schemas: its statuses and their Swedish labels, its lifecycle, the order of
  * sailing lists and their filters. Importable alone as `@segla/core/sailing` (no zod), so the
  * web app's first load and the server share the one copy. Nothing in this folder imports zod
  * (a lint rule keeps it so).
  */
 export { REG_STATUSES, SAILING_STATUSES, type RegStatus, type SailingStatus } from './status.ts';
 export { SAILING_STATUS_LABELS } from './labels.ts';
+export {
+  LIFECYCLE_ACTIONS,
+  LIFECYCLE_ACTION_DONE,
+  LIFECYCLE_ACTION_LABELS,
+  availableLifecycleActions,
+  lifecycleChange,
+  type LifecycleAction,
+  type LifecycleChange,
+} from './lifecycle.ts';
 export { compareSailings, type SailingOrderKey } from './order.ts';
 export {
   matchesSailingFilters,

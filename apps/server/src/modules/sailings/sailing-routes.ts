@@ -16,7 +16,7 @@ import {
   pathIdParamsSchema,
   requireCredentials,
 } from '../../http/path-params.ts';
-import { LIFECYCLE_ACTIONS, type LifecycleAction } from './sailing-lifecycle.ts';
+import { LIFECYCLE_ACTIONS, type LifecycleAction } from '@segla/core/sailing';
 import { SailingService } from './sailing-service.ts';
 
 const tags = ['Seglingar'];

@@ -23,7 +23,7 @@ import { removeSearchWords } from '../search/search-words.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { insertStartGroup, selectGroupsOfSailing } from '../start-groups/start-group-repository.ts';
 import { owningClubForCreate } from './owning-club.ts';
-import { lifecycleChange, type LifecycleAction } from './sailing-lifecycle.ts';
+import { lifecycleChange, type LifecycleAction } from '@segla/core/sailing';
 import { canSeeSailing, viewerOf, type Viewer } from '../visibility/visibility.ts';
 import { toSailingDetail, toSailingListItem } from './sailing-presenter.ts';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lifecycleChange } from './sailing-lifecycle.ts';
+import { availableLifecycleActions, lifecycleChange } from './lifecycle.ts';
 
 describe('lifecycleChange', () => {
   it('walks a sailing from planned to verified', () => {
@@ -35,5 +35,34 @@ describe('lifecycleChange', () => {
     expect(lifecycleChange('cancel', 'finished')).toEqual({
       refusal: 'En segling som är avslutad kan inte ställas in.',
     });
+  });
+});
+
+describe('availableLifecycleActions', () => {
+  it('offers only the steps that fit the status', () => {
+    expect(availableLifecycleActions({ status: 'unpublished', verified_result: false })).toEqual([
+      'publish',
+      'cancel',
+    ]);
+    expect(availableLifecycleActions({ status: 'upcoming', verified_result: false })).toEqual([
+      'start',
+      'finish',
+      'cancel',
+    ]);
+    expect(availableLifecycleActions({ status: 'ongoing', verified_result: false })).toEqual([
+      'finish',
+      'cancel',
+    ]);
+    expect(availableLifecycleActions({ status: 'finished', verified_result: false })).toEqual([
+      'verify',
+      'reopen',
+    ]);
+    expect(availableLifecycleActions({ status: 'finished', verified_result: true })).toEqual([
+      'unverify',
+      'reopen',
+    ]);
+    expect(availableLifecycleActions({ status: 'cancelled', verified_result: false })).toEqual([
+      'reopen',
+    ]);
   });
 });

@@ -1,7 +1,8 @@
-import { SAILING_STATUS_LABELS, type SailingStatus } from '@segla/core/sailing';
+import { SAILING_STATUS_LABELS } from './labels.ts';
+import type { SailingStatus } from './status.ts';
 
 /**
- * The sailing lifecycle (docs/product.md §11): a club publishes a planned sailing, starts it, finishes
+ * The sailing lifecycle (docs/product.md §4, §11): a club publishes a planned sailing, starts it, finishes
  * it, may cancel it before it is finished, may reopen a finished one to correct results, and
  * marks the results verified once checked.
  */
@@ -61,4 +62,42 @@ export function lifecycleChange(
   };
   if (action === 'reopen') change.verified_result = false;
   return { change };
+}
+
+/** The Swedish button of each step, in the order the club's pages show them (docs/product.md §4). */
+export const LIFECYCLE_ACTION_LABELS: Record<LifecycleAction, string> = {
+  publish: 'Publicera',
+  start: 'Starta',
+  finish: 'Avsluta',
+  verify: 'Markera som kontrollerat',
+  unverify: 'Ta bort kontrollmarkering',
+  reopen: 'Öppna igen',
+  cancel: 'Ställ in',
+};
+
+/** The toast after each step has been taken. */
+export const LIFECYCLE_ACTION_DONE: Record<LifecycleAction, string> = {
+  publish: 'Seglingen är publicerad.',
+  start: 'Seglingen är startad.',
+  finish: 'Seglingen är avslutad.',
+  verify: 'Resultatet är markerat som kontrollerat.',
+  unverify: 'Kontrollmarkeringen är borttagen.',
+  reopen: 'Seglingen är öppnad igen.',
+  cancel: 'Seglingen är inställd.',
+};
+
+/**
+ * The steps that fit a sailing now, in button order: those the server would take, less the
+ * verification step that would change nothing (verify when verified, unverify when not).
+ */
+export function availableLifecycleActions(sailing: {
+  status: SailingStatus;
+  verified_result: boolean;
+}): LifecycleAction[] {
+  return (Object.keys(LIFECYCLE_ACTION_LABELS) as LifecycleAction[]).filter((action) => {
+    if (!transitions[action].from.includes(sailing.status)) return false;
+    if (action === 'verify') return !sailing.verified_result;
+    if (action === 'unverify') return sailing.verified_result;
+    return true;
+  });
 }

@@ -1,0 +1,138 @@
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { useRef, useState } from 'react';
+import { handleApiError } from '../lib/api-error.ts';
+import { serverFormErrors } from '../lib/form-errors.ts';
+
+type FormValues = Record<string, unknown>;
+
+interface SchemaIssue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/** What the hook needs of a core zod schema (kept structural, so the web app needs no zod types). */
+export interface PayloadSchema<Output> {
+  safeParse(
+    value: unknown,
+  ): { success: true; data: Output } | { success: false; error: { issues: readonly SchemaIssue[] } };
+}
+
+export interface ServerFormOptions<Values extends FormValues, Payload, Result> {
+  /** The form's fields and their first values (strings for text inputs, booleans for checks). */
+  initialValues: Values;
+  /** The core schema of the payload: the same one the server's route validates with. */
+  schema: PayloadSchema<Payload>;
+  /** Form values → the payload the schema checks and `submit` sends (default: the values). */
+  toPayload?: (values: Values) => unknown;
+  /** Sends the checked payload (a TanStack mutation's `mutateAsync`, or an API call). */
+  submit: (payload: Payload, values: Values) => Promise<Result>;
+  /** Runs after a successful answer, e.g. a toast and closing the modal. */
+  onSuccess?: (result: Result, values: Values) => void | Promise<void>;
+  /** Names the operation in the console log of a failure (docs/product.md §8). */
+  context: string;
+  /** Checks beyond the schema (e.g. a repeated password), run only when the schema passes. */
+  extraValidate?: (values: Values) => Partial<Record<keyof Values & string, string>>;
+  /** Server field names shown under another form field (e.g. `{ new_password: 'password' }`). */
+  fieldAliases?: Record<string, keyof Values & string>;
+  /** Keep the busy state at least this long, so a fast answer does not flash (ms). */
+  minBusyMs?: number;
+}
+
+export interface ServerForm<Values extends FormValues> {
+  form: UseFormReturnType<Values>;
+  /** The message for the form's alert: the first non-field error, or docs/product.md §8's text. */
+  alert: string | null;
+  busy: boolean;
+  /** The `<form onSubmit>` handler: checks with the schema, sends, maps the server's errors. */
+  onSubmit: (event?: React.FormEvent<HTMLFormElement>) => void;
+  /** Clears the alert (e.g. when the form is reused). */
+  clearAlert: () => void;
+}
+
+/** The messages of a zod error by the first segment of each issue's path (first per field). */
+function schemaErrors(error: { issues: readonly SchemaIssue[] }): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : '';
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+/**
+ * The one form pattern of the web app (docs/product.md §5, §8): Mantine's form checked with a
+ * core zod schema before anything is sent; a 400's field errors under their fields (first
+ * message each, `aria-invalid` set), the first non-field error — or the status's message of the
+ * shared handler — in the form's alert; a busy flag while the request runs. A rejected input
+ * changes nothing: the values stay as typed.
+ */
+export function useServerForm<Values extends FormValues, Payload, Result>(
+  options: ServerFormOptions<Values, Payload, Result>,
+): ServerForm<Values> {
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fields = Object.keys(options.initialValues);
+
+  const form = useForm<Values>({
+    initialValues: options.initialValues,
+    validate: (values) => {
+      const { schema, toPayload, extraValidate, fieldAliases } = optionsRef.current;
+      const payload: unknown = toPayload ? toPayload(values) : values;
+      const parsed = schema.safeParse(payload);
+      if (!parsed.success) {
+        const errors: Record<string, string> = {};
+        for (const [field, message] of Object.entries(schemaErrors(parsed.error))) {
+          const target = fieldAliases?.[field] ?? field;
+          if (fields.includes(target)) errors[target] ??= message;
+          else setAlert(message);
+        }
+        return errors;
+      }
+      return extraValidate?.(values) ?? {};
+    },
+  });
+
+  const onSubmit = form.onSubmit(async (values) => {
+    const { schema, toPayload, submit, context, fieldAliases, minBusyMs } =
+      optionsRef.current;
+    setAlert(null);
+    setBusy(true);
+    const started = Date.now();
+    const settle = async () => {
+      const left = (minBusyMs ?? 0) - (Date.now() - started);
+      if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+    };
+    let result: Result;
+    try {
+      const parsed = schema.safeParse(toPayload ? toPayload(values) : values);
+      // validate() passed a moment ago; the values cannot have changed in between.
+      if (!parsed.success) throw new Error('Formulärets värden klarade inte kontrollen.');
+      result = await submit(parsed.data, values);
+    } catch (error) {
+      await settle();
+      setBusy(false);
+      const described = handleApiError(error, { toast: false, context });
+      const aliased = { ...described, fieldErrors: { ...described.fieldErrors } };
+      for (const [server, field] of Object.entries(fieldAliases ?? {})) {
+        const message = described.fieldErrors[server];
+        if (message !== undefined) {
+          delete aliased.fieldErrors[server];
+          aliased.fieldErrors[field] ??= message;
+        }
+      }
+      const { fieldErrors, alert: message } = serverFormErrors(aliased, fields);
+      form.setErrors(fieldErrors);
+      // A 400 whose every message sits under a field keeps the general sentence in the alert
+      // (docs/product.md §5), so a screen reader hears that something is wrong.
+      setAlert(message);
+      return;
+    }
+    await settle();
+    setBusy(false);
+    await optionsRef.current.onSuccess?.(result, values);
+  });
+
+  return { form, alert, busy, onSubmit, clearAlert: () => setAlert(null) };
+}
