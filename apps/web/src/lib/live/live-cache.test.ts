@@ -59,6 +59,14 @@ describe('sailing_update', () => {
     expect(detail.competitors).toHaveLength(1);
   });
 
+  it('asks again for the detail when the number of entries changed', () => {
+    queryClient.setQueryData(queryKeys.sailing(3), sailingDetail({ id: 3, competitor_count: 1 }));
+    applySailingUpdate(queryClient, update({ id: 3, competitor_count: 1 }));
+    expect(isInvalidated(queryKeys.sailing(3))).toBe(false);
+    applySailingUpdate(queryClient, update({ id: 3, competitor_count: 2 }));
+    expect(isInvalidated(queryKeys.sailing(3))).toBe(true);
+  });
+
   it('keeps the same object when nothing it merges has changed', () => {
     const item = sailing();
     expect(mergeSailingFields(item, sailingUpdateFields(sailing({ description: 'x' })))).toBe(item);
@@ -175,6 +183,48 @@ describe('results_update', () => {
     const next = results(4, '19:00:00');
     applyResultsUpdate(queryClient, { type: 'results_update', sailing_id: 4, results: next });
     expect(queryClient.getQueryData(queryKeys.sailingResults(4))).toEqual(next);
+  });
+
+  it('asks again for the detail when the results show other entries than its start lists', () => {
+    // The fake detail has the boat ungrouped; the results have it in group 1: it was moved.
+    queryClient.setQueryData(queryKeys.sailing(4), sailingDetail({ id: 4 }));
+    applyResultsUpdate(queryClient, {
+      type: 'results_update',
+      sailing_id: 4,
+      results: results(4, null),
+    });
+    expect(isInvalidated(queryKeys.sailing(4))).toBe(true);
+  });
+
+  it('leaves the detail alone when only a finish changed', () => {
+    const before = results(4, null);
+    const group = before.groups[0]!;
+    const row = group.rows[0]!;
+    const base = sailingDetail({ id: 4 });
+    const competitor = { ...base.competitors[0]!, start_group: group.id, start: row.start };
+    queryClient.setQueryData(queryKeys.sailing(4), {
+      ...base,
+      competitors: [competitor],
+      ungrouped_competitors: [],
+      start_groups: [
+        {
+          id: group.id,
+          sailing: 4,
+          name: group.name,
+          start_time: row.start,
+          handicap: group.handicap,
+          start_type: group.start_type,
+          pursuit_minutes: null,
+          competitors: [competitor],
+        },
+      ],
+    } satisfies SailingDetail);
+    applyResultsUpdate(queryClient, {
+      type: 'results_update',
+      sailing_id: 4,
+      results: results(4, '19:00:00'),
+    });
+    expect(isInvalidated(queryKeys.sailing(4))).toBe(false);
   });
 
   it('keeps no results that no page has asked for', () => {

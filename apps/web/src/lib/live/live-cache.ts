@@ -1,4 +1,11 @@
-import type { IndexData, SailingDetail, SailingListItem, Series, SeriesResults } from '@segla/core';
+import type {
+  IndexData,
+  SailingDetail,
+  SailingListItem,
+  SailingResults,
+  Series,
+  SeriesResults,
+} from '@segla/core';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import {
   SAILING_UPDATE_FIELDS,
@@ -199,9 +206,16 @@ export function applySailingUpdate(
   const { sailing } = message;
   const fields = sailingUpdateFields(sailing);
 
-  queryClient.setQueryData<SailingDetail>(queryKeys.sailing(sailing.id), (detail) =>
+  const detailKey = queryKeys.sailing(sailing.id);
+  const cached = queryClient.getQueryData<SailingDetail>(detailKey);
+  queryClient.setQueryData<SailingDetail>(detailKey, (detail) =>
     detail ? mergeSailingFields(detail, fields) : detail,
   );
+  if (cached && cached.competitor_count !== sailing.competitor_count) {
+    // Entries came or went (the ungrouped ones too, which no results message names): the
+    // detail's lists of competitors are asked for again (after the merge, which marks it fresh).
+    void queryClient.invalidateQueries({ queryKey: detailKey });
+  }
 
   for (const [key, list] of queryClient.getQueriesData<SailingListItem[]>({
     queryKey: queryKeys.sailingLists,
@@ -235,6 +249,56 @@ export function applySailingUpdate(
   }
 }
 
+/** What a start-group list shows of a group and its entries (not finishes: results show those). */
+function entriesSignature(
+  groups: {
+    id: number;
+    name: string;
+    handicap: string;
+    start_type: string;
+    entries: {
+      id: number;
+      name: string;
+      boat_name: string;
+      boat_type: string;
+      sail_number: string;
+      rating: number | null;
+      start: string | null;
+    }[];
+  }[],
+): string {
+  return JSON.stringify(
+    groups
+      .map((group) => [
+        group.id,
+        group.name,
+        group.handicap,
+        group.start_type,
+        group.entries
+          .map((e) => [e.id, e.name, e.boat_name, e.boat_type, e.sail_number, e.rating, e.start])
+          .sort((a, b) => Number(a[0]) - Number(b[0])),
+      ])
+      .sort((a, b) => Number(a[0]) - Number(b[0])),
+  );
+}
+
+/**
+ * Whether new results show start groups or entries other than the cached sailing detail has
+ * (a boat added, moved, renamed, a group changed), so the start lists must be asked for again.
+ * A finish alone changes nothing here: the many viewers of a race do not refetch per finish.
+ */
+export function entriesDiffer(detail: SailingDetail, results: SailingResults): boolean {
+  const fromDetail = detail.start_groups.map((group) => ({
+    ...group,
+    entries: group.competitors,
+  }));
+  const fromResults = results.groups.map((group) => ({
+    ...group,
+    entries: group.rows.map((row) => ({ ...row, id: row.competitor_id })),
+  }));
+  return entriesSignature(fromDetail) !== entriesSignature(fromResults);
+}
+
 /**
  * results_update: replaces the cached results of the sailing (only where a page has fetched
  * them; results nobody looks at are not kept). The standings of its series are computed from
@@ -247,6 +311,11 @@ export function applyResultsUpdate(
 ): void {
   const key = queryKeys.sailingResults(message.sailing_id);
   if (queryClient.getQueryState(key)) queryClient.setQueryData(key, message.results);
+  const detailKey = queryKeys.sailing(message.sailing_id);
+  const detail = queryClient.getQueryData<SailingDetail>(detailKey);
+  if (detail && entriesDiffer(detail, message.results)) {
+    void queryClient.invalidateQueries({ queryKey: detailKey });
+  }
   for (const seriesId of cachedSeriesOfSailing(queryClient, message.sailing_id)) {
     void queryClient.invalidateQueries({ queryKey: queryKeys.seriesResults(seriesId) });
   }

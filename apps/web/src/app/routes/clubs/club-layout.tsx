@@ -5,6 +5,7 @@ import { NotFoundView } from '../../../components/error-views.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { TabNav } from '../../../components/tab-nav.tsx';
 import { useUser } from '../../../features/auth/api/get-current-user.ts';
+import { canManageClub } from '../../../features/auth/utils/can-manage-club.ts';
 import { clubQuery, useClub } from '../../../features/clubs/api/get-club.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { initials } from '../../../lib/format.ts';
@@ -34,7 +35,7 @@ export function Component() {
   if (!club.data) return <DelayedLoader />;
 
   const base = `/clubs/${encodeURIComponent(slug)}`;
-  const own = Boolean(user?.is_staff || user?.club?.slug === slug);
+  const own = canManageClub(user, slug);
   const items = [
     { to: base, label: 'Översikt', end: true },
     { to: `${base}/sailings`, label: 'Seglingar' },
