@@ -1,5 +1,5 @@
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { handleApiError } from '../lib/api-error.ts';
 import { serverFormErrors } from '../lib/form-errors.ts';
 
@@ -59,6 +59,15 @@ function schemaErrors(error: { issues: readonly SchemaIssue[] }): Record<string,
   return errors;
 }
 
+/** Starts a clock; the returned wait ends `ms` after the start (at once if that has passed). */
+function busyAtLeast(ms: number): () => Promise<void> {
+  const started = Date.now();
+  return async () => {
+    const left = ms - (Date.now() - started);
+    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+  };
+}
+
 /**
  * The one form pattern of the web app (docs/product.md §5, §8): Mantine's form checked with a
  * core zod schema before anything is sent; a 400's field errors under their fields (first
@@ -69,8 +78,6 @@ function schemaErrors(error: { issues: readonly SchemaIssue[] }): Record<string,
 export function useServerForm<Values extends FormValues, Payload, Result>(
   options: ServerFormOptions<Values, Payload, Result>,
 ): ServerForm<Values> {
-  const optionsRef = useRef(options);
-  optionsRef.current = options;
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const fields = Object.keys(options.initialValues);
@@ -78,7 +85,7 @@ export function useServerForm<Values extends FormValues, Payload, Result>(
   const form = useForm<Values>({
     initialValues: options.initialValues,
     validate: (values) => {
-      const { schema, toPayload, extraValidate, fieldAliases } = optionsRef.current;
+      const { schema, toPayload, extraValidate, fieldAliases } = options;
       const payload: unknown = toPayload ? toPayload(values) : values;
       const parsed = schema.safeParse(payload);
       if (!parsed.success) {
@@ -95,15 +102,10 @@ export function useServerForm<Values extends FormValues, Payload, Result>(
   });
 
   const onSubmit = form.onSubmit(async (values) => {
-    const { schema, toPayload, submit, context, fieldAliases, minBusyMs } =
-      optionsRef.current;
+    const { schema, toPayload, submit, context, fieldAliases, minBusyMs } = options;
     setAlert(null);
     setBusy(true);
-    const started = Date.now();
-    const settle = async () => {
-      const left = (minBusyMs ?? 0) - (Date.now() - started);
-      if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
-    };
+    const settle = busyAtLeast(minBusyMs ?? 0);
     let result: Result;
     try {
       const parsed = schema.safeParse(toPayload ? toPayload(values) : values);
@@ -131,7 +133,7 @@ export function useServerForm<Values extends FormValues, Payload, Result>(
     }
     await settle();
     setBusy(false);
-    await optionsRef.current.onSuccess?.(result, values);
+    await options.onSuccess?.(result, values);
   });
 
   return { form, alert, busy, onSubmit, clearAlert: () => setAlert(null) };

@@ -215,6 +215,7 @@ describe('results_update', () => {
           handicap: group.handicap,
           start_type: group.start_type,
           pursuit_minutes: null,
+          pursuit_rounding: 'second',
           competitors: [competitor],
         },
       ],
