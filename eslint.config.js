@@ -45,10 +45,11 @@ const coreImportFence = {
 };
 
 /**
- * The core's zod-free subpaths (`@segla/core/time`, `/sailing`, `/search`): the web app's first
- * load imports them, so they must not bring zod, nor the schemas that do (decision 0022).
+ * The core's zod-free subpaths (`@segla/core/time`, `/sailing`, `/search`, `/series`): the web
+ * app's first load imports them, so they must not bring zod, nor the schemas that do (decision
+ * 0022).
  */
-const zodFreeCoreFolders = ['time', 'sailing', 'search'];
+const zodFreeCoreFolders = ['time', 'sailing', 'search', 'series'];
 
 /** The server's own fence: it never reaches into the web app. */
 const serverImportPatterns = [

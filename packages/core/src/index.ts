@@ -7,3 +7,4 @@ export * from './live/index.ts';
 export * from './time/stockholm.ts';
 export * from './sailing/index.ts';
 export * from './search/index.ts';
+export * from './series/index.ts';

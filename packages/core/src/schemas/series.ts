@@ -1,53 +1,33 @@
 import { z } from 'zod';
+import {
+  DISCARD_THRESHOLDS_MESSAGE,
+  SERIES_DNF_SCORINGS,
+  SERIES_ROUND_CORRECTED,
+  SERIES_RULES_EDITIONS,
+  discardThresholdsFromText,
+  isDiscardThresholds,
+} from '../series/scoring-settings.ts';
 import { clubRefSchema } from './auth.ts';
 import { idSchema, requiredText, slugSchema, text, unionMessage } from './common.ts';
 import { SAILING_DESCRIPTION_MAX, sailingListItemSchema, sailingStatusSchema } from './sailing.ts';
 
 export const SERIES_NAME_MAX = 200;
-/** Default discard rule (docs/product.md §12): one discard from the fourth sailing. */
-export const DEFAULT_DISCARD_THRESHOLDS: readonly number[] = [4];
-const MAX_THRESHOLDS = 20;
-const MAX_THRESHOLD = 1000;
 
-export const DISCARD_THRESHOLDS_MESSAGE =
-  'Ange antalet seglingar för varje borträkning som strikt stigande positiva heltal, t.ex. [4, 8].';
-
-export const dnfScoringSchema = z.enum(['series_entries', 'starting_area']);
-export const rulesEditionSchema = z.enum(['2025', '2021']);
-export const roundCorrectedSchema = z.enum(['none', 'second']);
-
-/** Text of a form ("4, 8" or "[4,8]") as a list of numbers; anything else is refused below. */
-function thresholdsFromText(value: string): unknown {
-  const inner = value
-    .trim()
-    .replace(/^\[(.*)\]$/s, '$1')
-    .trim();
-  if (inner === '') return [];
-  return inner.split(',').map((part) => (/^\s*\d{1,6}\s*$/.test(part) ? Number(part) : part));
-}
+// The values, defaults and limits of the scoring settings, and their Swedish words, live in
+// ../series/ (zod-free, `@segla/core/series`); the schemas below are built from them.
+export const dnfScoringSchema = z.enum(SERIES_DNF_SCORINGS);
+export const rulesEditionSchema = z.enum(SERIES_RULES_EDITIONS);
+export const roundCorrectedSchema = z.enum(SERIES_ROUND_CORRECTED);
 
 /**
  * Discard rule: after how many sailings each further worst score is excluded, e.g. `[4, 8]`.
  * Strictly increasing positive integers; `[]` excludes nothing. Forms may send "4, 8".
  */
 export const discardThresholdsSchema = z
-  .union([z.array(z.unknown()), z.string().max(200).transform(thresholdsFromText)], {
+  .union([z.array(z.unknown()), z.string().max(200).transform(discardThresholdsFromText)], {
     error: unionMessage(DISCARD_THRESHOLDS_MESSAGE),
   })
-  .refine(
-    (value): value is number[] =>
-      Array.isArray(value) &&
-      value.length <= MAX_THRESHOLDS &&
-      value.every(
-        (item, i) =>
-          typeof item === 'number' &&
-          Number.isInteger(item) &&
-          item >= 1 &&
-          item <= MAX_THRESHOLD &&
-          (i === 0 || item > (value[i - 1] as number)),
-      ),
-    DISCARD_THRESHOLDS_MESSAGE,
-  );
+  .refine(isDiscardThresholds, DISCARD_THRESHOLDS_MESSAGE);
 
 const seriesFields = {
   name: requiredText(SERIES_NAME_MAX),

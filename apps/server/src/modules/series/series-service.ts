@@ -1,5 +1,5 @@
 import {
-  DEFAULT_DISCARD_THRESHOLDS,
+  DEFAULT_SERIES_SCORING,
   type SailingListItem,
   type Series,
   type SeriesCreate,
@@ -68,10 +68,12 @@ export class SeriesService {
         club_id: club.id,
         name: input.name,
         description: input.description ?? '',
-        discard_thresholds: JSON.stringify(input.discard_thresholds ?? DEFAULT_DISCARD_THRESHOLDS),
-        dnf_scoring: input.dnf_scoring ?? 'series_entries',
-        rules_edition: input.rules_edition ?? '2025',
-        round_corrected: input.round_corrected ?? 'none',
+        discard_thresholds: JSON.stringify(
+          input.discard_thresholds ?? DEFAULT_SERIES_SCORING.discard_thresholds,
+        ),
+        dnf_scoring: input.dnf_scoring ?? DEFAULT_SERIES_SCORING.dnf_scoring,
+        rules_edition: input.rules_edition ?? DEFAULT_SERIES_SCORING.rules_edition,
+        round_corrected: input.round_corrected ?? DEFAULT_SERIES_SCORING.round_corrected,
         created_at: now,
         updated_at: now,
       });

@@ -1,9 +1,20 @@
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { Button, Group } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useUser } from '../../../features/auth/api/get-current-user.ts';
+import { canManageClub } from '../../../features/auth/utils/can-manage-club.ts';
+import { useClub } from '../../../features/clubs/api/get-club.ts';
 import { clubSeriesQuery } from '../../../features/series/api/get-series.ts';
 import { SeriesList } from '../../../features/series/components/series-list.tsx';
 import { LiveNotice } from '../../../lib/live/live-notice.tsx';
 import { useLiveTopic } from '../../../lib/live/use-live-topic.ts';
 import { prefetchWithin, queryClient } from '../../../lib/query-client.ts';
+
+// The form brings the schemas (and zod): loaded when a club opens it, not for every visitor.
+const SeriesFormModal = lazy(
+  () => import('../../../features/series/components/series-form-modal.tsx'),
+);
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await prefetchWithin(() => queryClient.ensureQueryData(clubSeriesQuery(params.club ?? '')));
@@ -12,15 +23,41 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export function Component() {
   const slug = useParams().club ?? '';
+  const user = useUser();
+  // The club layout has loaded the club: a new series names it (staff must).
+  const club = useClub(slug).data;
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
   // A series' dates, status and sailings follow its sailings: the club's updates carry them.
   useLiveTopic(slug ? { club: slug } : null);
+  const seriesHref = (id: number) => `/clubs/${encodeURIComponent(slug)}/series/${id}`;
   return (
     <>
       <LiveNotice />
-      <SeriesList
-        club={slug}
-        seriesHref={(id) => `/clubs/${encodeURIComponent(slug)}/series/${id}`}
-      />
+      {canManageClub(user, slug) && (
+        <Group justify="flex-end" mb="md">
+          <Button
+            leftSection={<IconPlus size={18} aria-hidden />}
+            onClick={() => setCreating(true)}
+            className="series-action"
+          >
+            Ny serie
+          </Button>
+        </Group>
+      )}
+      <SeriesList club={slug} seriesHref={seriesHref} />
+      {creating && (
+        <Suspense fallback={null}>
+          <SeriesFormModal
+            clubId={club?.id}
+            onClose={() => setCreating(false)}
+            onSaved={(series) => {
+              setCreating(false);
+              void navigate(seriesHref(series.id));
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,18 +1,18 @@
+import {
+  DNF_SCORING_LABELS,
+  ROUND_CORRECTED_LABELS,
+  RULES_EDITION_LABELS,
+  discardThresholdsLabel,
+} from '@segla/core/series';
 import { useParams } from 'react-router';
 import { useSeries } from '../../../features/series/api/get-series.ts';
 import { formatDateRange } from '../../../lib/format.ts';
 import { sailingIdParam } from './sailing-layout.tsx';
 
-const DNF = { series_entries: 'Anmälda i serien + 1', starting_area: 'Startområdet + 1' };
-
+/** A series' facts: its period, its sailings and its scoring settings in words (docs/product.md §12). */
 export function Component() {
   const series = useSeries(sailingIdParam(useParams().serie) || null).data;
   if (!series) return null;
-  const discards = series.discard_thresholds.length
-    ? series.discard_thresholds
-        .map((count, index) => `${index + 1} från ${count} seglingar`)
-        .join(', ')
-    : 'Inga';
   return (
     <dl className="facts">
       <div>
@@ -24,16 +24,20 @@ export function Component() {
         <dd>{series.sailing_count}</dd>
       </div>
       <div>
-        <dt>Borträkning</dt>
-        <dd>{discards}</dd>
+        <dt>Strykningar</dt>
+        <dd>{discardThresholdsLabel(series.discard_thresholds)}</dd>
       </div>
       <div>
-        <dt>DNF med flera</dt>
-        <dd>{DNF[series.dnf_scoring]}</dd>
+        <dt>DNF räknas som</dt>
+        <dd>{DNF_SCORING_LABELS[series.dnf_scoring]}</dd>
       </div>
       <div>
-        <dt>Regler</dt>
-        <dd>Kappseglingsreglerna {series.rules_edition === '2025' ? '2025–2028' : '2021–2024'}</dd>
+        <dt>Regelversion</dt>
+        <dd>Kappseglingsreglerna {RULES_EDITION_LABELS[series.rules_edition]}</dd>
+      </div>
+      <div>
+        <dt>Avrundning av korrigerad tid</dt>
+        <dd>{ROUND_CORRECTED_LABELS[series.round_corrected]}</dd>
       </div>
     </dl>
   );

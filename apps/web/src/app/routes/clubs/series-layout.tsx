@@ -1,10 +1,19 @@
-import { Outlet, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Button, Group } from '@mantine/core';
+import type { Series } from '@segla/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { AppLink } from '../../../components/app-link.tsx';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
 import { NotFoundView } from '../../../components/error-views.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { TabNav } from '../../../components/tab-nav.tsx';
+import { useUser } from '../../../features/auth/api/get-current-user.ts';
+import { canManageClub } from '../../../features/auth/utils/can-manage-club.ts';
+import { forgetSeries } from '../../../features/series/api/delete-series.ts';
 import { seriesQuery, useSeries } from '../../../features/series/api/get-series.ts';
+import { DeleteSeriesButton } from '../../../features/series/components/delete-series-button.tsx';
 import { SeriesHeader } from '../../../features/series/components/series-result.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { LiveNotice } from '../../../lib/live/live-notice.tsx';
@@ -13,10 +22,48 @@ import { statusOf } from '../../../lib/page-error.ts';
 import { prefetchWithin, queryClient } from '../../../lib/query-client.ts';
 import { sailingIdParam } from './sailing-layout.tsx';
 
+// The form brings the schemas (and zod): loaded when a club opens it, not for every visitor.
+const SeriesFormModal = lazy(
+  () => import('../../../features/series/components/series-form-modal.tsx'),
+);
+
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = sailingIdParam(params.serie);
   if (id) await prefetchWithin(() => queryClient.ensureQueryData(seriesQuery(id)));
   return null;
+}
+
+/** The club's "Redigera" (the series form) and "Ta bort" (then back to the club's series). */
+function SeriesActions({ series, listPath }: { series: Series; listPath: string }) {
+  const [editing, setEditing] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const leave = async () => {
+    await navigate(listPath);
+    // Only now that no page shows it: before, the page would refetch it and find a 404.
+    forgetSeries(queryClient, series.id);
+  };
+  return (
+    <Group gap="sm" mb="md" className="series-actions">
+      <Button
+        variant="default"
+        leftSection={<IconPencil size={18} aria-hidden />}
+        onClick={() => setEditing(true)}
+      >
+        Redigera
+      </Button>
+      <DeleteSeriesButton series={series} onDeleted={leave} />
+      {editing && (
+        <Suspense fallback={null}>
+          <SeriesFormModal
+            series={series}
+            onClose={() => setEditing(false)}
+            onSaved={() => setEditing(false)}
+          />
+        </Suspense>
+      )}
+    </Group>
+  );
 }
 
 /** One series of a club: header and the tabs info, result, sailings. */
@@ -24,6 +71,7 @@ export function Component() {
   const params = useParams();
   const id = sailingIdParam(params.serie);
   const series = useSeries(id || null);
+  const user = useUser();
   useDocumentTitle(series.data?.name);
   // The series' sailings (the sailings tab merges their sailing_update) and its standings
   // follow the club's updates; the URL names the club before the series has arrived.
@@ -44,6 +92,9 @@ export function Component() {
         ← Alla serier
       </AppLink>
       <SeriesHeader series={series.data} />
+      {canManageClub(user, series.data.club.slug) && (
+        <SeriesActions series={series.data} listPath={`/clubs/${clubPath}/series`} />
+      )}
       <TabNav
         label="Seriens sidor"
         items={[

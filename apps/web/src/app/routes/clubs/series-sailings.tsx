@@ -2,27 +2,55 @@ import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { SailingCard } from '../../../components/sailing-card.tsx';
+import { useUser } from '../../../features/auth/api/get-current-user.ts';
+import { canManageClub } from '../../../features/auth/utils/can-manage-club.ts';
 import { useSeries } from '../../../features/series/api/get-series.ts';
+import {
+  AddSailingToSeries,
+  RemoveSailingFromSeries,
+} from '../../../features/series/components/series-sailings-editor.tsx';
 import { sailingIdParam } from './sailing-layout.tsx';
 
+/** A series' sailings; its club also adds sailings to it and takes them out. */
 export function Component() {
   const params = useParams();
   const series = useSeries(sailingIdParam(params.serie) || null).data;
+  const user = useUser();
   if (!series) return null;
-  if (series.sailings.length === 0)
-    return <EmptyState>Serien har inga publicerade seglingar ännu.</EmptyState>;
+  const manage = canManageClub(user, series.club.slug);
   const club = encodeURIComponent(params.club ?? '');
   return (
-    <Stack gap="xs">
-      {series.sailings.map((sailing) => (
-        <SailingCard
-          key={sailing.id}
-          sailing={sailing}
-          href={`/clubs/${club}/sailings/${sailing.id}`}
-          showClub={false}
-          showSeries={false}
-        />
-      ))}
+    <Stack gap="lg">
+      {series.sailings.length === 0 ? (
+        <EmptyState>
+          {/* The club sees its unpublished sailings too. */}
+          {manage
+            ? 'Serien har inga seglingar ännu.'
+            : 'Serien har inga publicerade seglingar ännu.'}
+        </EmptyState>
+      ) : (
+        <Stack gap="xs">
+          {series.sailings.map((sailing) => {
+            const card = (
+              <SailingCard
+                key={sailing.id}
+                sailing={sailing}
+                href={`/clubs/${club}/sailings/${sailing.id}`}
+                showClub={false}
+                showSeries={false}
+              />
+            );
+            if (!manage) return card;
+            return (
+              <div key={sailing.id} className="series-sailing-row">
+                {card}
+                <RemoveSailingFromSeries sailing={sailing} />
+              </div>
+            );
+          })}
+        </Stack>
+      )}
+      {manage && <AddSailingToSeries series={series} />}
     </Stack>
   );
 }
