@@ -1,3 +1,4 @@
+import { IMAGE_MAX_BYTES } from '@segla/core';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
@@ -28,7 +29,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { spaPlugin } from './plugins/spa.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
-export const UPLOAD_LIMIT = 5 * 1024 * 1024;
+export const UPLOAD_LIMIT = IMAGE_MAX_BYTES;
 
 /** Where `npm run build` puts the web app. */
 export const DEFAULT_WEB_ROOT = path.resolve(

@@ -186,6 +186,11 @@ export const slugSchema = z
   .trim()
   .regex(/^[a-z0-9](?:[a-z0-9-]{0,48}[a-z0-9])?$/, inputMessages.slug);
 
+/** The largest image upload (docs/product.md §14); a larger request is refused whole (413). */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** The image types an upload may have (docs/product.md §14); the server checks the content. */
+export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
 /**
  * An uploaded image (a file of a multipart form, a Buffer on the server), or null / '' to
  * remove the current one (read as null). An empty file, which a browser sends for a file input

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
+import { IMAGE_MAX_BYTES } from '@segla/core';
 import type { Kysely } from 'kysely';
 import sharp, { type OutputInfo } from 'sharp';
 import type { DB } from '../../db/schema.ts';
 import { fieldError } from '../../http/api-error.ts';
 import { deleteUnreferencedFiles, insertFileIfAbsent } from './file-repository.ts';
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export { IMAGE_MAX_BYTES as MAX_IMAGE_BYTES };
 /** Longest side kept; larger pictures are scaled down (logos, portraits, course maps). */
 const MAX_SIDE = 2048;
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -24,7 +25,7 @@ const NOT_AN_IMAGE = 'Filen måste vara en bild i formatet PNG, JPEG eller WebP 
  * database under its content hash. Returns the name served under /media/.
  */
 export async function storeImage(db: Kysely<DB>, field: string, data: Uint8Array): Promise<string> {
-  if (data.byteLength === 0 || data.byteLength > MAX_IMAGE_BYTES)
+  if (data.byteLength === 0 || data.byteLength > IMAGE_MAX_BYTES)
     throw fieldError(field, NOT_AN_IMAGE);
   let output: { data: Buffer; info: OutputInfo };
   let format: keyof typeof formats;

@@ -1,5 +1,7 @@
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { useParams } from 'react-router';
+import { RaceOfficerGuide } from '../../../features/clubs/components/race-officer-guide.tsx';
 
+/** The club's help: a short guide for the race officer. */
 export function Component() {
-  return <ComingSoon title="Hjälp" />;
+  return <RaceOfficerGuide club={useParams().club ?? ''} />;
 }

@@ -1,5 +1,31 @@
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { currentUserQueryKey, useUser } from '../../../features/auth/api/get-current-user.ts';
+import { canManageClub } from '../../../features/auth/utils/can-manage-club.ts';
+import { useClub } from '../../../features/clubs/api/get-club.ts';
+import { ClubProfileView } from '../../../features/clubs/components/club-profile-view.tsx';
+import { EditClubProfile } from '../../../features/clubs/components/edit-club-profile.tsx';
 
+/** The club's profile: read-only for everyone, "Redigera profil" for the club (docs/product.md §6). */
 export function Component() {
-  return <ComingSoon title="Klubbprofil" />;
+  const slug = useParams().club ?? '';
+  const club = useClub(slug).data;
+  const user = useUser();
+  const queryClient = useQueryClient();
+  // The layout shows the loading and error states of the club.
+  if (!club) return null;
+  return (
+    <ClubProfileView
+      club={club}
+      actions={
+        canManageClub(user, slug) && (
+          <EditClubProfile
+            club={club}
+            // The signed-in club account carries its club's name (the top bar's profile).
+            onSaved={() => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey })}
+          />
+        )
+      }
+    />
+  );
 }

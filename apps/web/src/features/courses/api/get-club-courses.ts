@@ -11,9 +11,7 @@ export const courseKeys = {
 
 /** `GET /api/clubs/{club}/courses/`: a club's courses. */
 export async function getClubCourses(club: string): Promise<Course[]> {
-  const data = await apiRequest<Course[] | null>(
-    `/api/clubs/${encodeURIComponent(club)}/courses/`,
-  );
+  const data = await apiRequest<Course[] | null>(`/api/clubs/${encodeURIComponent(club)}/courses/`);
   if (!data) throw new Error(CLIENT_MESSAGES.noData);
   return data;
 }
