@@ -1,6 +1,6 @@
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
-import { handleApiError } from '../lib/api-error.ts';
+import { handleApiError, type DescribedError } from '../lib/api-error.ts';
 import { serverFormErrors } from '../lib/form-errors.ts';
 
 type FormValues = Record<string, unknown>;
@@ -14,7 +14,8 @@ interface SchemaIssue {
 export interface PayloadSchema<Output> {
   safeParse(
     value: unknown,
-  ): { success: true; data: Output } | { success: false; error: { issues: readonly SchemaIssue[] } };
+  ):
+    { success: true; data: Output } | { success: false; error: { issues: readonly SchemaIssue[] } };
 }
 
 export interface ServerFormOptions<Values extends FormValues, Payload, Result> {
@@ -24,7 +25,10 @@ export interface ServerFormOptions<Values extends FormValues, Payload, Result> {
   schema: PayloadSchema<Payload>;
   /** Form values → the payload the schema checks and `submit` sends (default: the values). */
   toPayload?: (values: Values) => unknown;
-  /** Sends the checked payload (a TanStack mutation's `mutateAsync`, or an API call). */
+  /**
+   * Sends the checked payload: an API call, or `(payload) => mutation.mutateAsync(payload)` (not
+   * `mutateAsync` itself: its second parameter is the mutation's options, not the values).
+   */
   submit: (payload: Payload, values: Values) => Promise<Result>;
   /** Runs after a successful answer, e.g. a toast and closing the modal. */
   onSuccess?: (result: Result, values: Values) => void | Promise<void>;
@@ -34,8 +38,26 @@ export interface ServerFormOptions<Values extends FormValues, Payload, Result> {
   extraValidate?: (values: Values) => Partial<Record<keyof Values & string, string>>;
   /** Server field names shown under another form field (e.g. `{ new_password: 'password' }`). */
   fieldAliases?: Record<string, keyof Values & string>;
-  /** Keep the busy state at least this long, so a fast answer does not flash (ms). */
-  minBusyMs?: number;
+  /**
+   * Wait this long after a successful answer before `onSuccess`, busy all along (ms; e.g.
+   * docs/product.md §9: registration and reset success show after 500 ms).
+   */
+  successDelayMs?: number;
+  /**
+   * Wait this long after a failed answer before its errors show, busy all along (ms; e.g.
+   * docs/product.md §9: the feedback spinner ends 500 ms after the answer, whatever it is).
+   */
+  failureDelayMs?: number;
+  /**
+   * The text under a field from all the server's messages about it (default: the first one;
+   * e.g. docs/product.md §5: feedback lists each with '* ', one per line).
+   */
+  formatFieldMessages?: (messages: readonly string[]) => string;
+  /**
+   * Runs after a failed answer, once it is logged. Return true when it has shown the failure
+   * itself (e.g. the registration's status view for a 5xx): the form then shows nothing of it.
+   */
+  onFailure?: (failure: DescribedError, error: unknown) => boolean | void;
 }
 
 export interface ServerForm<Values extends FormValues> {
@@ -59,13 +81,9 @@ function schemaErrors(error: { issues: readonly SchemaIssue[] }): Record<string,
   return errors;
 }
 
-/** Starts a clock; the returned wait ends `ms` after the start (at once if that has passed). */
-function busyAtLeast(ms: number): () => Promise<void> {
-  const started = Date.now();
-  return async () => {
-    const left = ms - (Date.now() - started);
-    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
-  };
+/** Waits `ms` (at once when 0), busy all along. */
+async function pause(ms = 0): Promise<void> {
+  if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /**
@@ -92,8 +110,9 @@ export function useServerForm<Values extends FormValues, Payload, Result>(
         const errors: Record<string, string> = {};
         for (const [field, message] of Object.entries(schemaErrors(parsed.error))) {
           const target = fieldAliases?.[field] ?? field;
-          if (fields.includes(target)) errors[target] ??= message;
-          else setAlert(message);
+          if (!fields.includes(target)) setAlert(message);
+          // Kept under its own name even when no field shows it: an error blocks the submit.
+          errors[target] ??= message;
         }
         return errors;
       }
@@ -102,10 +121,9 @@ export function useServerForm<Values extends FormValues, Payload, Result>(
   });
 
   const onSubmit = form.onSubmit(async (values) => {
-    const { schema, toPayload, submit, context, fieldAliases, minBusyMs } = options;
+    const { schema, toPayload, submit, successDelayMs, failureDelayMs } = options;
     setAlert(null);
     setBusy(true);
-    const settle = busyAtLeast(minBusyMs ?? 0);
     let result: Result;
     try {
       const parsed = schema.safeParse(toPayload ? toPayload(values) : values);
@@ -113,28 +131,45 @@ export function useServerForm<Values extends FormValues, Payload, Result>(
       if (!parsed.success) throw new Error('Formulärets värden klarade inte kontrollen.');
       result = await submit(parsed.data, values);
     } catch (error) {
-      await settle();
+      await pause(failureDelayMs);
       setBusy(false);
-      const described = handleApiError(error, { toast: false, context });
-      const aliased = { ...described, fieldErrors: { ...described.fieldErrors } };
-      for (const [server, field] of Object.entries(fieldAliases ?? {})) {
-        const message = described.fieldErrors[server];
-        if (message !== undefined) {
-          delete aliased.fieldErrors[server];
-          aliased.fieldErrors[field] ??= message;
-        }
-      }
-      const { fieldErrors, alert: message } = serverFormErrors(aliased, fields);
-      form.setErrors(fieldErrors);
-      // A 400 whose every message sits under a field keeps the general sentence in the alert
-      // (docs/product.md §5), so a screen reader hears that something is wrong.
-      setAlert(message);
+      showFailure(error);
       return;
     }
-    await settle();
+    await pause(successDelayMs);
     setBusy(false);
     await options.onSuccess?.(result, values);
   });
+
+  /** Logs a failure and shows it: field errors under their fields, the rest in the alert. */
+  function showFailure(error: unknown) {
+    const { context, fieldAliases, formatFieldMessages, onFailure } = options;
+    const described = handleApiError(error, { toast: false, context });
+    if (onFailure?.(described, error) === true) return;
+    const fieldErrors = { ...described.fieldErrors };
+    const fieldMessages = { ...described.fieldMessages };
+    for (const [server, field] of Object.entries(fieldAliases ?? {})) {
+      const message = fieldErrors[server];
+      if (message !== undefined) {
+        delete fieldErrors[server];
+        fieldErrors[field] ??= message;
+        fieldMessages[field] ??= fieldMessages[server] ?? [message];
+        delete fieldMessages[server];
+      }
+    }
+    const split = serverFormErrors({ ...described, fieldErrors, fieldMessages }, fields);
+    if (formatFieldMessages) {
+      for (const field of Object.keys(split.fieldErrors)) {
+        const messages = fieldMessages[field];
+        if (messages && messages.length > 0)
+          split.fieldErrors[field] = formatFieldMessages(messages);
+      }
+    }
+    form.setErrors(split.fieldErrors);
+    // A 400 whose every message sits under a field keeps the general sentence in the alert
+    // (docs/product.md §5), so a screen reader hears that something is wrong.
+    setAlert(split.alert);
+  }
 
   return { form, alert, busy, onSubmit, clearAlert: () => setAlert(null) };
 }

@@ -92,6 +92,17 @@ export const resetPasswordConfirmSchema = z.strictObject({
 });
 export type ResetPasswordConfirmInput = z.input<typeof resetPasswordConfirmSchema>;
 
+/**
+ * `POST /auth/users/set_password/` (djoser's name): a signed-in user changes her password. The
+ * current one is only checked for presence here, as at login; the new one follows the rules of
+ * registration (the server adds the common-password and e-mail checks).
+ */
+export const setPasswordSchema = z.strictObject({
+  current_password: z.string().min(1, messages.required).max(1024, 'Lösenordet är för långt.'),
+  new_password: passwordSchema,
+});
+export type SetPasswordInput = z.input<typeof setPasswordSchema>;
+
 export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
 export const accessTokenSchema = z.object({ access: z.string() });
 

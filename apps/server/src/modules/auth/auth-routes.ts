@@ -9,11 +9,12 @@ import {
   registrationSchema,
   resetPasswordConfirmSchema,
   resetPasswordSchema,
+  setPasswordSchema,
   tokenPairSchema,
 } from '@segla/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { noContentSchema } from '../../http/path-params.ts';
+import { noContentSchema, requireCredentials } from '../../http/path-params.ts';
 import { requireUser } from '../../plugins/authenticate.ts';
 import type { AuthService } from './auth-service.ts';
 
@@ -101,6 +102,29 @@ export function authRoutes(app: FastifyInstance, options: { auth: AuthService })
     },
     async (request, reply) => {
       await auth.requestPasswordReset(request.body.email, request.ip);
+      return reply.code(204).send(null);
+    },
+  );
+
+  routes.post(
+    '/auth/users/set_password/',
+    {
+      preValidation: requireCredentials,
+      schema: {
+        tags,
+        summary: 'Byt lösenord: alla äldre token slutar gälla',
+        security: [{ bearerAuth: [] }],
+        body: setPasswordSchema,
+        response: {
+          204: noContentSchema,
+          400: fieldErrorsSchema,
+          401: detailErrorSchema,
+          429: detailErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await auth.setPassword(request.body, request.ip, request.user);
       return reply.code(204).send(null);
     },
   );

@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema.ts';
 import { ApiError, notAuthenticated, validationError } from '../../http/api-error.ts';
 import { passwordResetMail } from '../../mail/mail-templates.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { requireSignedIn } from '../permissions/permissions.ts';
 import { throttleRules, type ThrottleService } from '../throttle/throttle-service.ts';
 import type { JwtTokens } from './jwt-tokens.ts';
 import { hashPassword, verifyPassword } from './password-hasher.ts';
@@ -36,6 +37,7 @@ export interface AuthUser {
 export const LOGIN_FAILED_DETAIL = 'Inget aktivt konto hittades med de angivna uppgifterna.';
 export const TOKEN_INVALID_DETAIL = 'Token är ogiltig eller har gått ut.';
 const EMAIL_TAKEN = 'Det finns redan ett konto med den här e-postadressen.';
+export const WRONG_CURRENT_PASSWORD = 'Fel lösenord.';
 
 const tokenInvalid = () => notAuthenticated(TOKEN_INVALID_DETAIL, 'token_not_valid');
 
@@ -199,6 +201,48 @@ export class AuthService {
       const link = `${publicUrl}/reset-confirm/${encodeUid(user.id)}/${this.#resetTokens.make(user)}`;
       await mailer.enqueue(passwordResetMail(user.email, link));
     });
+  }
+
+  /**
+   * A signed-in user's new password (djoser's set_password). A wrong current password counts as
+   * a failed login of the account and the address, so a stolen access token does not open a
+   * second way to guess it. Every older access and refresh token stops working: the token
+   * version moves on (the caller signs in again with the new password).
+   */
+  async setPassword(
+    input: { current_password: string; new_password: string },
+    address: string,
+    caller: AuthUser | null,
+  ): Promise<void> {
+    const { db, throttle } = this.deps;
+    const signedIn = requireSignedIn(caller);
+    // Read first: a body that failed its schema throws its 400 here, before a throttle hit.
+    const { current_password: currentPassword, new_password: newPassword } = input;
+    const user = await findUserById(db, signedIn.id);
+    if (!user || !user.is_active) throw tokenInvalid();
+    const failures = [
+      [throttleRules.loginFailureByAccount, user.email],
+      [throttleRules.loginFailureByAddress, address],
+    ] as const;
+    const attempt = await throttle.take(failures);
+    if (!(await verifyPassword(user.password_hash, currentPassword))) {
+      throw validationError({ current_password: [WRONG_CURRENT_PASSWORD] });
+    }
+    await throttle.release(attempt);
+    await throttle.clear(throttleRules.loginFailureByAccount, user.email);
+
+    const problems = passwordProblems(newPassword, user.email);
+    if (problems.length > 0) throw validationError({ new_password: problems });
+    const passwordHash = await hashPassword(newPassword);
+    const changed = await updatePassword(
+      db,
+      user.id,
+      user.token_version,
+      passwordHash,
+      new Date().toISOString(),
+    );
+    // The password changed meanwhile (a reset, another device): this token is stale as well.
+    if (!changed) throw tokenInvalid();
   }
 
   /** Sets a new password from a reset link; the link is spent and every older token voided. */

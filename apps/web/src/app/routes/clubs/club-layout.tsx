@@ -49,9 +49,13 @@ export function Component() {
   return (
     <div className="page">
       <header className="profile-header">
-        <span className="sailor-avatar club large" aria-hidden>
-          {initials(club.data.name)}
-        </span>
+        {club.data.logo ? (
+          <img className="club-logo large" src={club.data.logo} alt="" width={64} height={64} />
+        ) : (
+          <span className="sailor-avatar club large" aria-hidden>
+            {initials(club.data.name)}
+          </span>
+        )}
         <div>
           <div className="eyebrow">Klubb</div>
           <Title order={1}>{club.data.name}</Title>

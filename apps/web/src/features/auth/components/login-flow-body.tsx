@@ -10,8 +10,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { PasswordField } from '../../../components/password-field.tsx';
-import { schemaResolver, useForm } from '@mantine/form';
 import {
   loginSchema,
   registrationSchema,
@@ -26,9 +24,10 @@ import {
   IconInfoCircle,
 } from '@tabler/icons-react';
 import { useState, type Dispatch, type FormEvent } from 'react';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { useServerForm } from '../../../hooks/use-server-form.ts';
 import { ApiError, NetworkError } from '../../../lib/api-client.ts';
-import { handleApiError } from '../../../lib/api-error.ts';
-import { serverFormErrors } from '../../../lib/form-errors.ts';
 import { useLogin } from '../api/login.ts';
 import { useRegister } from '../api/register.ts';
 import { useResetPassword } from '../api/reset-password.ts';
@@ -38,12 +37,6 @@ import {
   type LoginFlowAction,
   type LoginFlowState,
 } from './login-flow.ts';
-
-const validateLogin = schemaResolver(loginSchema, { sync: true });
-const validateRegistration = schemaResolver(registrationSchema, { sync: true });
-const validateReset = schemaResolver(resetPasswordSchema, { sync: true });
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Login values are trimmed (docs/product.md §5); registration trims alike so both agree. */
 function trimmed<T extends Record<string, unknown>>(values: T): T {
@@ -84,13 +77,9 @@ function FlowAlert({ state, dispatch }: Pick<BodyProps, 'state' | 'dispatch'>) {
   );
 }
 
+/** The flow's error alert (docs/product.md §5): the form's own, found by tests as login-error. */
 function ErrorAlert({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <Alert color="red" role="alert" data-testid="login-error">
-      {message}
-    </Alert>
-  );
+  return <FormAlert message={message} data-testid="login-error" />;
 }
 
 function SocialButtons() {
@@ -108,33 +97,22 @@ function SocialButtons() {
 
 function LoginView({ state, dispatch, onLogin }: BodyProps) {
   const mutation = useLogin();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState(false);
-  const form = useForm({
+  const { form, alert, busy, onSubmit } = useServerForm({
     initialValues: { email: state.email, password: '' },
-    validate: (values) => validateLogin(trimmed(values)),
+    schema: loginSchema,
+    toPayload: trimmed,
+    submit: (payload) => mutation.mutateAsync(payload),
+    onSuccess: (user) => onLogin(user),
+    context: 'Inloggningen',
   });
-
-  const submit = form.onSubmit(async (values) => {
-    setServerError(null);
-    setInvalid(false);
-    try {
-      const user = await mutation.mutateAsync(trimmed(values));
-      onLogin(user);
-    } catch (error) {
-      const described = handleApiError(error, { toast: false, context: 'Inloggningen' });
-      const { fieldErrors, alert } = serverFormErrors(described, ['email', 'password']);
-      form.setErrors(fieldErrors);
-      setServerError(alert);
-      setInvalid(true);
-    }
-  });
+  // Every input is flagged invalid on a server error (docs/product.md §5): the alert says why.
+  const invalid = alert !== null;
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <FlowAlert state={state} dispatch={dispatch} />
-        <ErrorAlert message={serverError} />
+        <ErrorAlert message={alert} />
         <TextInput
           label="E-post"
           type="email"
@@ -163,7 +141,7 @@ function LoginView({ state, dispatch, onLogin }: BodyProps) {
             Glömt ditt lösenord?
           </Anchor>
         </Group>
-        <Button type="submit" loading={mutation.isPending} fullWidth>
+        <Button type="submit" loading={busy} fullWidth>
           Logga in
         </Button>
         <Divider label="eller" labelPosition="center" />
@@ -185,65 +163,50 @@ function LoginView({ state, dispatch, onLogin }: BodyProps) {
 
 function RegisterView({ state, dispatch, onRegistrationComplete }: BodyProps) {
   const mutation = useRegister();
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState(false);
   const [termsError, setTermsError] = useState<string | null>(null);
-  const form = useForm({
+  const { form, alert, busy, onSubmit } = useServerForm({
     initialValues: state.draft ?? { email: '', password: '' },
-    validate: (values) => {
-      // The terms checkbox lives in the flow state; it is checked beside the form.
-      const { terms: _terms, ...errors } = validateRegistration({
-        ...trimmed(values),
-        terms: true,
-      });
-      return errors;
+    schema: registrationSchema,
+    // The terms checkbox lives in the flow state; it is checked beside the form (below).
+    toPayload: (values) => ({ ...trimmed(values), terms: true }),
+    submit: (payload) => mutation.mutateAsync(payload),
+    onSuccess: (_user, values) => {
+      const email = values.email.trim();
+      onRegistrationComplete?.({ message: LOGIN_TEXTS.registered, email });
+      dispatch({ type: 'registration-complete', email });
     },
-  });
-
-  async function send(input: { email: string; password: string }) {
-    setServerError(null);
-    setInvalid(false);
-    setBusy(true);
-    try {
-      await mutation.mutateAsync({ ...input, terms: true });
-      await wait(SUCCESS_DELAY_MS);
-      onRegistrationComplete?.({ message: LOGIN_TEXTS.registered, email: input.email });
-      dispatch({ type: 'registration-complete', email: input.email });
-    } catch (error) {
-      setBusy(false);
-      const described = handleApiError(error, { toast: false, context: 'Registreringen' });
+    onFailure: (failure, error) => {
+      // No usable answer: the status view says so instead of the form (decision 0021).
       if (error instanceof NetworkError || (error instanceof ApiError && error.status >= 500)) {
         dispatch({ type: 'status', status: 'error' });
-        return;
+        return true;
       }
-      const { fieldErrors, alert } = serverFormErrors(described, ['email', 'password']);
-      form.setErrors(fieldErrors);
-      if (described.fieldErrors.terms) setTermsError(described.fieldErrors.terms);
-      setServerError(alert);
-      setInvalid(true);
-    }
-  }
+      if (failure.fieldErrors.terms) setTermsError(failure.fieldErrors.terms);
+      return false;
+    },
+    context: 'Registreringen',
+    successDelayMs: SUCCESS_DELAY_MS,
+  });
+  const invalid = alert !== null;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const result = form.validate();
     setTermsError(state.termsAccepted ? null : TERMS_REQUIRED_MESSAGE);
-    if (result.hasErrors || !state.termsAccepted) return;
-    void send(trimmed(form.getValues()));
+    if (state.termsAccepted) onSubmit(event);
+    else form.validate();
   };
 
   const draft = () => ({ email: form.getValues().email, password: form.getValues().password });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Title order={3} size="h4">
           Registrera dig som seglare
         </Title>
         <FlowAlert state={state} dispatch={dispatch} />
-        <ErrorAlert message={serverError} />
+        <ErrorAlert message={alert} />
         <TextInput
           label="E-post"
           type="email"
@@ -313,38 +276,22 @@ function RegisterView({ state, dispatch, onRegistrationComplete }: BodyProps) {
 
 function ForgotPasswordView({ state, dispatch }: BodyProps) {
   const mutation = useResetPassword();
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState(false);
-  const form = useForm({
+  const { form, alert, busy, onSubmit } = useServerForm({
     initialValues: { email: state.email },
-    validate: (values) => validateReset(trimmed(values)),
+    schema: resetPasswordSchema,
+    toPayload: trimmed,
+    submit: (payload) => mutation.mutateAsync(payload),
+    onSuccess: (_answer, values) => dispatch({ type: 'reset-sent', email: values.email.trim() }),
+    context: 'Återställningen',
+    successDelayMs: SUCCESS_DELAY_MS,
   });
-
-  const submit = form.onSubmit(async (values) => {
-    setServerError(null);
-    setInvalid(false);
-    setBusy(true);
-    const input = trimmed(values);
-    try {
-      await mutation.mutateAsync(input);
-      await wait(SUCCESS_DELAY_MS);
-      dispatch({ type: 'reset-sent', email: input.email });
-    } catch (error) {
-      setBusy(false);
-      const described = handleApiError(error, { toast: false, context: 'Återställningen' });
-      const { fieldErrors, alert } = serverFormErrors(described, ['email']);
-      form.setErrors(fieldErrors);
-      setServerError(alert);
-      setInvalid(true);
-    }
-  });
+  const invalid = alert !== null;
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <Text>Ange din e-postadress</Text>
-        <ErrorAlert message={serverError} />
+        <ErrorAlert message={alert} />
         <TextInput
           label="E-post"
           type="email"

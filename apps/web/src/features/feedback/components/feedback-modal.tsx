@@ -1,71 +1,43 @@
-import { Alert, Button, Group, Modal, NativeSelect, Stack, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { FEEDBACK_SUBJECTS, feedbackCreateSchema, type FeedbackSubject } from '@segla/core';
+import { Button, Group, Modal, NativeSelect, Stack, Textarea } from '@mantine/core';
+import { FEEDBACK_SUBJECTS, feedbackCreateSchema } from '@segla/core';
 import { useState } from 'react';
-import { handleApiError } from '../../../lib/api-error.ts';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { withMantine } from '../../../components/mantine/segla-mantine.tsx';
+import { useServerForm } from '../../../hooks/use-server-form.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSendFeedback } from '../api/send-feedback.ts';
 import { closeFeedbackModal, feedbackModalStore } from '../stores/feedback-modal.ts';
-import { withMantine } from '../../../components/mantine/segla-mantine.tsx';
 
 /** The feedback spinner ends 500 ms after the answer (docs/product.md §9). */
 export const FEEDBACK_SPINNER_MS = 500;
 export const FEEDBACK_THANKS = 'Tack för din feedback!';
 
-const validate = schemaResolver(feedbackCreateSchema, { sync: true });
-
 /** Server messages about a field, listed with '* ' (docs/product.md §5). */
-function listed(messages: string[] | undefined): string | undefined {
-  if (!messages || messages.length === 0) return undefined;
+function listed(messages: readonly string[]): string {
   return messages.map((message) => `* ${message}`).join('\n');
 }
 
 function FeedbackForm({ onDone }: { onDone: () => void }) {
   const mutation = useSendFeedback();
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm({
+  const { form, alert, busy, onSubmit } = useServerForm({
     initialValues: { subject: '', message: '' },
-    validate: (values) => validate({ subject: values.subject, message: values.message.trim() }),
-  });
-
-  const submit = form.onSubmit(async (values) => {
-    setServerError(null);
-    setBusy(true);
-    const settle = () => new Promise((resolve) => setTimeout(resolve, FEEDBACK_SPINNER_MS));
-    try {
-      await mutation.mutateAsync({
-        subject: values.subject as FeedbackSubject,
-        message: values.message.trim(),
-      });
-      await settle();
-      setBusy(false);
+    schema: feedbackCreateSchema,
+    toPayload: (values) => ({ subject: values.subject, message: values.message.trim() }),
+    submit: (payload) => mutation.mutateAsync(payload),
+    onSuccess: () => {
       notify.success(FEEDBACK_THANKS);
       onDone();
-    } catch (error) {
-      await settle();
-      setBusy(false);
-      const described = handleApiError(error, {
-        toast: false,
-        context: 'Feedbacken',
-      });
-      form.setErrors({
-        subject: listed(described.fieldMessages.subject),
-        message: listed(described.fieldMessages.message),
-      });
-      const known = described.fieldMessages.subject || described.fieldMessages.message;
-      setServerError(described.nonFieldError ?? (known ? null : described.message));
-    }
+    },
+    context: 'Feedbacken',
+    successDelayMs: FEEDBACK_SPINNER_MS,
+    failureDelayMs: FEEDBACK_SPINNER_MS,
+    formatFieldMessages: listed,
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        {serverError && (
-          <Alert color="red" role="alert">
-            {serverError}
-          </Alert>
-        )}
+        <FormAlert message={alert} />
         <NativeSelect
           label="Ämne"
           withAsterisk
