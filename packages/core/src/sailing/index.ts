@@ -1,11 +1,25 @@
 /**
- * What a sailing is, without the schemas: its statuses and their Swedish labels, its lifecycle, the order of
+ * What a sailing is, without the schemas: its statuses and their Swedish labels, its lifecycle, its start groups' and entries' settings in words, the order of
  * sailing lists and their filters. Importable alone as `@segla/core/sailing` (no zod), so the
  * web app's first load and the server share the one copy. Nothing in this folder imports zod
  * (a lint rule keeps it so).
  */
 export { REG_STATUSES, SAILING_STATUSES, type RegStatus, type SailingStatus } from './status.ts';
 export { SAILING_STATUS_LABELS } from './labels.ts';
+export {
+  HANDICAP_LABELS,
+  PURSUIT_ROUNDINGS,
+  PURSUIT_ROUNDING_LABELS,
+  RATING_VARIANTS,
+  START_GROUP_HANDICAPS,
+  START_TYPES,
+  START_TYPE_LABELS,
+  isRatingVariant,
+  type PursuitRounding,
+  type RatingVariant,
+  type StartGroupHandicap,
+  type StartGroupStartType,
+} from './entries.ts';
 export {
   LIFECYCLE_ACTIONS,
   LIFECYCLE_ACTION_DONE,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PURSUIT_ROUNDINGS, START_GROUP_HANDICAPS, START_TYPES } from '../sailing/entries.ts';
 import { idSchema, optionalClockTimeSchema, requiredText, unionMessage } from './common.ts';
 import { competitorSchema } from './competitor.ts';
 
@@ -6,9 +7,9 @@ export const START_GROUP_NAME_MAX = 200;
 /** Longest planned course time of a pursuit start: a day, in minutes. */
 export const PURSUIT_MINUTES_MAX = 1440;
 
-export const startGroupHandicapSchema = z.enum(['srs', 'scratch']);
-export const startTypeSchema = z.enum(['common', 'pursuit']);
-export const pursuitRoundingSchema = z.enum(['second', 'minute']);
+export const startGroupHandicapSchema = z.enum(START_GROUP_HANDICAPS);
+export const startTypeSchema = z.enum(START_TYPES);
+export const pursuitRoundingSchema = z.enum(PURSUIT_ROUNDINGS);
 
 export const PURSUIT_MINUTES_MESSAGE = `Ange planerad seglingstid i hela minuter (1–${PURSUIT_MINUTES_MAX}).`;
 

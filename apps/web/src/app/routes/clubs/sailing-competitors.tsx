@@ -52,7 +52,7 @@ function SailingCompetitors({
     groups.reduce((sum, group) => sum + group.competitors.length, 0) +
     sailing.ungrouped_competitors.length;
   return (
-    <section className="competitors-page competitors-ui" aria-labelledby="competitors-heading">
+    <section className="competitors-page touch-ui" aria-labelledby="competitors-heading">
       <div className="competitors-head">
         <Title order={3} id="competitors-heading">
           Deltagare ({count})

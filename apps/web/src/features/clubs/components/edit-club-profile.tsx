@@ -1,8 +1,8 @@
-import { Button, Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button } from '@mantine/core';
 import type { Club } from '@segla/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FormModal } from '../../../components/form/form-modal.tsx';
 import { ClubProfileForm } from './club-profile-form.tsx';
 
 /**
@@ -12,7 +12,6 @@ import { ClubProfileForm } from './club-profile-form.tsx';
 export function EditClubProfile({ club, onSaved }: { club: Club; onSaved?: (club: Club) => void }) {
   const [opened, setOpened] = useState(false);
   const [session, setSession] = useState(0);
-  const phone = useMediaQuery('(max-width: 600px)');
   const open = () => {
     setSession((value) => value + 1);
     setOpened(true);
@@ -24,7 +23,7 @@ export function EditClubProfile({ club, onSaved }: { club: Club; onSaved?: (club
       <Button leftSection={<IconPencil size={18} aria-hidden />} onClick={open}>
         Redigera profil
       </Button>
-      <Modal opened={opened} onClose={close} title="Redigera profil" size="lg" fullScreen={phone}>
+      <FormModal opened={opened} onClose={close} title="Redigera profil">
         <ClubProfileForm
           key={session}
           club={club}
@@ -34,7 +33,7 @@ export function EditClubProfile({ club, onSaved }: { club: Club; onSaved?: (club
             onSaved?.(saved);
           }}
         />
-      </Modal>
+      </FormModal>
     </>
   );
 }

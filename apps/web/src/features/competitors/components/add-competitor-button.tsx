@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AddCompetitorForm, type CompetitorFormContext } from './competitor-form.tsx';
-import { FormModal } from './form-modal.tsx';
+import { FormModal } from '../../../components/form/form-modal.tsx';
 
 /** "Lägg till deltagare": the button and the competitor form in a modal. */
 export function AddCompetitorButton({

@@ -7,7 +7,7 @@ import { useServerForm } from '../../../hooks/use-server-form.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCreateCompetitorAccount } from '../api/create-competitor-account.ts';
 import { competitorLabel } from '../utils/competitor-label.ts';
-import { FormModal } from './form-modal.tsx';
+import { FormModal } from '../../../components/form/form-modal.tsx';
 
 function CreateAccountForm({ competitor, onDone }: { competitor: Competitor; onDone: () => void }) {
   const create = useCreateCompetitorAccount();

@@ -48,7 +48,7 @@ export function DeleteCompetitorButton({ competitor }: { competitor: Competitor 
         opened={opened}
         onClose={close}
         title="Ta bort deltagare"
-        className="competitors-ui"
+        className="touch-ui"
         closeButtonProps={{ 'aria-label': 'Stäng' }}
       >
         <Text>{DELETE_COMPETITOR_TEXTS.confirm}</Text>

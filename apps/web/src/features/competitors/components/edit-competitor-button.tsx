@@ -4,7 +4,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { competitorLabel } from '../utils/competitor-label.ts';
 import { EditCompetitorForm, type CompetitorFormContext } from './competitor-form.tsx';
-import { FormModal } from './form-modal.tsx';
+import { FormModal } from '../../../components/form/form-modal.tsx';
 
 /** "Ändra" on a competitor: the competitor form in a modal, from her entry as saved. */
 export function EditCompetitorButton({

@@ -14,7 +14,7 @@ import { useDistinctCompetitors } from '../api/get-distinct-competitors.ts';
 import { competitorLabel } from '../utils/competitor-label.ts';
 import { refreshSailing } from '../utils/refresh-sailing.ts';
 import { startGroupOptions, type GroupOption } from '../utils/start-group-options.ts';
-import { FormModal } from './form-modal.tsx';
+import { FormModal } from '../../../components/form/form-modal.tsx';
 
 /** One boat is one sailor, else one sail number and boat name (docs/product.md §11). */
 function boatKey(boat: DistinctCompetitor): string {

@@ -1,21 +1,7 @@
 import type { BoatModel } from '@segla/core';
+import type { RatingVariant } from '@segla/core/sailing';
 
-/**
- * The SRS variants of a boat model a competitor's rating is chosen from (docs/product.md §11),
- * each with the boat model field that holds it.
- */
-export const RATING_VARIANTS = [
-  { value: 'srs', label: 'Standard' },
-  { value: 'srs_no_flying', label: 'Utan flygande segel' },
-  { value: 'srs_shorthanded', label: 'Shorthanded' },
-  { value: 'srs_shorthanded_no_flying', label: 'Shorthanded utan flygande segel' },
-] as const satisfies readonly { value: keyof BoatModel; label: string }[];
-
-export type RatingVariant = (typeof RATING_VARIANTS)[number]['value'];
-
-export function isRatingVariant(value: string): value is RatingVariant {
-  return RATING_VARIANTS.some((variant) => variant.value === value);
-}
+export { RATING_VARIANTS, isRatingVariant, type RatingVariant } from '@segla/core/sailing';
 
 /** A model's SRS value of one variant; null when the model has none for it. */
 export function variantRating(model: BoatModel, variant: RatingVariant): number | null {

@@ -1,6 +1,5 @@
-import { Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { Course } from '@segla/core';
+import { FormModal } from '../../../components/form/form-modal.tsx';
 import { CourseForm } from './course-form.tsx';
 
 /**
@@ -19,16 +18,9 @@ export function CourseFormModal({
   clubId: number;
   course?: Course;
 }) {
-  const phone = useMediaQuery('(max-width: 600px)');
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={course ? 'Ändra bana' : 'Ny bana'}
-      size="lg"
-      fullScreen={phone}
-    >
+    <FormModal opened={opened} onClose={onClose} title={course ? 'Ändra bana' : 'Ny bana'}>
       <CourseForm clubId={clubId} course={course} onSaved={onClose} onCancel={onClose} />
-    </Modal>
+    </FormModal>
   );
 }

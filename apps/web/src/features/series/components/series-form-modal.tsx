@@ -1,6 +1,5 @@
-import { Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { Series } from '@segla/core';
+import { FormModal } from '../../../components/form/form-modal.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { EditSeriesForm, NewSeriesForm } from './series-form.tsx';
 
@@ -23,25 +22,18 @@ export function SeriesFormModal({
   onClose: () => void;
   onSaved: (series: Series) => void;
 }) {
-  const phone = useMediaQuery('(max-width: 600px)');
   const saved = (result: Series) => {
     notify.success(series ? SERIES_SAVED : SERIES_CREATED);
     onSaved(result);
   };
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={series ? 'Redigera serie' : 'Ny serie'}
-      size={520}
-      fullScreen={phone}
-    >
+    <FormModal onClose={onClose} title={series ? 'Redigera serie' : 'Ny serie'} size={520}>
       {series ? (
         <EditSeriesForm series={series} onSaved={saved} />
       ) : (
         <NewSeriesForm clubId={clubId} onSaved={saved} />
       )}
-    </Modal>
+    </FormModal>
   );
 }
 

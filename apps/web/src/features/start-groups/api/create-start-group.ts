@@ -1,7 +1,7 @@
 import type { StartGroup, StartGroupCreate } from '@segla/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { refreshSailing } from '../utils/refresh-sailing.ts';
+import { refreshSailing } from '../../../lib/live/refresh-sailing.ts';
 
 /** `POST /api/start-groups/`: a new start group in a sailing (the sailing's club or staff). */
 export function createStartGroup(input: StartGroupCreate) {

@@ -1,7 +1,7 @@
 import type { StartGroup, StartGroupUpdate } from '@segla/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { refreshSailing } from '../utils/refresh-sailing.ts';
+import { refreshSailing } from '../../../lib/live/refresh-sailing.ts';
 
 /**
  * `PUT /api/start-groups/{id}/`: changes the fields sent; a pursuit start's start times are

@@ -40,7 +40,7 @@ export function DeleteStartGroupButton({ group }: { group: StartGroup }) {
         opened={opened}
         onClose={close}
         title="Ta bort startgrupp"
-        className="competitors-ui"
+        className="touch-ui"
         closeButtonProps={{ 'aria-label': 'Stäng' }}
       >
         <Text>

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import type { StartGroup } from '@segla/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { FormModal } from './form-modal.tsx';
+import { FormModal } from '../../../components/form/form-modal.tsx';
 import { EditStartGroupForm } from './start-group-form.tsx';
 
 /** "Ändra" on a start group: its form in a modal, from the group as saved at each opening. */

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { FormModal } from './form-modal.tsx';
+import { FormModal } from '../../../components/form/form-modal.tsx';
 import { CreateStartGroupForm } from './start-group-form.tsx';
 
 /** "Ny startgrupp": the button and its form in a modal. */

@@ -2,16 +2,22 @@ import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 
-/** A modal for one of the page's forms: full screen on a phone, so the fields have room. */
+/**
+ * The modal every form of the club's pages opens in: full screen on a phone so the fields have
+ * room and the keyboard does not hide them, large tap targets (`touch-ui`, docs/product.md §15),
+ * a close button named "Stäng".
+ */
 export function FormModal({
-  opened,
+  opened = true,
   onClose,
   title,
+  size = 'lg',
   children,
 }: {
-  opened: boolean;
+  opened?: boolean;
   onClose: () => void;
   title: string;
+  size?: string | number;
   children: ReactNode;
 }) {
   const phone = useMediaQuery('(max-width: 600px)');
@@ -20,9 +26,9 @@ export function FormModal({
       opened={opened}
       onClose={onClose}
       title={title}
-      size="lg"
+      size={size}
       fullScreen={phone}
-      className="competitors-ui"
+      className="touch-ui"
       closeButtonProps={{ 'aria-label': 'Stäng' }}
     >
       {children}
