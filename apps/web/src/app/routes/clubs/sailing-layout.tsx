@@ -1,4 +1,6 @@
 import { Group, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Outlet, useParams, type LoaderFunctionArgs } from 'react-router';
 import { AppLink } from '../../../components/app-link.tsx';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
@@ -6,10 +8,17 @@ import { NotFoundView } from '../../../components/error-views.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { TabNav } from '../../../components/tab-nav.tsx';
-import { sailingQuery, useSailing } from '../../../features/sailings/api/get-sailing.ts';
+import { useUser } from '../../../features/auth/api/get-current-user.ts';
+import { canManageClub } from '../../../features/auth/utils/can-manage-club.ts';
+import { clubCoursesQuery } from '../../../features/courses/api/get-club-courses.ts';
+import { sailingQuery } from '../../../features/sailings/api/get-sailing.ts';
+import { SailingActions } from '../../../features/sailings/components/sailing-actions.tsx';
+import type { SailingFormChoices } from '../../../features/sailings/components/sailing-form.tsx';
+import { clubSeriesQuery } from '../../../features/series/api/get-series.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { formatDate, formatTime } from '../../../lib/format.ts';
 import { LiveNotice } from '../../../lib/live/live-notice.tsx';
+import { queryKeys } from '../../../lib/live/query-keys.ts';
 import { useLiveSailing } from '../../../lib/live/use-live-sailing.ts';
 import { statusOf } from '../../../lib/page-error.ts';
 import { prefetchWithin, queryClient } from '../../../lib/query-client.ts';
@@ -19,20 +28,48 @@ export function sailingIdParam(value: string | undefined): number {
   return Number.isInteger(id) && id > 0 ? id : 0;
 }
 
+/**
+ * The club's series and courses for the sailing form, fetched only for those who may write
+ * (the form lives in the sailings feature, which does not fetch other features' data).
+ */
+export function useSailingFormChoices(slug: string, enabled: boolean): SailingFormChoices {
+  const series = useQuery({ ...clubSeriesQuery(slug), enabled: enabled && slug !== '' });
+  const courses = useQuery({ ...clubCoursesQuery(slug), enabled: enabled && slug !== '' });
+  return {
+    series: (series.data ?? []).map(({ id, name }) => ({ id, name })),
+    courses: (courses.data ?? []).map(({ id, name }) => ({ id, name })),
+  };
+}
+
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = sailingIdParam(params.sailing);
   if (id) await prefetchWithin(() => queryClient.ensureQueryData(sailingQuery(id)));
   return null;
 }
 
-/** One sailing of a club: header and the tabs info, result, competitors, series. */
+/**
+ * One sailing of a club: header, the race officer's actions (for those who manage the club)
+ * and the tabs info, result, competitors, series.
+ */
 export function Component() {
   const params = useParams();
   const id = sailingIdParam(params.sailing);
+  const slug = params.club ?? '';
+  const own = canManageClub(useUser(), slug);
+  const choices = useSailingFormChoices(slug, own);
   // Every tab shows the sailing: live while any is open, and gone to the club's sailings
   // list should it be deleted meanwhile (docs/product.md §2).
   useLiveSailing(id || null);
-  const sailing = useSailing(id);
+  const list = `/clubs/${encodeURIComponent(slug)}/sailings`;
+  const base = `${list}/${id}`;
+  // A deleted sailing (the live message, or the officer's own "Ta bort") leaves the cache
+  // while its page is still up, on the way to the club's list: asking for it again would only
+  // get a 404 (and a console error), so once shown and gone, nothing here asks for it.
+  const queryClient = useQueryClient();
+  const [shown, setShown] = useState(0);
+  const gone = shown === id && queryClient.getQueryData(queryKeys.sailing(id)) === undefined;
+  const sailing = useQuery({ ...sailingQuery(id), enabled: id > 0 && !gone });
+  if (sailing.data && shown !== id) setShown(id);
   useDocumentTitle(sailing.data?.name);
 
   if (!id) return <NotFoundView />;
@@ -40,15 +77,11 @@ export function Component() {
     if (statusOf(sailing.error) === 404) return <NotFoundView />;
     return <QueryError error={sailing.error} onRetry={() => void sailing.refetch()} />;
   }
-  if (!sailing.data) return <DelayedLoader />;
+  if (!sailing.data) return gone ? null : <DelayedLoader />;
   const data = sailing.data;
-  const base = `/clubs/${encodeURIComponent(params.club ?? '')}/sailings/${id}`;
   return (
     <div>
-      <AppLink
-        to={`/clubs/${encodeURIComponent(params.club ?? '')}/sailings`}
-        className="back-link"
-      >
+      <AppLink to={list} className="back-link">
         ← Alla seglingar
       </AppLink>
       <header className="sub-header">
@@ -61,6 +94,14 @@ export function Component() {
           </Text>
         </Group>
       </header>
+      {own && (
+        <SailingActions
+          sailing={data}
+          choices={choices}
+          sailingHref={(sailingId) => `${list}/${sailingId}`}
+          listHref={list}
+        />
+      )}
       <TabNav
         label="Seglingens sidor"
         items={[

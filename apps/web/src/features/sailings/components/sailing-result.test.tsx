@@ -73,3 +73,52 @@ describe('SailingResult, live', () => {
     expect(calls).toHaveLength(fetched);
   });
 });
+
+describe('SailingResult, boats without a start group', () => {
+  it("lists them under 'Utan startgrupp' so every entered boat shows", async () => {
+    const detail = sailingDetail({ id: 5, status: 'finished', status_label: 'Avslutad' });
+    const grouped = { ...detail.competitors[0]!, start_group: 1 };
+    const ungrouped = {
+      ...grouped,
+      id: 10,
+      start_group: null,
+      name: 'Olle Berg',
+      boat_name: 'Tärnan',
+      sail_number: 'SWE 22',
+    };
+    mockFetch((url) => {
+      if (url === '/api/sailings/5/') {
+        return jsonResponse(200, {
+          ...detail,
+          competitor_count: 2,
+          competitors: [grouped, ungrouped],
+          ungrouped_competitors: [ungrouped],
+        });
+      }
+      if (url === '/api/sailings/5/results/') return jsonResponse(200, results(5, '19:42:10'));
+      return jsonResponse(404, { detail: 'Hittades inte.' });
+    });
+    renderResult();
+    const section = await screen.findByRole('region', { name: 'Utan startgrupp' });
+    expect(within(section).getByText('Inte placerade: saknar startgrupp.')).toBeInTheDocument();
+    expect(within(section).getByText('Tärnan')).toBeInTheDocument();
+    expect(within(section).queryByText('Vindil')).toBeNull();
+    // The scored boat stays in her group's table.
+    const group = screen.getByRole('region', { name: 'SRS kölbåt' });
+    expect(within(group).getByText('Vindil')).toBeInTheDocument();
+  });
+
+  it('shows no such section when every boat has a group', async () => {
+    const detail = sailingDetail({ id: 5, status: 'finished', status_label: 'Avslutad' });
+    mockFetch((url) => {
+      if (url === '/api/sailings/5/') {
+        return jsonResponse(200, { ...detail, ungrouped_competitors: [] });
+      }
+      if (url === '/api/sailings/5/results/') return jsonResponse(200, results(5, '19:42:10'));
+      return jsonResponse(404, { detail: 'Hittades inte.' });
+    });
+    renderResult();
+    await screen.findByRole('region', { name: 'SRS kölbåt' });
+    expect(screen.queryByRole('region', { name: 'Utan startgrupp' })).toBeNull();
+  });
+});

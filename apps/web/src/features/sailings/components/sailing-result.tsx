@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Table, Text, Title } from '@mantine/core';
-import type { SailingDetail, SailingResultGroup, SailingResultRow } from '@segla/core';
+import type { Competitor, SailingDetail, SailingResultGroup, SailingResultRow } from '@segla/core';
 import { IconClock, IconMapPin, IconUsers } from '@tabler/icons-react';
 import { AppLink } from '../../../components/app-link.tsx';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
@@ -237,6 +237,61 @@ function GroupTable({
   );
 }
 
+/**
+ * The boats entered without a start group. The server scores each start group as its own
+ * fleet, so these have no place; listed here so that every entered boat shows.
+ */
+function UngroupedCompetitors({ competitors }: { competitors: readonly Competitor[] }) {
+  return (
+    <section className="result-group" aria-labelledby="ungrouped-competitors">
+      <Group justify="space-between" align="baseline" mb="xs" gap="xs">
+        <Title order={3} id="ungrouped-competitors">
+          Utan startgrupp
+        </Title>
+        <Text size="sm" c="dimmed">
+          {plural(competitors.length, 'båt', 'båtar')}
+        </Text>
+      </Group>
+      <Text size="sm" c="dimmed" mb="xs">
+        Inte placerade: saknar startgrupp.
+      </Text>
+      <Table.ScrollContainer minWidth={320} type="native" tabIndex={0}>
+        <Table className="result-table" striped verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Båt</Table.Th>
+              <Table.Th visibleFrom="sm">Segelnr</Table.Th>
+              <Table.Th visibleFrom="sm">Skeppare</Table.Th>
+              <Table.Th visibleFrom="md">Båttyp</Table.Th>
+              <Table.Th className="num">SRS</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {competitors.map((competitor) => (
+              <Table.Tr key={competitor.id}>
+                <Table.Td>
+                  <Text span fw={650} className="boat-name">
+                    {competitor.boat_name || competitor.boat_type || '–'}
+                  </Text>
+                  <Text size="sm" c="dimmed" hiddenFrom="sm">
+                    {[competitor.sail_number, competitor.name].filter(Boolean).join(' · ')}
+                  </Text>
+                </Table.Td>
+                <Table.Td visibleFrom="sm" className="nowrap">
+                  {competitor.sail_number}
+                </Table.Td>
+                <Table.Td visibleFrom="sm">{competitor.name}</Table.Td>
+                <Table.Td visibleFrom="md">{competitor.boat_type}</Table.Td>
+                <Table.Td className="num">{formatRating(competitor.rating)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </section>
+  );
+}
+
 function LiveClock() {
   const now = useNow();
   return (
@@ -361,6 +416,9 @@ export function SailingResult({
         results.data.groups.map((group) => (
           <GroupTable key={group.id} group={group} mode={mode} live={live} today={today} />
         ))
+      )}
+      {data.ungrouped_competitors.length > 0 && (
+        <UngroupedCompetitors competitors={data.ungrouped_competitors} />
       )}
     </article>
   );

@@ -1,0 +1,305 @@
+import { Button, Drawer, Group, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { SailingListItem } from '@segla/core';
+import {
+  LIFECYCLE_ACTION_DONE,
+  LIFECYCLE_ACTION_LABELS,
+  availableLifecycleActions,
+  type LifecycleAction,
+} from '@segla/core/sailing';
+import { IconCopy, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { handleApiError } from '../../../lib/api-error.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useCopySailing } from '../api/copy-sailing.ts';
+import { useDeleteSailing } from '../api/delete-sailing.ts';
+import { useRunLifecycleAction } from '../api/run-lifecycle-action.ts';
+import { forgetSailing } from '../utils/sailing-cache.ts';
+import { ConfirmModal } from './confirm-modal.tsx';
+import type { SailingFormChoices } from './sailing-form.tsx';
+
+// The form brings the schemas (zod): only those who edit load it.
+const loadFormModal = () => import('./sailing-form-modal.tsx');
+const SailingFormModal = lazy(loadFormModal);
+
+export const SAILING_COPIED = 'Seglingen är kopierad.';
+export const SAILING_DELETED = 'Seglingen är borttagen.';
+
+/** The question before a sailing is deleted. */
+export function deleteQuestion(name: string): string {
+  return `Vill du ta bort seglingen ${name}? Det går inte att ångra.`;
+}
+
+/** The question before a sailing is cancelled. */
+export function cancelQuestion(name: string): string {
+  return `Vill du ställa in seglingen ${name}? Den kan öppnas igen efteråt.`;
+}
+
+type Running = LifecycleAction | 'copy' | 'delete' | null;
+
+/**
+ * The race officer's action bar on a sailing's pages: the lifecycle steps that fit its status
+ * (docs/product.md §4), "Redigera", "Kopiera" and "Ta bort". Cancelling and deleting ask
+ * first. On a phone the first step is a button and the rest sit in the drawer "Fler åtgärder", large
+ * enough to hit one-handed.
+ * Shown only to those who may manage the club; the server decides anyway.
+ */
+export function SailingActions({
+  sailing,
+  choices,
+  sailingHref,
+  listHref,
+}: {
+  sailing: SailingListItem;
+  /** The club's series and courses for the edit form. */
+  choices: SailingFormChoices;
+  /** A sailing's page (the copy opens there). */
+  sailingHref: (id: number) => string;
+  /** The club's sailings list, where a deleted sailing leads. */
+  listHref: string;
+}) {
+  const phone = useMediaQuery('(max-width: 600px)');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const lifecycle = useRunLifecycleAction();
+  const copy = useCopySailing();
+  const remove = useDeleteSailing();
+  const [running, setRunning] = useState<Running>(null);
+  const [confirm, setConfirm] = useState<'cancel' | 'delete' | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [formWanted, setFormWanted] = useState(false);
+  const [moreOpen, setMoreOpen] = useState(false);
+
+  // Warm the form's code while the officer looks at the page, so "Redigera" opens at once.
+  useEffect(() => {
+    void loadFormModal();
+  }, []);
+
+  const steps = availableLifecycleActions(sailing);
+  const busy = running !== null;
+
+  async function runStep(action: LifecycleAction) {
+    setRunning(action);
+    try {
+      await lifecycle.mutateAsync({ id: sailing.id, action });
+      notify.success(LIFECYCLE_ACTION_DONE[action]);
+    } catch (error) {
+      // e.g. 400 'En segling som är avslutad kan inte startas.' when another device was faster.
+      handleApiError(error, { context: `Seglingens steg ${action}` });
+    } finally {
+      setRunning(null);
+      setConfirm(null);
+    }
+  }
+
+  function chooseStep(action: LifecycleAction) {
+    if (action === 'cancel') setConfirm('cancel');
+    else void runStep(action);
+  }
+
+  async function copySailing() {
+    setRunning('copy');
+    try {
+      const made = await copy.mutateAsync(sailing.id);
+      notify.success(SAILING_COPIED);
+      void navigate(sailingHref(made.id));
+    } catch (error) {
+      handleApiError(error, { context: 'Kopiera segling' });
+    } finally {
+      setRunning(null);
+    }
+  }
+
+  async function deleteSailing() {
+    setRunning('delete');
+    try {
+      await remove.mutateAsync(sailing.id);
+      notify.success(SAILING_DELETED);
+      setConfirm(null);
+      // Away first: the page would otherwise ask again for the deleted sailing.
+      await navigate(listHref, { replace: true });
+      forgetSailing(queryClient, sailing.id);
+    } catch (error) {
+      handleApiError(error, { context: 'Ta bort segling' });
+      setConfirm(null);
+    } finally {
+      setRunning(null);
+    }
+  }
+
+  function edit() {
+    setFormWanted(true);
+    setEditing(true);
+  }
+
+  const [primary, ...rest] = steps;
+
+  /** From the phone's drawer: it closes first, so the step's own dialog is the one in front. */
+  function later(run: () => void) {
+    setMoreOpen(false);
+    run();
+  }
+
+  return (
+    <div className="sailing-actions" role="group" aria-label="Hantera seglingen">
+      {phone ? (
+        <Group gap="xs" wrap="nowrap">
+          {primary && (
+            <Button
+              size="lg"
+              flex={1}
+              miw={0}
+              color={primary === 'cancel' ? 'red' : undefined}
+              loading={running === primary}
+              disabled={busy && running !== primary}
+              onClick={() => chooseStep(primary)}
+            >
+              {LIFECYCLE_ACTION_LABELS[primary]}
+            </Button>
+          )}
+          <Button
+            size="lg"
+            variant="default"
+            px="md"
+            aria-label="Fler åtgärder"
+            loading={busy && running !== primary}
+            disabled={busy}
+            onClick={() => setMoreOpen(true)}
+          >
+            <IconDots aria-hidden />
+          </Button>
+        </Group>
+      ) : (
+        <Group gap="xs">
+          {steps.map((action, index) => (
+            <Button
+              key={action}
+              size="lg"
+              variant={index === 0 ? 'filled' : action === 'cancel' ? 'light' : 'default'}
+              color={action === 'cancel' ? 'red' : undefined}
+              loading={running === action}
+              disabled={busy && running !== action}
+              onClick={() => chooseStep(action)}
+            >
+              {LIFECYCLE_ACTION_LABELS[action]}
+            </Button>
+          ))}
+          <Button
+            size="lg"
+            variant="default"
+            leftSection={<IconPencil size={18} aria-hidden />}
+            disabled={busy}
+            onClick={edit}
+          >
+            Redigera
+          </Button>
+          <Button
+            size="lg"
+            variant="default"
+            leftSection={<IconCopy size={18} aria-hidden />}
+            loading={running === 'copy'}
+            disabled={busy && running !== 'copy'}
+            onClick={() => void copySailing()}
+          >
+            Kopiera
+          </Button>
+          <Button
+            size="lg"
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={18} aria-hidden />}
+            disabled={busy}
+            onClick={() => setConfirm('delete')}
+          >
+            Ta bort
+          </Button>
+        </Group>
+      )}
+
+      <Drawer
+        opened={moreOpen}
+        onClose={() => setMoreOpen(false)}
+        position="bottom"
+        title="Fler åtgärder"
+        className="touch-ui"
+        // A sheet as tall as its buttons, at the bottom where the thumb is.
+        styles={{ content: { height: 'auto' } }}
+        closeButtonProps={{ 'aria-label': 'Stäng menyn' }}
+      >
+        <Stack gap="xs" pb="md">
+          {rest.map((action) => (
+            <Button
+              key={action}
+              size="lg"
+              fullWidth
+              variant={action === 'cancel' ? 'light' : 'default'}
+              color={action === 'cancel' ? 'red' : undefined}
+              onClick={() => later(() => chooseStep(action))}
+            >
+              {LIFECYCLE_ACTION_LABELS[action]}
+            </Button>
+          ))}
+          <Button
+            size="lg"
+            fullWidth
+            variant="default"
+            leftSection={<IconPencil size={18} aria-hidden />}
+            onClick={() => later(edit)}
+          >
+            Redigera
+          </Button>
+          <Button
+            size="lg"
+            fullWidth
+            variant="default"
+            leftSection={<IconCopy size={18} aria-hidden />}
+            onClick={() => later(() => void copySailing())}
+          >
+            Kopiera
+          </Button>
+          <Button
+            size="lg"
+            fullWidth
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={18} aria-hidden />}
+            onClick={() => later(() => setConfirm('delete'))}
+          >
+            Ta bort
+          </Button>
+        </Stack>
+      </Drawer>
+      <ConfirmModal
+        opened={confirm === 'cancel'}
+        title="Ställa in seglingen?"
+        message={cancelQuestion(sailing.name)}
+        confirmLabel={LIFECYCLE_ACTION_LABELS.cancel}
+        busy={running === 'cancel'}
+        onConfirm={() => void runStep('cancel')}
+        onClose={() => setConfirm(null)}
+      />
+      <ConfirmModal
+        opened={confirm === 'delete'}
+        title="Ta bort seglingen?"
+        message={deleteQuestion(sailing.name)}
+        confirmLabel="Ta bort"
+        busy={running === 'delete'}
+        onConfirm={() => void deleteSailing()}
+        onClose={() => setConfirm(null)}
+      />
+      {formWanted && (
+        <Suspense fallback={null}>
+          <SailingFormModal
+            opened={editing}
+            onClose={() => setEditing(false)}
+            sailing={sailing}
+            choices={choices}
+            onSaved={() => setEditing(false)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,207 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SailingDetail } from '@segla/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../../../lib/live/query-keys.ts';
+import { sailing as listItem, sailingDetail } from '../../../lib/live/test-fakes.ts';
+import * as notify from '../../../lib/notify.ts';
+import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { SailingForm, type SailingFormChoices } from './sailing-form.tsx';
+
+const choices: SailingFormChoices = {
+  series: [
+    { id: 7, name: 'Vårserien' },
+    { id: 8, name: 'Höstserien' },
+  ],
+  courses: [{ id: 3, name: 'Bana A' }],
+};
+
+let success: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  success = vi.spyOn(notify.notify, 'success').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function renderForm(props: Partial<Parameters<typeof SailingForm>[0]> = {}) {
+  const onSaved = vi.fn();
+  const view = renderWithProviders(
+    <SailingForm choices={choices} onSaved={onSaved} clubId={1} {...props} />,
+  );
+  return { ...view, onSaved };
+}
+
+const save = () => userEvent.setup().click(screen.getByRole('button', { name: 'Spara' }));
+
+describe('the sailing form', { timeout: 30_000 }, () => {
+  it('has the fields Namn, Datum, Starttid, Serie, Bana, Beskrivning and Anmälan öppen', () => {
+    renderForm();
+    expect(screen.getByRole('textbox', { name: /^Namn/ })).toBe(screen.getByLabelText(/^Namn/));
+    expect(screen.getByLabelText(/^Datum/)).toHaveAttribute('type', 'date');
+    expect(screen.getByLabelText('Starttid')).toHaveAttribute('type', 'time');
+    const serie = screen.getByLabelText('Serie');
+    expect(
+      within(serie)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Ingen serie', 'Vårserien', 'Höstserien']);
+    const course = screen.getByLabelText('Bana');
+    expect(
+      within(course)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Ingen bana', 'Bana A']);
+    expect(screen.getByLabelText('Beskrivning')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Anmälan öppen/ })).not.toBeChecked();
+  });
+
+  it('refuses an empty name under Namn without asking the server', async () => {
+    const calls = mockFetch(() => jsonResponse(201, {}));
+    renderForm();
+    await save();
+    const name = screen.getByLabelText(/^Namn/);
+    expect(await screen.findByText('Detta fält får inte vara tomt.')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('creates the sailing with POST /api/sailings/, toasts and hands over the answer', async () => {
+    const created = sailingDetail({ id: 42, name: 'Midsommarseglingen' });
+    const calls = mockFetch(() => jsonResponse(201, created));
+    const user = userEvent.setup();
+    const { onSaved, queryClient } = renderForm();
+    queryClient.setQueryData(queryKeys.sailingList({ club: 'ksss' }), [listItem({ id: 1 })]);
+    await user.type(screen.getByLabelText(/^Namn/), '  Midsommarseglingen ');
+    const date = screen.getByLabelText(/^Datum/);
+    await user.clear(date);
+    await user.type(date, '2026-06-19');
+    await user.type(screen.getByLabelText('Starttid'), '18:30');
+    await user.selectOptions(screen.getByLabelText('Serie'), 'Vårserien');
+    await user.type(screen.getByLabelText('Beskrivning'), 'Samling vid bryggan.');
+    await user.click(screen.getByRole('checkbox', { name: /Anmälan öppen/ }));
+    await save();
+
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith(created));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url).toBe('/api/sailings/');
+    expect(calls[0]?.init?.method).toBe('POST');
+    expect(calls[0]?.body).toEqual({
+      club: 1,
+      name: 'Midsommarseglingen',
+      start_date: '2026-06-19',
+      start_time: '18:30:00',
+      serie: 7,
+      course: null,
+      description: 'Samling vid bryggan.',
+      reg_status: 'open',
+    });
+    expect(success).toHaveBeenCalledWith('Seglingen är skapad.');
+    // The new sailing is in the club's list and its page at once.
+    expect(
+      queryClient
+        .getQueryData<SailingDetail[]>(queryKeys.sailingList({ club: 'ksss' }))
+        ?.map((item) => item.id),
+    ).toEqual([1, 42]);
+    expect(queryClient.getQueryData(queryKeys.sailing(42))).toEqual(created);
+  });
+
+  it("shows the server's field error under Datum and the general sentence above", async () => {
+    mockFetch(() => jsonResponse(400, { start_date: ['Datumet finns inte i kalendern.'] }));
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText(/^Namn/), 'Onsdagssegling');
+    await save();
+    expect(await screen.findByText('Datumet finns inte i kalendern.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Datum/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Ett eller flera fält har ett fel. Kontrollera och försök igen.',
+    );
+    expect(success).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's non-field error in the alert", async () => {
+    mockFetch(() => jsonResponse(400, { non_field_errors: ['Serien hör till en annan klubb.'] }));
+    const user = userEvent.setup();
+    const { onSaved } = renderForm();
+    await user.type(screen.getByLabelText(/^Namn/), 'Onsdagssegling');
+    await save();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Serien hör till en annan klubb.');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it("shows a 403's detail in the alert", async () => {
+    mockFetch(() => jsonResponse(403, { detail: 'Du kan bara ändra din egen klubbs uppgifter.' }));
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText(/^Namn/), 'Onsdagssegling');
+    await save();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Du kan bara ändra din egen klubbs uppgifter.',
+    );
+  });
+
+  it('shows the shared message of a 500 in the alert', async () => {
+    mockFetch(() => jsonResponse(500));
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText(/^Namn/), 'Onsdagssegling');
+    await save();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ett oväntat fel uppstod. Var vänlig försök igen senare.',
+    );
+  });
+
+  it('is filled with the sailing and saves it with PUT, naming its id', async () => {
+    const current = listItem({
+      id: 5,
+      name: 'Onsdagssegling',
+      start_date: '2026-05-13',
+      start_time: '18:30:00',
+      serie: { id: 8, name: 'Höstserien' },
+      course: { id: 3, name: 'Bana A' },
+      description: 'Samling vid klubbhuset.',
+      reg_status: 'open',
+    });
+    const saved = sailingDetail({ ...current, name: 'Onsdagssegling 2' });
+    const calls = mockFetch(() => jsonResponse(200, saved));
+    const user = userEvent.setup();
+    const { onSaved } = renderForm({ sailing: current, clubId: undefined });
+    expect(screen.getByLabelText(/^Namn/)).toHaveValue('Onsdagssegling');
+    expect(screen.getByLabelText(/^Datum/)).toHaveValue('2026-05-13');
+    expect(screen.getByLabelText('Starttid')).toHaveValue('18:30');
+    expect(screen.getByLabelText('Serie')).toHaveValue('8');
+    expect(screen.getByLabelText('Bana')).toHaveValue('3');
+    expect(screen.getByRole('checkbox', { name: /Anmälan öppen/ })).toBeChecked();
+
+    await user.type(screen.getByLabelText(/^Namn/), ' 2');
+    await user.selectOptions(screen.getByLabelText('Bana'), 'Ingen bana');
+    await user.click(screen.getByRole('checkbox', { name: /Anmälan öppen/ }));
+    await save();
+
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+    expect(calls[0]?.url).toBe('/api/sailings/5/');
+    expect(calls[0]?.init?.method).toBe('PUT');
+    expect(calls[0]?.body).toEqual({
+      id: 5,
+      name: 'Onsdagssegling 2',
+      start_date: '2026-05-13',
+      start_time: '18:30:00',
+      serie: 8,
+      course: null,
+      description: 'Samling vid klubbhuset.',
+      reg_status: 'closed',
+    });
+    expect(success).toHaveBeenCalledWith('Seglingen är sparad.');
+  });
+
+  it("keeps the sailing's own series when the club's list has not come yet", () => {
+    renderForm({
+      sailing: listItem({ id: 5, serie: { id: 9, name: 'Kvällsserien' } }),
+      choices: { series: [], courses: [] },
+    });
+    expect(screen.getByLabelText('Serie')).toHaveValue('9');
+    expect(screen.getByRole('option', { name: 'Kvällsserien' })).toBeInTheDocument();
+  });
+});

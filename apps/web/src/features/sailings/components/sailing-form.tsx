@@ -1,0 +1,209 @@
+import {
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import {
+  sailingCreateSchema,
+  sailingUpdateSchema,
+  type SailingCreate,
+  type SailingDetail,
+  type SailingListItem,
+  type SailingUpdate,
+} from '@segla/core';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { useServerForm } from '../../../hooks/use-server-form.ts';
+import { stockholmToday } from '../../../lib/format-clock.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useCreateSailing } from '../api/create-sailing.ts';
+import { useUpdateSailing } from '../api/update-sailing.ts';
+
+/** A series or course the form offers. */
+export interface SailingChoice {
+  id: number;
+  name: string;
+}
+
+/**
+ * The club's series and courses, for the form's selects. The page passes them in: this
+ * feature does not fetch another feature's data.
+ */
+export interface SailingFormChoices {
+  series: readonly SailingChoice[];
+  courses: readonly SailingChoice[];
+}
+
+export const SAILING_CREATED = 'Seglingen är skapad.';
+export const SAILING_SAVED = 'Seglingen är sparad.';
+
+/** The form's fields, named as the API names them so a 400 lands under its field. */
+type SailingFormValues = {
+  name: string;
+  start_date: string;
+  start_time: string;
+  serie: string;
+  course: string;
+  description: string;
+  /** The checkbox "Anmälan öppen": `reg_status` open or closed. */
+  reg_status: boolean;
+};
+
+/** 'HH:MM:SS' as a time input shows it: 'HH:MM' unless the seconds matter. */
+function timeInputValue(time: string | null): string {
+  if (!time) return '';
+  return time.endsWith(':00') ? time.slice(0, 5) : time;
+}
+
+function initialValues(sailing: SailingListItem | undefined): SailingFormValues {
+  if (!sailing) {
+    return {
+      name: '',
+      start_date: stockholmToday(),
+      start_time: '',
+      serie: '',
+      course: '',
+      description: '',
+      reg_status: false,
+    };
+  }
+  return {
+    name: sailing.name,
+    start_date: sailing.start_date,
+    start_time: timeInputValue(sailing.start_time),
+    serie: sailing.serie ? String(sailing.serie.id) : '',
+    course: sailing.course ? String(sailing.course.id) : '',
+    description: sailing.description,
+    reg_status: sailing.reg_status === 'open',
+  };
+}
+
+/** The fields as the API reads them ('' for none: the schemas read it as null). */
+function fieldsOf(values: SailingFormValues) {
+  return {
+    name: values.name,
+    start_date: values.start_date,
+    start_time: values.start_time,
+    serie: values.serie,
+    course: values.course,
+    description: values.description,
+    reg_status: values.reg_status ? ('open' as const) : ('closed' as const),
+  };
+}
+
+/** The choices as select options, with the sailing's own (perhaps not loaded yet) kept. */
+function optionsOf(
+  choices: readonly SailingChoice[],
+  current: SailingChoice | null | undefined,
+  none: string,
+) {
+  const list = [...choices];
+  if (current && !list.some((choice) => choice.id === current.id)) list.push(current);
+  return [
+    { value: '', label: none },
+    ...list.map((choice) => ({ value: String(choice.id), label: choice.name })),
+  ];
+}
+
+/**
+ * A sailing's form (docs/product.md §11): name, date, start time, series, course,
+ * description and whether entries are open. Without `sailing` it creates one
+ * (`POST /api/sailings/`), with it it changes that one (`PUT`, the form naming its id).
+ */
+export function SailingForm({
+  sailing,
+  clubId,
+  choices,
+  onSaved,
+  onCancel,
+}: {
+  /** The sailing to change; left out, the form creates a new one. */
+  sailing?: SailingListItem;
+  /** The club a new sailing belongs to (staff must name it; a club account may). */
+  clubId?: number;
+  choices: SailingFormChoices;
+  /** After the answer (the toast is shown already). */
+  onSaved: (sailing: SailingDetail) => void;
+  onCancel?: () => void;
+}) {
+  const create = useCreateSailing();
+  const update = useUpdateSailing();
+  const { form, alert, busy, onSubmit } = useServerForm<
+    SailingFormValues,
+    SailingCreate | SailingUpdate,
+    SailingDetail
+  >({
+    initialValues: initialValues(sailing),
+    schema: sailing ? sailingUpdateSchema : sailingCreateSchema,
+    toPayload: (values) =>
+      sailing
+        ? { id: sailing.id, ...fieldsOf(values) }
+        : { ...(clubId !== undefined ? { club: clubId } : {}), ...fieldsOf(values) },
+    submit: (payload) =>
+      sailing ? update.mutateAsync(payload) : create.mutateAsync(payload as SailingCreate),
+    onSuccess: (saved) => {
+      notify.success(sailing ? SAILING_SAVED : SAILING_CREATED);
+      onSaved(saved);
+    },
+    context: sailing ? 'Ändra segling' : 'Ny segling',
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <FormAlert message={alert} />
+        <TextInput
+          label="Namn"
+          withAsterisk
+          size="lg"
+          autoComplete="off"
+          data-autofocus
+          {...form.getInputProps('name')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label="Datum"
+            type="date"
+            withAsterisk
+            size="lg"
+            {...form.getInputProps('start_date')}
+          />
+          <TextInput label="Starttid" type="time" size="lg" {...form.getInputProps('start_time')} />
+        </SimpleGrid>
+        <NativeSelect
+          label="Serie"
+          size="lg"
+          data={optionsOf(choices.series, sailing?.serie, 'Ingen serie')}
+          {...form.getInputProps('serie')}
+        />
+        <NativeSelect
+          label="Bana"
+          size="lg"
+          data={optionsOf(choices.courses, sailing?.course, 'Ingen bana')}
+          {...form.getInputProps('course')}
+        />
+        <Textarea label="Beskrivning" size="lg" rows={4} {...form.getInputProps('description')} />
+        <Checkbox
+          label="Anmälan öppen"
+          description="Seglare kan anmäla sig själva när seglingen är publicerad."
+          size="lg"
+          {...form.getInputProps('reg_status', { type: 'checkbox' })}
+        />
+        <Group justify="flex-end" gap="sm">
+          {onCancel && (
+            <Button variant="default" size="lg" onClick={onCancel} disabled={busy}>
+              Avbryt
+            </Button>
+          )}
+          <Button type="submit" size="lg" loading={busy}>
+            Spara
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
