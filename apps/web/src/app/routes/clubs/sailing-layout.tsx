@@ -6,6 +6,7 @@ import { AppLink } from '../../../components/app-link.tsx';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
 import { NotFoundView } from '../../../components/error-views.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
+import { ResultStateBadge } from '../../../components/result-state-badge.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { TabNav } from '../../../components/tab-nav.tsx';
 import { useUser } from '../../../features/auth/api/get-current-user.ts';
@@ -88,6 +89,7 @@ export function Component() {
         <Title order={2}>{data.name}</Title>
         <Group gap="sm" mt={6}>
           <StatusBadge status={data.status} label={data.status_label} />
+          <ResultStateBadge status={data.status} verified={data.verified_result} />
           <Text c="dimmed">
             {formatDate(data.start_date)}
             {data.start_time ? `, start ${formatTime(data.start_time)}` : ''}

@@ -1,9 +1,8 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import type { Competitor } from '@segla/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
-import { handleApiError } from '../../../lib/api-error.ts';
-import { notify } from '../../../lib/notify.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useConfirmedAction } from '../../../hooks/use-confirmed-action.ts';
 import { useDeleteCompetitor } from '../api/delete-competitor.ts';
 import { competitorLabel } from '../utils/competitor-label.ts';
 
@@ -16,56 +15,45 @@ export const DELETE_COMPETITOR_TEXTS = {
 
 /**
  * "Ta bort" on a competitor: asks first (docs/product.md §6, §8); on success a toast and the
- * modal closes, on failure a toast and it stays open.
+ * dialog closes, on failure a toast and it stays open.
  */
 export function DeleteCompetitorButton({ competitor }: { competitor: Competitor }) {
-  const [opened, setOpened] = useState(false);
   const remove = useDeleteCompetitor();
-  const close = () => setOpened(false);
-  const confirm = () => {
-    remove.mutate(competitor, {
-      onSuccess: () => {
-        notify.success(DELETE_COMPETITOR_TEXTS.done);
-        close();
-      },
-      onError: (error) => {
-        handleApiError(error, { toast: false, context: 'Ta bort deltagare' });
-        notify.error(DELETE_COMPETITOR_TEXTS.failed);
-      },
-    });
-  };
+  const deletion = useConfirmedAction({
+    run: () => remove.mutateAsync(competitor),
+    success: DELETE_COMPETITOR_TEXTS.done,
+    failure: DELETE_COMPETITOR_TEXTS.failed,
+    context: 'Ta bort deltagare',
+  });
   return (
     <>
       <Button
         variant="default"
         leftSection={<IconTrash size={18} aria-hidden />}
         aria-label={`Ta bort ${competitorLabel(competitor)}`}
-        onClick={() => setOpened(true)}
+        onClick={deletion.open}
       >
         Ta bort
       </Button>
-      <Modal
-        opened={opened}
-        onClose={close}
+      <ConfirmDialog
+        opened={deletion.opened}
         title="Ta bort deltagare"
-        className="touch-ui"
-        closeButtonProps={{ 'aria-label': 'Stäng' }}
-      >
-        <Text>{DELETE_COMPETITOR_TEXTS.confirm}</Text>
-        <Text c="dimmed" size="sm" mt={4}>
-          {[competitor.boat_name, competitor.sail_number, competitor.name]
-            .filter(Boolean)
-            .join(' · ')}
-        </Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={close}>
-            Avbryt
-          </Button>
-          <Button color="red" loading={remove.isPending} onClick={confirm}>
-            Ta bort
-          </Button>
-        </Group>
-      </Modal>
+        message={
+          <div>
+            <Text>{DELETE_COMPETITOR_TEXTS.confirm}</Text>
+            <Text c="dimmed" size="sm" mt={4}>
+              {[competitor.boat_name, competitor.sail_number, competitor.name]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+          </div>
+        }
+        confirmLabel="Ta bort"
+        danger
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        onClose={deletion.close}
+      />
     </>
   );
 }

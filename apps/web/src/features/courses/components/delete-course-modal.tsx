@@ -1,8 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { Course } from '@segla/core';
 import { useState } from 'react';
-import { handleApiError } from '../../../lib/api-error.ts';
-import { notify } from '../../../lib/notify.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useConfirmedAction } from '../../../hooks/use-confirmed-action.ts';
 import { useDeleteCourse } from '../api/delete-course.ts';
 
 export const COURSE_DELETED = 'Banan togs bort.';
@@ -23,33 +23,31 @@ export function DeleteCourseModal({
   // The name stays in the question while the modal closes.
   const [named, setNamed] = useState(course);
   if (course && course !== named) setNamed(course);
-  const confirm = async () => {
-    if (!course) return;
-    try {
-      await mutation.mutateAsync(course.id);
-    } catch (error) {
-      handleApiError(error, { context: 'Borttagningen av banan' });
-      return;
-    }
-    notify.success(COURSE_DELETED);
-    onClose();
-  };
+  const { busy, confirm } = useConfirmedAction({
+    run: async () => {
+      if (course) await mutation.mutateAsync(course.id);
+    },
+    success: COURSE_DELETED,
+    context: 'Borttagningen av banan',
+    onDone: onClose,
+  });
   return (
-    <Modal opened={course !== null} onClose={onClose} title="Ta bort bana" centered>
-      <Stack gap="md">
+    <ConfirmDialog
+      opened={course !== null}
+      title="Ta bort bana"
+      message={
         <Text>
           Vill du ta bort banan <strong>{named?.name}</strong>? Seglingar som har den som bana blir
           utan bana.
         </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
-            Avbryt
-          </Button>
-          <Button color="red" loading={mutation.isPending} onClick={() => void confirm()}>
-            Ta bort
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      }
+      confirmLabel="Ta bort"
+      danger
+      busy={busy}
+      onConfirm={() => {
+        if (course) confirm();
+      }}
+      onClose={onClose}
+    />
   );
 }

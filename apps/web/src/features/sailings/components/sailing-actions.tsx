@@ -11,13 +11,13 @@ import { IconCopy, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { handleApiError } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCopySailing } from '../api/copy-sailing.ts';
 import { useDeleteSailing } from '../api/delete-sailing.ts';
 import { useRunLifecycleAction } from '../api/run-lifecycle-action.ts';
 import { forgetSailing } from '../utils/sailing-cache.ts';
-import { ConfirmModal } from './confirm-modal.tsx';
 import type { SailingFormChoices } from './sailing-form.tsx';
 
 // The form brings the schemas (zod): only those who edit load it.
@@ -271,20 +271,22 @@ export function SailingActions({
           </Button>
         </Stack>
       </Drawer>
-      <ConfirmModal
+      <ConfirmDialog
         opened={confirm === 'cancel'}
         title="Ställa in seglingen?"
         message={cancelQuestion(sailing.name)}
         confirmLabel={LIFECYCLE_ACTION_LABELS.cancel}
+        danger
         busy={running === 'cancel'}
         onConfirm={() => void runStep('cancel')}
         onClose={() => setConfirm(null)}
       />
-      <ConfirmModal
+      <ConfirmDialog
         opened={confirm === 'delete'}
         title="Ta bort seglingen?"
         message={deleteQuestion(sailing.name)}
         confirmLabel="Ta bort"
+        danger
         busy={running === 'delete'}
         onConfirm={() => void deleteSailing()}
         onClose={() => setConfirm(null)}

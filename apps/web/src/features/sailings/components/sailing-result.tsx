@@ -1,10 +1,11 @@
-import { Anchor, Badge, Group, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Table, Text, Title } from '@mantine/core';
 import type { Competitor, SailingDetail, SailingResultGroup, SailingResultRow } from '@segla/core';
 import { IconClock, IconMapPin, IconUsers } from '@tabler/icons-react';
 import { AppLink } from '../../../components/app-link.tsx';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
+import { ResultStateBadge } from '../../../components/result-state-badge.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import {
@@ -334,11 +335,7 @@ function SailingHeader({
       </Group>
       <Group gap="xs" mt="sm">
         <StatusBadge status={sailing.status} label={sailing.status_label} />
-        {(sailing.status === 'finished' || sailing.status === 'ongoing') && (
-          <Badge color={verified ? 'green' : 'gray'} variant="outline" radius="sm">
-            {verified ? 'Kontrollerat resultat' : 'Preliminärt'}
-          </Badge>
-        )}
+        <ResultStateBadge status={sailing.status} verified={verified} />
         {sailing.serie && seriesHref && (
           <Anchor component={AppLink} to={seriesHref(sailing.serie.id)} size="sm" fw={600}>
             Del av {sailing.serie.name}

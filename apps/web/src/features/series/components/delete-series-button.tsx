@@ -1,10 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Text } from '@mantine/core';
 import type { Series } from '@segla/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
-import { handleApiError } from '../../../lib/api-error.ts';
-import { notify } from '../../../lib/notify.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useConfirmedAction } from '../../../hooks/use-confirmed-action.ts';
 import { useDeleteSeries } from '../api/delete-series.ts';
 
 export const SERIES_DELETED = 'Serien är borttagen.';
@@ -28,22 +26,14 @@ export function DeleteSeriesButton({
   series: Series;
   onDeleted: () => void | Promise<void>;
 }) {
-  const [opened, setOpened] = useState(false);
-  const phone = useMediaQuery('(max-width: 600px)');
   const remove = useDeleteSeries(series.id);
   const sailings = sailingsAfterDelete(series.sailing_count);
-
-  const confirm = async () => {
-    try {
-      await remove.mutateAsync();
-    } catch (error) {
-      handleApiError(error, { context: 'Ta bort serie' });
-      return;
-    }
-    notify.success(SERIES_DELETED);
-    setOpened(false);
-    await onDeleted();
-  };
+  const deletion = useConfirmedAction({
+    run: () => remove.mutateAsync(),
+    success: SERIES_DELETED,
+    context: 'Ta bort serie',
+    onDone: onDeleted,
+  });
 
   return (
     <>
@@ -51,30 +41,25 @@ export function DeleteSeriesButton({
         variant="light"
         color="red"
         leftSection={<IconTrash size={18} aria-hidden />}
-        onClick={() => setOpened(true)}
+        onClick={deletion.open}
       >
         Ta bort
       </Button>
-      <Modal
-        opened={opened}
-        onClose={() => setOpened(false)}
+      <ConfirmDialog
+        opened={deletion.opened}
         title="Ta bort serien?"
-        size={460}
-        fullScreen={phone}
-      >
-        <Stack gap="md">
-          <Text>Serien ”{series.name}” tas bort.</Text>
-          {sailings && <Text>{sailings}</Text>}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setOpened(false)} disabled={remove.isPending}>
-              Avbryt
-            </Button>
-            <Button color="red" onClick={() => void confirm()} loading={remove.isPending}>
-              Ta bort serien
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        message={
+          <>
+            <Text>Serien ”{series.name}” tas bort.</Text>
+            {sailings && <Text>{sailings}</Text>}
+          </>
+        }
+        confirmLabel="Ta bort serien"
+        danger
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        onClose={deletion.close}
+      />
     </>
   );
 }
