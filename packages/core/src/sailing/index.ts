@@ -26,6 +26,7 @@ export {
   LIFECYCLE_ACTION_LABELS,
   availableLifecycleActions,
   lifecycleChange,
+  nextLifecycleAction,
   type LifecycleAction,
   type LifecycleChange,
 } from './lifecycle.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { availableLifecycleActions, lifecycleChange } from './lifecycle.ts';
+import { availableLifecycleActions, lifecycleChange, nextLifecycleAction } from './lifecycle.ts';
+import type { SailingStatus } from './status.ts';
 
 describe('lifecycleChange', () => {
   it('walks a sailing from planned to verified', () => {
@@ -64,5 +65,18 @@ describe('availableLifecycleActions', () => {
     expect(availableLifecycleActions({ status: 'cancelled', verified_result: false })).toEqual([
       'reopen',
     ]);
+  });
+});
+
+describe('nextLifecycleAction', () => {
+  it('is the next step of the normal course, never a step back', () => {
+    const next = (status: SailingStatus, verified_result = false) =>
+      nextLifecycleAction({ status, verified_result });
+    expect(next('unpublished')).toBe('publish');
+    expect(next('upcoming')).toBe('start');
+    expect(next('ongoing')).toBe('finish');
+    expect(next('finished')).toBe('verify');
+    expect(next('finished', true)).toBeNull();
+    expect(next('cancelled')).toBeNull();
   });
 });

@@ -101,3 +101,20 @@ export function availableLifecycleActions(sailing: {
     return true;
   });
 }
+
+/** The steps of a sailing's normal course, in order: the ones a page puts first. */
+const FORWARD_STEPS: readonly LifecycleAction[] = ['publish', 'start', 'finish', 'verify'];
+
+/**
+ * The step a sailing's normal course takes next (publish → start → finish → verify), or null
+ * when none is left (cancelled, or finished and verified): what a phone shows as its one big
+ * button, the rest sitting a tap further away.
+ */
+export function nextLifecycleAction(sailing: {
+  status: SailingStatus;
+  verified_result: boolean;
+}): LifecycleAction | null {
+  return (
+    availableLifecycleActions(sailing).find((action) => FORWARD_STEPS.includes(action)) ?? null
+  );
+}

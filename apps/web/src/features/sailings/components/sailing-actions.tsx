@@ -5,6 +5,7 @@ import {
   LIFECYCLE_ACTION_DONE,
   LIFECYCLE_ACTION_LABELS,
   availableLifecycleActions,
+  nextLifecycleAction,
   type LifecycleAction,
 } from '@segla/core/sailing';
 import { IconCopy, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
@@ -42,8 +43,8 @@ type Running = LifecycleAction | 'copy' | 'delete' | null;
 /**
  * The race officer's action bar on a sailing's pages: the lifecycle steps that fit its status
  * (docs/product.md §4), "Redigera", "Kopiera" and "Ta bort". Cancelling and deleting ask
- * first. On a phone the first step is a button and the rest sit in the drawer "Fler åtgärder", large
- * enough to hit one-handed.
+ * first. On a phone the next step of the normal course is a button and the rest sit in the
+ * drawer "Fler åtgärder", large enough to hit one-handed.
  * Shown only to those who may manage the club; the server decides anyway.
  */
 export function SailingActions({
@@ -134,7 +135,10 @@ export function SailingActions({
     setEditing(true);
   }
 
-  const [primary, ...rest] = steps;
+  // A phone's one big button is the next step of the normal course; going back (reopen,
+  // unverify) or cancelling sits a tap further away in the drawer.
+  const primary = nextLifecycleAction(sailing);
+  const rest = steps.filter((action) => action !== primary);
 
   /** From the phone's drawer: it closes first, so the step's own dialog is the one in front. */
   function later(run: () => void) {
@@ -151,7 +155,6 @@ export function SailingActions({
               size="lg"
               flex={1}
               miw={0}
-              color={primary === 'cancel' ? 'red' : undefined}
               loading={running === primary}
               disabled={busy && running !== primary}
               onClick={() => chooseStep(primary)}
@@ -163,21 +166,23 @@ export function SailingActions({
             size="lg"
             variant="default"
             px="md"
+            flex={primary ? undefined : 1}
             aria-label="Fler åtgärder"
             loading={busy && running !== primary}
             disabled={busy}
             onClick={() => setMoreOpen(true)}
+            leftSection={primary ? undefined : <IconDots aria-hidden />}
           >
-            <IconDots aria-hidden />
+            {primary ? <IconDots aria-hidden /> : 'Fler åtgärder'}
           </Button>
         </Group>
       ) : (
         <Group gap="xs">
-          {steps.map((action, index) => (
+          {steps.map((action) => (
             <Button
               key={action}
               size="lg"
-              variant={index === 0 ? 'filled' : action === 'cancel' ? 'light' : 'default'}
+              variant={action === primary ? 'filled' : action === 'cancel' ? 'light' : 'default'}
               color={action === 'cancel' ? 'red' : undefined}
               loading={running === action}
               disabled={busy && running !== action}
