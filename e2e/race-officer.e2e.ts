@@ -221,7 +221,9 @@ describe.each(Object.entries(viewports))('a race officer on %s', (name, viewport
     await dialog.getByRole('button', { name: 'Lägg till valda' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect
-      .poll(async () => (await page.locator('main').textContent())?.match(/Deltagare \((\d+)\)/)?.[1])
+      .poll(
+        async () => (await page.locator('main').textContent())?.match(/Deltagare \((\d+)\)/)?.[1],
+      )
       .toBe('5');
     await checkPage(page, 'officer-competitors', vp);
 
