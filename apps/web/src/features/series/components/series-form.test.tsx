@@ -203,6 +203,7 @@ describe('the new series form', () => {
       screen.getByLabelText('Avrundning av korrigerad tid'),
       'Till hela sekunder',
     );
+    await user.type(screen.getByLabelText('Beskrivning'), 'Onsdagar i maj.');
     await user.click(save());
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith(created));
     expect(calls).toHaveLength(1);
@@ -211,6 +212,7 @@ describe('the new series form', () => {
     expect(calls[0]?.body).toEqual({
       club: 1,
       name: 'Onsdagsserien',
+      description: 'Onsdagar i maj.',
       discard_thresholds: [4, 8],
       dnf_scoring: 'starting_area',
       rules_edition: '2021',
@@ -281,6 +283,7 @@ describe('the edit series form', () => {
     expect(calls[0]?.body).toEqual({
       id: 5,
       name: 'Vårserien 2026',
+      description: existing.description,
       discard_thresholds: [],
       dnf_scoring: 'starting_area',
       rules_edition: '2021',

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { seriesCreateSchema, seriesUpdateSchema, type Series } from '@segla/core';
 import {
   DEFAULT_SERIES_SCORING,
@@ -28,6 +28,7 @@ import {
 /** The form's fields: the API's names, plus the choice of discard rule that fills one of them. */
 type SeriesFormValues = {
   name: string;
+  description: string;
   /** A common discard rule, or `CUSTOM_DISCARDS` for the text below. */
   discard_choice: string;
   /** The discard rule typed as text ("4, 8"); sent only with `CUSTOM_DISCARDS`. */
@@ -47,6 +48,7 @@ function initialValues(series: Series | undefined): SeriesFormValues {
   const scoring = series ?? DEFAULT_SERIES_SCORING;
   return {
     name: series?.name ?? '',
+    description: series?.description ?? '',
     discard_choice: discardChoiceOf(scoring.discard_thresholds),
     discard_thresholds: scoring.discard_thresholds.join(', '),
     dnf_scoring: scoring.dnf_scoring,
@@ -59,6 +61,7 @@ function initialValues(series: Series | undefined): SeriesFormValues {
 function settingsOf(values: SeriesFormValues) {
   return {
     name: values.name,
+    description: values.description,
     discard_thresholds: discardThresholdsOf(values.discard_choice, values.discard_thresholds),
     dnf_scoring: values.dnf_scoring,
     rules_edition: values.rules_edition,
@@ -129,6 +132,7 @@ function SeriesFormBody({
           data={options(SERIES_ROUND_CORRECTED, ROUND_CORRECTED_LABELS)}
           {...form.getInputProps('round_corrected')}
         />
+        <Textarea label="Beskrivning" rows={3} {...form.getInputProps('description')} />
         <Group justify="flex-end">
           <Button type="submit" loading={busy}>
             Spara
