@@ -5,6 +5,7 @@ import * as boatModelExample from './migrations/0003-boat-model-example-flag.ts'
 import * as resultsVersion from './migrations/0004-results-version.ts';
 import * as oneEntryPerSailor from './migrations/0005-one-entry-per-sailor.ts';
 import * as uniqueStartGroupNames from './migrations/0006-unique-start-group-names.ts';
+import * as finishRecording from './migrations/0007-finish-recording.ts';
 
 /** Migrations in order; names sort as they apply. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004-results-version': resultsVersion,
   '0005-one-entry-per-sailor': oneEntryPerSailor,
   '0006-unique-start-group-names': uniqueStartGroupNames,
+  '0007-finish-recording': finishRecording,
 };
 
 const provider: MigrationProvider = {

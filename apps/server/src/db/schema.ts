@@ -23,6 +23,8 @@ export interface DB {
   throttle_hits: ThrottleHitTable;
   result_cache: ResultCacheTable;
   search_words: SearchWordTable;
+  client_writes: ClientWriteTable;
+  sailing_changes: SailingChangeTable;
 }
 
 type Timestamp = string;
@@ -248,4 +250,38 @@ export interface SearchWordTable {
   word: string;
   /** Order of the word in the entity's title (0 first): earlier matches rank higher. */
   position: number;
+}
+
+/** A write a device sent with its own id, and the answer it got (migration 0007). */
+export interface ClientWriteTable {
+  id: Generated<number>;
+  client_id: string;
+  /** What the id was used for, e.g. 'competitor-timing:12'. */
+  operation: string;
+  status_code: number;
+  /** The answer's JSON. */
+  body: string;
+  created_at: CreatedAt;
+}
+
+export type SailingChangeKindColumn =
+  'finish' | 'elapsed' | 'code' | 'start_time' | 'rating' | 'start_group';
+export type SailingChangeStatusColumn = 'applied' | 'kept' | 'conflict' | 'reverted';
+
+/** One entry of a sailing's change log (migration 0007). */
+export interface SailingChangeTable {
+  id: Generated<number>;
+  sailing_id: number;
+  competitor_id: number | null;
+  start_group_id: number | null;
+  user_id: number | null;
+  device: string | null;
+  kind: SailingChangeKindColumn;
+  /** Texts as the API shows them; for `start_group` the groups' ids (names are looked up). */
+  before: string | null;
+  after: string | null;
+  /** A tap on "Mål": of two stamps the earlier stands. */
+  stamped: Bool;
+  status: SailingChangeStatusColumn;
+  created_at: CreatedAt;
 }

@@ -12,7 +12,9 @@ import { sailingRoutes } from './sailings/sailing-routes.ts';
 import { sailorRoutes } from './sailors/sailor-routes.ts';
 import { searchRoutes } from './search/search-routes.ts';
 import { seriesRoutes } from './series/series-routes.ts';
+import { sailingChangeRoutes } from './sailing-changes/sailing-change-routes.ts';
 import { startGroupRoutes } from './start-groups/start-group-routes.ts';
+import { timeRoutes } from './time/time-routes.ts';
 
 /** Every data route of docs/product.md §7 (the auth routes are registered beside these). */
 export async function dataRoutes(app: FastifyInstance) {
@@ -30,4 +32,6 @@ export async function dataRoutes(app: FastifyInstance) {
   await app.register(resultRoutes);
   await app.register(searchRoutes);
   await app.register(indexDataRoutes);
+  await app.register(sailingChangeRoutes);
+  await app.register(timeRoutes);
 }

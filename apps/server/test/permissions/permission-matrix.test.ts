@@ -95,6 +95,40 @@ async function competitorOf(w: World) {
     rating: 0.9,
   });
 }
+/** A change-log entry of a timed competitor: applied (to revert) or kept (to apply). */
+async function changeOf(w: World, status: 'applied' | 'kept') {
+  const competitor = await competitorOf(w);
+  const row = await w.db
+    .selectFrom('competitors')
+    .select(['sailing_id', 'start_group_id'])
+    .where('id', '=', competitor.id)
+    .executeTakeFirstOrThrow();
+  if (status === 'applied') {
+    await w.db
+      .updateTable('competitors')
+      .set({ finish_time: '19:45:10', elapsed_time: 4510 })
+      .where('id', '=', competitor.id)
+      .execute();
+  }
+  const { id } = await w.db
+    .insertInto('sailing_changes')
+    .values({
+      sailing_id: row.sailing_id,
+      competitor_id: competitor.id,
+      start_group_id: row.start_group_id,
+      user_id: null,
+      device: 'Telefon',
+      kind: 'finish',
+      before: null,
+      after: '19:45:10',
+      stamped: true,
+      status,
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
 async function courseOf(w: World) {
   return (await insertCourse(w.db, { clubId: w.club.clubId, name: `Bana ${next()}` })).id;
 }
@@ -245,6 +279,15 @@ const invalidBodyRows: Row[] = [
     expect: clubWrite(400),
   },
   {
+    name: 'start a start group now',
+    call: async (w) =>
+      invalid(
+        'POST',
+        `/api/start-groups/${(await insertStartGroup(w.db, { sailingId: (await sailingOf(w)).id })).id}/start/`,
+      ),
+    expect: clubWrite(400),
+  },
+  {
     name: 'send feedback',
     call: () => invalid('POST', '/api/feedback/'),
     expect: all(400),
@@ -267,6 +310,8 @@ const WRITABLE_TABLES = [
   'stored_files',
   'outbound_mail',
   'search_words',
+  'sailing_changes',
+  'client_writes',
 ] as const;
 async function snapshot(db: Kysely<DB>): Promise<Record<string, string[]>> {
   const tables: Record<string, string[]> = {};
@@ -532,6 +577,53 @@ const rows: Row[] = [
       method: 'POST',
       url: `/api/competitors/${(await competitorOf(w)).id}/create-account/`,
       payload: { email: uniqueEmail('inbjuden') },
+    }),
+    expect: clubWrite(200),
+  },
+  {
+    name: 'record a stamped finish with a client id',
+    call: async (w) => ({
+      method: 'PATCH',
+      url: `/api/competitors/${(await competitorOf(w)).id}/update-elapsed-time/`,
+      payload: {
+        finish_time: '19:45:10',
+        stamped: true,
+        client_id: `00000000-0000-4000-8000-${String(next()).padStart(12, '0')}`,
+        device: 'Telefon',
+      },
+    }),
+    expect: clubWrite(200),
+  },
+  {
+    name: 'start a start group now',
+    call: async (w) => ({
+      method: 'POST',
+      url: `/api/start-groups/${(await insertStartGroup(w.db, { sailingId: (await sailingOf(w)).id })).id}/start/`,
+      payload: { start_time: '18:31:05' },
+    }),
+    expect: clubWrite(200),
+  },
+  {
+    name: 'read a sailing’s change log',
+    call: async (w) => ({
+      method: 'GET',
+      url: `/api/sailings/${(await sailingOf(w)).id}/changes/`,
+    }),
+    expect: clubWrite(200),
+  },
+  {
+    name: 'revert a change',
+    call: async (w) => ({
+      method: 'POST',
+      url: `/api/sailing-changes/${await changeOf(w, 'applied')}/revert/`,
+    }),
+    expect: clubWrite(200),
+  },
+  {
+    name: 'apply a kept stamp',
+    call: async (w) => ({
+      method: 'POST',
+      url: `/api/sailing-changes/${await changeOf(w, 'kept')}/apply/`,
     }),
     expect: clubWrite(200),
   },

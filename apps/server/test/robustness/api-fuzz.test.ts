@@ -181,6 +181,8 @@ interface ClubWorld {
   sailingId: number;
   groupId: number;
   competitorId: number;
+  /** The newest entry of the sailing's change log (its timings above). */
+  changeId: number;
   memberId: number;
   boatId: number;
 }
@@ -278,6 +280,7 @@ function pathValueOf(path: string, club: ClubWorld, world: World): string | null
     sailings: String(club.sailingId),
     'start-groups': String(club.groupId),
     competitors: String(club.competitorId),
+    'sailing-changes': String(club.changeId),
     sailors: String(club === world.own ? world.sailor.sailorId : club.memberId),
     boats: String(club.boatId),
     'boat-models': String(world.boatModelId),
@@ -694,6 +697,12 @@ async function seedClub(t: TestApp, boatModelId: number): Promise<ClubWorld> {
     .set({ reg_status: 'closed' })
     .where('club_id', '=', actor.clubId)
     .execute();
+  const change = await db
+    .selectFrom('sailing_changes')
+    .select('id')
+    .where('sailing_id', '=', sailing.id)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
   const member = await insertSailor(db, {
     clubId: actor.clubId,
     firstName: 'Medlem',
@@ -707,6 +716,7 @@ async function seedClub(t: TestApp, boatModelId: number): Promise<ClubWorld> {
     sailingId: sailing.id,
     groupId,
     competitorId,
+    changeId: change.id,
     memberId: member.id,
     boatId: boat.id,
   };

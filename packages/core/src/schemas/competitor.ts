@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_TIME_FACTOR } from '../scoring/corrected-time.ts';
 import { PENALTY_CODES, SCORE_CODES } from '../scoring/types.ts';
 import { emailSchema } from './auth.ts';
+import { retryableWriteFields } from './finish.ts';
 import {
   clockTimeSchema,
   idSchema,
@@ -124,22 +125,34 @@ const codeSchema = z
   .transform((value) => value.toUpperCase())
   .refine(isResultCode, { error: (issue) => INVALID_CODE_MESSAGE(String(issue.input)) });
 
+export const STAMP_NEEDS_FINISH_MESSAGE = 'En stämpling (stamped) behöver en måltid.';
+
 /**
  * `PATCH /api/competitors/{id}/update-elapsed-time/`: exactly one of a finish clock time, an
- * elapsed time in seconds or a result code; null clears that value.
+ * elapsed time in seconds or a result code; null clears that value. The Målgång page adds
+ * `client_id` and `device` (a retry is applied once), `stamped` for a tap on "Mål" (the earlier
+ * of two stamps stands) and, on an edit, `base`: the finish time the device showed, so an edit
+ * made over someone else's change is a conflict instead of overwriting it.
  */
 export const competitorTimingSchema = z
   .strictObject({
     finish_time: clockTimeSchema.nullable().optional(),
     elapsed_time: elapsedTimeSchema.nullable().optional(),
     code: codeSchema.nullable().optional(),
+    ...retryableWriteFields,
+    stamped: z.boolean().optional(),
+    base: clockTimeSchema.nullable().optional(),
   })
   .refine(
     (value) =>
       [value.finish_time, value.elapsed_time, value.code].filter((v) => v !== undefined).length ===
       1,
     ONE_TIMING_FIELD_MESSAGE,
-  );
+  )
+  .refine((value) => value.stamped !== true || typeof value.finish_time === 'string', {
+    message: STAMP_NEEDS_FINISH_MESSAGE,
+    path: ['stamped'],
+  });
 export type CompetitorTimingInput = z.input<typeof competitorTimingSchema>;
 export type CompetitorTiming = z.output<typeof competitorTimingSchema>;
 

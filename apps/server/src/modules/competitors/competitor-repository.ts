@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { CompetitorTable, DB } from '../../db/schema.ts';
+import { locksRows } from '../../db/row-locks.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 /** Every competitor of a sailing (unordered: the presenter sorts). */
@@ -29,6 +30,15 @@ export function findCompetitor(db: Kysely<DB>, id: number) {
     ])
     .where('cp.id', '=', id)
     .executeTakeFirst();
+}
+
+/**
+ * Locks a competitor's row until the transaction ends (PostgreSQL), so two writes of her finish
+ * take turns; SQLite runs one transaction at a time anyway.
+ */
+export async function lockCompetitor(db: Kysely<DB>, id: number): Promise<void> {
+  if (!locksRows(db)) return;
+  await db.selectFrom('competitors').select('id').where('id', '=', id).forUpdate().execute();
 }
 
 export type CompetitorWithSailing = NonNullable<Awaited<ReturnType<typeof findCompetitor>>>;

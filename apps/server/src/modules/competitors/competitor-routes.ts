@@ -1,4 +1,5 @@
 import {
+  changeConflictSchema,
   competitorAccountSchema,
   competitorCreateSchema,
   competitorSchema,
@@ -112,10 +113,12 @@ export function competitorRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Registrera måltid, seglad tid eller resultatkod',
+        description:
+          'Målgångssidan skickar också `client_id` (ett UUID från enheten: ett nytt försök med samma id görs bara en gång och får samma svar), `device` (enhetens namn i ändringsloggen), `stamped` (ett tryck på Mål: av två stämplingar gäller den tidigaste, den senare sparas i loggen som `kept`) och vid en rättelse `base` (måltiden enheten visade: har den ändrats sedan dess sparas rättelsen inte utan blir en konflikt, 409).',
         security,
         params: pathIdParamsSchema,
         body: competitorTimingSchema,
-        response: { 200: competitorSchema, ...writeErrors },
+        response: { 200: competitorSchema, ...writeErrors, 409: changeConflictSchema },
       },
     },
     (request) => service.recordTiming(pathId(request.params.id), request.body, request.user),

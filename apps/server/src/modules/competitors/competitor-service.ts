@@ -1,5 +1,6 @@
 import {
   MAX_TIME_FACTOR,
+  type ChangeConflict,
   type Competitor,
   type CompetitorCreate,
   type CompetitorTiming,
@@ -13,6 +14,12 @@ import type { AuthUser } from '../auth/auth-service.ts';
 import { assertCanWriteClub, canWriteClub, requireSignedIn } from '../permissions/permissions.ts';
 import { canSeeSailing, viewerOf } from '../visibility/visibility.ts';
 import { findSailing } from '../sailings/sailing-repository.ts';
+import { logChange, presentChange } from '../sailing-changes/change-log.ts';
+import { answerOf, runRetryable } from '../sailing-changes/retryable-write.ts';
+import {
+  findLastAppliedFinish,
+  updateSailingChange,
+} from '../sailing-changes/sailing-change-repository.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { findStartGroup, syncSailingTimes } from '../start-groups/start-group-repository.ts';
 import { toCompetitor } from './competitor-presenter.ts';
@@ -24,11 +31,20 @@ import {
   findSailorProfile,
   insertCompetitor,
   isDuplicateEntry,
+  lockCompetitor,
   sailorIsEntered,
   updateCompetitor,
   type CompetitorWithSailing,
 } from './competitor-repository.ts';
-import { applyTiming } from './finish-recording.ts';
+import {
+  finishesBefore,
+  logEntryFields,
+  requestedText,
+  startOf,
+  timingKindOf,
+  timingText,
+  writeTiming,
+} from './competitor-writes.ts';
 
 export const SAILING_NOT_FOUND = 'Seglingen finns inte.';
 export const GROUP_NOT_FOUND = 'Startgruppen finns inte.';
@@ -40,6 +56,8 @@ export const BOAT_NOT_FOUND = 'Båten finns inte.';
 export const NOT_OWN_BOAT = 'Du kan bara anmäla dina egna båtar.';
 export const NAME_REQUIRED = 'Ange rorsmannens namn, båtens namn eller segelnummer.';
 export const REGISTRATION_CLOSED = 'Anmälan till den här seglingen är inte öppen.';
+export const EDIT_CONFLICT =
+  'Tiden har ändrats av någon annan sedan du såg den. Ändringen sparades inte; den finns i Ändringar.';
 export const WITHDRAWAL_CLOSED = 'Seglingen har startat. Din anmälan kan inte längre tas bort.';
 
 /** Sailors may withdraw their own entry until the sailing starts. */
@@ -155,6 +173,12 @@ export class CompetitorService {
     await this.#oneEntryPerSailor(null, async (trx) => {
       await updateCompetitor(trx, id, changes);
       await syncSailingTimes(trx, competitor.sailing_id);
+      await logEntryFields(
+        trx,
+        competitor,
+        { rating: changes.rating, start_group_id: changes.start_group_id },
+        { userId: signedInId(user), device: null },
+      );
     });
     events.emit('results.changed', { sailingId: competitor.sailing_id });
     return this.#answer(id);
@@ -183,7 +207,14 @@ export class CompetitorService {
     events.emit('sailing.changed', { sailingId: competitor.sailing_id });
   }
 
-  /** `update-elapsed-time`: one finish time, elapsed time or code (see `applyTiming`). */
+  /**
+   * `update-elapsed-time`: one finish time, elapsed time or code (see `applyTiming`), logged in
+   * the change log. With `client_id` a retry answers what the first try answered (issue 12).
+   * A stamp (`stamped`) applies only to a boat without a finish, or over a later stamp (which
+   * is then `kept`); otherwise it is kept in the log and the boat answered as she stands. An
+   * edit with `base` that differs from her current finish is not applied: it is logged as a
+   * `conflict` and answered 409 with the entry.
+   */
   async recordTiming(
     id: number,
     input: CompetitorTiming,
@@ -191,19 +222,52 @@ export class CompetitorService {
   ): Promise<Competitor> {
     const { db, events } = this.deps;
     const competitor = await this.#loadForClubWrite(id, user);
-    const timing = applyTiming(competitor, input, competitor.start ?? competitor.group_start_time);
-    const changes: Updateable<CompetitorTable> = {
-      ...timing,
-      updated_at: new Date().toISOString(),
-    };
-    if (timing.code !== competitor.code) {
-      // Points and redress method belong to the code they were given with.
-      changes.code_points = null;
-      changes.redress_method = null;
-    }
-    await db.transaction().execute((trx) => updateCompetitor(trx, id, changes));
-    events.emit('results.changed', { sailingId: competitor.sailing_id });
-    return this.#answer(id);
+    const meta = { userId: signedInId(user), device: input.device || null };
+    const result = await runRetryable<Competitor | ChangeConflict>(
+      db,
+      input.client_id,
+      `competitor-timing:${id}`,
+      (trx) => lockCompetitor(trx, id),
+      async (trx) => {
+        const current = await findCompetitor(trx, id);
+        if (!current) throw notFound();
+        const present = async () => {
+          const fresh = await findCompetitor(trx, id);
+          if (!fresh) throw notFound();
+          return toCompetitor(fresh, fresh.group_start_time);
+        };
+        const keep = async (status: 'kept' | 'conflict') =>
+          logChange(
+            trx,
+            {
+              sailingId: current.sailing_id,
+              competitorId: id,
+              startGroupId: current.start_group_id,
+              kind: timingKindOf(input),
+              before: timingText(timingKindOf(input), current),
+              after: requestedText(input),
+              stamped: input.stamped === true,
+              status,
+            },
+            meta,
+          );
+        if (input.stamped === true && typeof input.finish_time === 'string') {
+          const stands = await standingStamp(trx, current, input.finish_time);
+          if (stands === 'keep') {
+            await keep('kept');
+            return { status: 200, body: await present(), changed: false };
+          }
+          if (stands !== null) await updateSailingChange(trx, stands, { status: 'kept' });
+        } else if (input.base !== undefined && input.base !== current.finish_time) {
+          const change = await presentChange(trx, await keep('conflict'));
+          return { status: 409, body: { detail: EDIT_CONFLICT, change }, changed: false };
+        }
+        await writeTiming(trx, current, input, meta, { stamped: input.stamped === true });
+        return { status: 200, body: await present(), changed: true };
+      },
+    );
+    if (result.changed) events.emit('results.changed', { sailingId: competitor.sailing_id });
+    return answerOf(result) as Competitor;
   }
 
   /**
@@ -284,6 +348,29 @@ export class CompetitorService {
     if (Object.keys(errors).length > 0) throw validationError(errors);
     return { sailor, boat };
   }
+}
+
+/** The id of the caller (the services have checked she is signed in). */
+function signedInId(user: AuthUser | null): number | null {
+  return user?.id ?? null;
+}
+
+/**
+ * Whether a stamp at `stamp` may take the place of the boat's finish: null when she has none
+ * (apply it), the id of the entry of her current stamp when this one is earlier (apply it and
+ * keep that one), or 'keep' when her finish stands: an earlier or equal stamp, or a finish
+ * someone entered by hand, which a stamp never overwrites silently.
+ */
+async function standingStamp(
+  trx: Kysely<DB>,
+  current: CompetitorWithSailing,
+  stamp: string,
+): Promise<number | null | 'keep'> {
+  if (current.finish_time === null) return null;
+  const last = await findLastAppliedFinish(trx, current.id);
+  const isStamp = last !== undefined && Boolean(last.stamped) && last.after === current.finish_time;
+  if (!isStamp) return 'keep';
+  return finishesBefore(stamp, current.finish_time, startOf(current)) ? last.id : 'keep';
 }
 
 function sailingOf(competitor: CompetitorWithSailing) {

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import { START_GROUP_NAME_INDEX } from '../../db/migrations/0006-unique-start-group-names.ts';
 import type { DB, StartGroupTable } from '../../db/schema.ts';
+import { locksRows } from '../../db/row-locks.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { planTimes } from './start-times.ts';
 
@@ -30,6 +31,12 @@ export function isDuplicateGroupName(error: unknown): boolean {
 /** One start group, or undefined. */
 export function findStartGroup(db: Kysely<DB>, id: number) {
   return db.selectFrom('start_groups').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Locks a start group's row until the transaction ends (PostgreSQL; SQLite needs none). */
+export async function lockStartGroup(db: Kysely<DB>, id: number): Promise<void> {
+  if (!locksRows(db)) return;
+  await db.selectFrom('start_groups').select('id').where('id', '=', id).forUpdate().execute();
 }
 
 /** The position after the sailing's last start group. */

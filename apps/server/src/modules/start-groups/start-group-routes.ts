@@ -3,6 +3,7 @@ import {
   fieldErrorsSchema,
   startGroupCreateSchema,
   startGroupSchema,
+  startGroupStartSchema,
   startGroupUpdateSchema,
 } from '@segla/core';
 import type { FastifyInstance } from 'fastify';
@@ -61,6 +62,25 @@ export function startGroupRoutes(app: FastifyInstance) {
       },
     },
     (request) => service.update(pathId(request.params.id), request.body, request.user),
+  );
+
+  routes.post(
+    '/api/start-groups/:id/start/',
+    {
+      preValidation: requireCredentials,
+      schema: {
+        tags,
+        summary:
+          'Starta en startgrupp nu: starttiden sätts, seglade tider räknas om och en kommande segling startar',
+        description:
+          'Med `client_id` (ett UUID från enheten) görs ett nytt försök med samma id bara en gång: svaret blir detsamma som första gången.',
+        security,
+        params: pathIdParamsSchema,
+        body: startGroupStartSchema,
+        response: { 200: startGroupSchema, ...writeErrors },
+      },
+    },
+    (request) => service.start(pathId(request.params.id), request.body, request.user),
   );
 
   routes.delete(

@@ -1,4 +1,11 @@
-import type { FieldErrors, StartGroup, StartGroupCreate, StartGroupUpdate } from '@segla/core';
+import type {
+  FieldErrors,
+  StartGroup,
+  StartGroupCreate,
+  StartGroupStart,
+  StartGroupUpdate,
+} from '@segla/core';
+import { lifecycleChange } from '@segla/core/sailing';
 import type { Kysely, Updateable } from 'kysely';
 import type { DB, StartGroupTable } from '../../db/schema.ts';
 import { fieldError, notFound, validationError } from '../../http/api-error.ts';
@@ -6,7 +13,8 @@ import type { AuthUser } from '../auth/auth-service.ts';
 import { selectCompetitorsOfGroup } from '../competitors/competitor-repository.ts';
 import { assertCanWriteClub, requireSignedIn } from '../permissions/permissions.ts';
 import { canSeeSailing, viewerOf } from '../visibility/visibility.ts';
-import { findSailing, type SailingRow } from '../sailings/sailing-repository.ts';
+import { answerOf, runRetryable } from '../sailing-changes/retryable-write.ts';
+import { findSailing, updateSailing, type SailingRow } from '../sailings/sailing-repository.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { presentCompetitors, toStartGroup } from './start-group-presenter.ts';
 import {
@@ -14,11 +22,13 @@ import {
   findStartGroup,
   insertStartGroup,
   isDuplicateGroupName,
+  lockStartGroup,
   nextGroupPosition,
   selectGroupNamesOfSailing,
   syncSailingTimes,
   updateStartGroup,
 } from './start-group-repository.ts';
+import { logStartTime, writeGroupStartTime } from './start-group-writes.ts';
 
 export const SAILING_NOT_FOUND = 'Seglingen finns inte.';
 export const PURSUIT_NEEDS_MINUTES =
@@ -145,10 +155,54 @@ export class StartGroupService {
       db.transaction().execute(async (trx) => {
         if (Object.keys(changes).length > 0) await updateStartGroup(trx, id, changes);
         await syncSailingTimes(trx, sailing.id);
+        if (input.start_time !== undefined) {
+          await logStartTime(trx, group, input.start_time, {
+            userId: user?.id ?? null,
+            device: null,
+          });
+        }
       }),
     );
     events.emit('results.changed', { sailingId: sailing.id });
     return this.#answer(id);
+  }
+
+  /**
+   * "Start nu" (issue 12): the gun as the group's start time; elapsed times and pursuit starts
+   * follow as for a PUT, and an upcoming sailing starts (ongoing). With `client_id` a retry
+   * answers what the first try answered.
+   */
+  async start(id: number, input: StartGroupStart, user: AuthUser | null): Promise<StartGroup> {
+    const { db, events } = this.deps;
+    const { sailing } = await this.#loadForWrite(id, user);
+    const meta = { userId: user?.id ?? null, device: input.device || null };
+    let started = false;
+    const result = await runRetryable<StartGroup>(
+      db,
+      input.client_id,
+      `start-group-start:${id}`,
+      (trx) => lockStartGroup(trx, id),
+      async (trx) => {
+        const group = await findStartGroup(trx, id);
+        const current = await findSailing(trx, sailing.id);
+        if (!group || !current) throw notFound();
+        await writeGroupStartTime(trx, group, input.start_time, meta);
+        const outcome = lifecycleChange('start', current.status);
+        if (current.status === 'upcoming' && 'change' in outcome) {
+          await updateSailing(trx, current.id, {
+            ...outcome.change,
+            updated_at: new Date().toISOString(),
+          });
+          started = true;
+        }
+        const answer = await loadStartGroup(trx, id);
+        if (!answer) throw notFound();
+        return { status: 200, body: answer, changed: true };
+      },
+    );
+    if (result.changed) events.emit('results.changed', { sailingId: sailing.id });
+    if (started) events.emit('sailing.changed', { sailingId: sailing.id });
+    return answerOf(result);
   }
 
   /** Deletes a start group; its competitors stay in the sailing, ungrouped. */

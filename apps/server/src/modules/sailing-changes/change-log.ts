@@ -1,0 +1,53 @@
+import type { SailingChange } from '@segla/core';
+import type { Kysely } from 'kysely';
+import type { DB, SailingChangeKindColumn, SailingChangeStatusColumn } from '../../db/schema.ts';
+import { notFound } from '../../http/api-error.ts';
+import { selectGroupNamesOfSailing } from '../start-groups/start-group-repository.ts';
+import { toSailingChange } from './sailing-change-presenter.ts';
+import { findSailingChange, insertSailingChange } from './sailing-change-repository.ts';
+
+/** Who made a change, from which device (issue 12: the change log says who and where). */
+export interface ChangeMeta {
+  userId: number | null;
+  device: string | null;
+}
+
+/** One change as the services record it. */
+export interface ChangeRecord {
+  sailingId: number;
+  competitorId?: number | null;
+  startGroupId?: number | null;
+  kind: SailingChangeKindColumn;
+  before: string | null;
+  after: string | null;
+  status?: SailingChangeStatusColumn;
+  stamped?: boolean;
+}
+
+/**
+ * Records a change in the sailing's change log, in the transaction of the change itself, so the
+ * log and the state never disagree. Returns the entry's id.
+ */
+export function logChange(db: Kysely<DB>, record: ChangeRecord, meta: ChangeMeta): Promise<number> {
+  return insertSailingChange(db, {
+    sailing_id: record.sailingId,
+    competitor_id: record.competitorId ?? null,
+    start_group_id: record.startGroupId ?? null,
+    user_id: meta.userId,
+    device: meta.device,
+    kind: record.kind,
+    before: record.before,
+    after: record.after,
+    stamped: record.stamped ?? false,
+    status: record.status ?? 'applied',
+    created_at: new Date().toISOString(),
+  });
+}
+
+/** One entry as the API answers it. */
+export async function presentChange(db: Kysely<DB>, id: number): Promise<SailingChange> {
+  const row = await findSailingChange(db, id);
+  if (!row) throw notFound();
+  const groups = await selectGroupNamesOfSailing(db, row.sailing_id);
+  return toSailingChange(row, new Map(groups.map((group) => [group.id, group.name])));
+}

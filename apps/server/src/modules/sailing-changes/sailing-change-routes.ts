@@ -1,0 +1,65 @@
+import {
+  detailErrorSchema,
+  fieldErrorsSchema,
+  sailingChangeListSchema,
+  sailingChangeSchema,
+} from '@segla/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { pathId, pathIdParamsSchema, requireCredentials } from '../../http/path-params.ts';
+import { SailingChangeService } from './sailing-change-service.ts';
+
+const tags = ['Målgång'];
+const security = [{ bearerAuth: [] }];
+const refusals = { 401: detailErrorSchema, 403: detailErrorSchema, 404: detailErrorSchema };
+
+/** A sailing's change log and its revert and apply (issue 12; the sailing's club or staff). */
+export function sailingChangeRoutes(app: FastifyInstance) {
+  const service = new SailingChangeService({ db: app.services.db, events: app.services.events });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/sailings/:id/changes/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Seglingens ändringar (starttider, måltider, koder, SRS-tal, startgrupper), nyast först',
+        security,
+        params: pathIdParamsSchema,
+        response: { 200: sailingChangeListSchema, ...refusals },
+      },
+    },
+    (request) => service.list(pathId(request.params.id), request.user),
+  );
+
+  routes.post(
+    '/api/sailing-changes/:id/revert/',
+    {
+      preValidation: requireCredentials,
+      schema: {
+        tags,
+        summary: 'Ångra en genomförd ändring: värdet före sätts tillbaka',
+        security,
+        params: pathIdParamsSchema,
+        response: { 200: sailingChangeSchema, 400: fieldErrorsSchema, ...refusals },
+      },
+    },
+    (request) => service.revert(pathId(request.params.id), request.user),
+  );
+
+  routes.post(
+    '/api/sailing-changes/:id/apply/',
+    {
+      preValidation: requireCredentials,
+      schema: {
+        tags,
+        summary: 'Genomför en sparad stämpling eller en konflikt nu',
+        security,
+        params: pathIdParamsSchema,
+        response: { 200: sailingChangeSchema, 400: fieldErrorsSchema, ...refusals },
+      },
+    },
+    (request) => service.apply(pathId(request.params.id), request.user),
+  );
+}

@@ -1,0 +1,183 @@
+import type { SailingChange } from '@segla/core';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { notFound, validationError } from '../../http/api-error.ts';
+import type { AuthUser } from '../auth/auth-service.ts';
+import { findCompetitor, lockCompetitor } from '../competitors/competitor-repository.ts';
+import {
+  timingInput,
+  timingKindOf,
+  timingText,
+  writeEntryFields,
+  writeTiming,
+} from '../competitors/competitor-writes.ts';
+import { assertCanWriteClub, requireSignedIn } from '../permissions/permissions.ts';
+import { findSailing } from '../sailings/sailing-repository.ts';
+import type { ServiceDeps } from '../service-deps.ts';
+import {
+  findStartGroup,
+  lockStartGroup,
+  selectGroupNamesOfSailing,
+} from '../start-groups/start-group-repository.ts';
+import { writeGroupStartTime } from '../start-groups/start-group-writes.ts';
+import { canSeeSailing, viewerOf } from '../visibility/visibility.ts';
+import { presentChange, type ChangeMeta } from './change-log.ts';
+import { toSailingChange } from './sailing-change-presenter.ts';
+import {
+  findSailingChange,
+  selectChangesOfSailing,
+  updateSailingChange,
+  type SailingChangeRow,
+} from './sailing-change-repository.ts';
+
+export const ONLY_APPLIED_REVERT = 'Bara en genomförd ändring kan ångras.';
+export const ONLY_PENDING_APPLY = 'Bara en sparad stämpling eller en konflikt kan genomföras.';
+export const COMPETITOR_GONE = 'Deltagaren finns inte längre.';
+export const GROUP_GONE = 'Startgruppen finns inte längre.';
+
+/**
+ * A sailing's change log (issue 12): every change to a start time, finish, elapsed time, code,
+ * rating or start group, read by the sailing's club and staff, who may revert an applied entry
+ * or apply one that was kept or in conflict.
+ */
+export class SailingChangeService {
+  constructor(private readonly deps: ServiceDeps) {}
+
+  /** The sailing's entries, newest first. */
+  async list(sailingId: number, user: AuthUser | null): Promise<SailingChange[]> {
+    const { db } = this.deps;
+    const signedIn = requireSignedIn(user);
+    const sailing = await findSailing(db, sailingId);
+    if (!sailing || !canSeeSailing(viewerOf(signedIn), sailing)) throw notFound();
+    assertCanWriteClub(signedIn, sailing.club_id);
+    const rows = await selectChangesOfSailing(db, sailingId);
+    const groups = await selectGroupNamesOfSailing(db, sailingId);
+    const names = new Map(groups.map((group) => [group.id, group.name]));
+    return rows.map((row) => toSailingChange(row, names));
+  }
+
+  /**
+   * Puts an applied entry's `before` back (itself a logged change); the entry becomes
+   * `reverted`.
+   */
+  async revert(id: number, user: AuthUser | null): Promise<SailingChange> {
+    const entry = await this.#loadForWrite(id, user);
+    const check = (status: string) => {
+      if (status !== 'applied') throw refusal(ONLY_APPLIED_REVERT);
+    };
+    check(entry.status);
+    const meta = { userId: user?.id ?? null, device: null };
+    const mark = (trx: Kysely<DB>) => updateSailingChange(trx, id, { status: 'reverted' });
+    return this.#set(entry, check, (fresh) => fresh.before, meta, mark, true);
+  }
+
+  /**
+   * Applies the `after` of a kept stamp or a conflict now (the one-tap resolution); the entry
+   * becomes `applied`, its `before` what it replaced.
+   */
+  async apply(id: number, user: AuthUser | null): Promise<SailingChange> {
+    const entry = await this.#loadForWrite(id, user);
+    const check = (status: string) => {
+      if (status !== 'kept' && status !== 'conflict') throw refusal(ONLY_PENDING_APPLY);
+    };
+    check(entry.status);
+    // Side effects are logged as the caller's; the entry keeps who made it.
+    const meta = { userId: user?.id ?? null, device: null };
+    const mark = (trx: Kysely<DB>, replaced: string | null) =>
+      updateSailingChange(trx, id, { status: 'applied', before: replaced });
+    return this.#set(entry, check, (fresh) => fresh.after, meta, mark, false);
+  }
+
+  /**
+   * Sets what `entry` is about to the value `valueOf` picks, in one transaction with `mark`
+   * (which updates the entry itself, told the value replaced), then answers the entry. The
+   * thing it is about is locked and the entry read again first, so a double tap reverts once
+   * (`check` refuses the second). A revert is logged as a change of its own; an apply is
+   * recorded by the entry itself (`logWrite: false`), though what it changes besides (a code
+   * lifted by a finish) is logged.
+   */
+  async #set(
+    entry: SailingChangeRow,
+    check: (status: string) => void,
+    valueOf: (fresh: SailingChangeRow) => string | null,
+    meta: ChangeMeta,
+    mark: (trx: Kysely<DB>, replaced: string | null) => Promise<void>,
+    logWrite: boolean,
+  ): Promise<SailingChange> {
+    const { db, events } = this.deps;
+    const answer = await db.transaction().execute(async (trx) => {
+      if (entry.kind === 'start_time') {
+        if (entry.start_group_id !== null) await lockStartGroup(trx, entry.start_group_id);
+      } else if (entry.competitor_id !== null) {
+        await lockCompetitor(trx, entry.competitor_id);
+      }
+      const fresh = await findSailingChange(trx, entry.id);
+      if (!fresh) throw notFound();
+      check(fresh.status);
+      const replaced = await setValue(trx, fresh, valueOf(fresh), meta, logWrite);
+      await mark(trx, replaced);
+      return presentChange(trx, entry.id);
+    });
+    events.emit('results.changed', { sailingId: entry.sailing_id });
+    return answer;
+  }
+
+  /** 401 anonymous, 404 unknown or in a sailing the caller cannot see, 403 another club's. */
+  async #loadForWrite(id: number, user: AuthUser | null): Promise<SailingChangeRow> {
+    const { db } = this.deps;
+    const signedIn = requireSignedIn(user);
+    const entry = await findSailingChange(db, id);
+    const sailing = entry ? await findSailing(db, entry.sailing_id) : undefined;
+    if (!entry || !sailing || !canSeeSailing(viewerOf(signedIn), sailing)) throw notFound();
+    assertCanWriteClub(signedIn, sailing.club_id);
+    return entry;
+  }
+}
+
+/**
+ * Sets the start time, timing field, rating or start group an entry is about to `value` (its
+ * row locked by the caller); returns the value it replaced, as the log shows it.
+ * @throws ApiError 400 when the competitor or group is gone, or the value no longer fits.
+ */
+async function setValue(
+  trx: Kysely<DB>,
+  entry: SailingChangeRow,
+  value: string | null,
+  meta: ChangeMeta,
+  logWrite: boolean,
+): Promise<string | null> {
+  if (entry.kind === 'start_time') {
+    if (entry.start_group_id === null) throw refusal(GROUP_GONE);
+    const group = await findStartGroup(trx, entry.start_group_id);
+    if (!group) throw refusal(GROUP_GONE);
+    await writeGroupStartTime(trx, group, value, meta, { logWrite });
+    return group.start_time;
+  }
+  if (entry.competitor_id === null) throw refusal(COMPETITOR_GONE);
+  const competitor = await findCompetitor(trx, entry.competitor_id);
+  if (!competitor) throw refusal(COMPETITOR_GONE);
+  if (entry.kind === 'rating') {
+    const rating = value === null ? null : Number(value);
+    await writeEntryFields(trx, competitor, { rating }, meta, { logWrite });
+    return competitor.rating === null ? null : String(competitor.rating);
+  }
+  if (entry.kind === 'start_group') {
+    const groupId = value === null ? null : Number(value);
+    if (groupId !== null) {
+      const group = await findStartGroup(trx, groupId);
+      if (!group || group.sailing_id !== competitor.sailing_id) throw refusal(GROUP_GONE);
+    }
+    await writeEntryFields(trx, competitor, { start_group_id: groupId }, meta, { logWrite });
+    return competitor.start_group_id === null ? null : String(competitor.start_group_id);
+  }
+  const input = timingInput(entry.kind, value);
+  await writeTiming(trx, competitor, input, meta, {
+    stamped: !logWrite && Boolean(entry.stamped),
+    logWrite,
+  });
+  return timingText(timingKindOf(input), competitor);
+}
+
+function refusal(message: string) {
+  return validationError({ non_field_errors: [message] });
+}
