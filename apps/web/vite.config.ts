@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { build, defineConfig, type Plugin } from 'vite';
 
 const shellModules = new RegExp(
   [
     String.raw`src[\\/]lib[\\/](tokens|session|api-client|api-error|messages|format|query-client|create-store|notify|result-link|prefetch|connection|page-error|chunk-reload)\.ts$`,
     String.raw`src[\\/]lib[\\/]live[\\/]query-keys\.ts$`,
-    String.raw`src[\\/]hooks[\\/][^\\/]+\.ts$`,
+    // Only the hooks the shell uses: a form hook here would bring @mantine/form into the first load.
+    String.raw`src[\\/]hooks[\\/](use-delayed-flag|use-document-title)\.ts$`,
     String.raw`src[\\/]components[\\/](app-link|button-class|sailing-card|status-badge|empty-state|query-error|delayed-loader|error-views|logo)\.tsx?$`,
     String.raw`src[\\/]features[\\/](auth[\\/]api[\\/]get-current-user|home[\\/]api[\\/][^\\/]+|(auth|feedback)[\\/]stores[\\/][^\\/]+)\.ts$`,
     String.raw`@tabler[\\/]icons-react[\\/].*[\\/](createReactComponent|defaultAttributes|Icon(ChevronRight|ExternalLink|MapPin|Menu2|Search|ShieldLock|Trophy|UserCircle|X))\.mjs$`,
@@ -14,8 +16,48 @@ const shellModules = new RegExp(
 
 const firstLoadChunk = /assets\/(framework|shell|rolldown-runtime)-[\w-]+\.js$/;
 
+/**
+ * Builds the Målgång page's service worker (src/features/finish/queue/offline/finish-sw.ts)
+ * into dist/finish-sw.js after the app: one self-contained script (Workbox inlined) at the
+ * root, so it may control the page's paths. A build of its own keeps it out of the app's
+ * chunks and the app's chunks out of it.
+ */
+function finishServiceWorker(): Plugin {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  let outDir = 'dist';
+  return {
+    name: 'segla-finish-service-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      await build({
+        configFile: false,
+        root,
+        logLevel: 'warn',
+        publicDir: false,
+        // Workbox logs in development builds only.
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        build: {
+          outDir,
+          emptyOutDir: false,
+          sourcemap: false,
+          minify: true,
+          lib: {
+            entry: 'src/features/finish/queue/offline/finish-sw.ts',
+            formats: ['iife'],
+            name: 'seglaFinishServiceWorker',
+            fileName: () => 'finish-sw.js',
+          },
+        },
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), finishServiceWorker()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -40,6 +82,13 @@ export default defineConfig({
             // modules that never import Mantine may be listed here, or Mantine joins the first
             // load (`npm run bench` measures it).
             { name: 'shell', test: shellModules },
+            // The pieces every club write page shares (form hook and modal, confirm dialog,
+            // badges, who may write) in one chunk, so the entry's preload map names one file
+            // instead of a handful of small ones (`npm run bench` measures the first load).
+            {
+              name: 'club-ui',
+              test: /src[\\/](components[\\/](form[\\/]|confirm-dialog|result-state-badge)|hooks[\\/]use-(server-form|confirmed-action)|features[\\/]auth[\\/]utils[\\/](can-manage-club|password-repeat)\.ts$|components[\\/]password-field\.tsx$|features[\\/](clubs[\\/]api[\\/]get-clubs?|courses[\\/]api[\\/]get-club-courses)\.ts$)|packages[\\/]core[\\/]src[\\/](sailing[\\/](lifecycle|entries|filters)\.ts$|series[\\/])|@tabler[\\/]icons-react[\\/].*[\\/]Icon(Pencil|Plus|CircleCheck|Trash|Dots)\.mjs$/,
+            },
             // Mantine and what it brings, in one chunk loaded with the first page or modal that
             // uses it: one cached file instead of forty small ones, and a short preload map.
             {

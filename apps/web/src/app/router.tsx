@@ -110,6 +110,10 @@ export const routes: RouteObject[] = [
                                 path: 'serie',
                                 lazy: () => import('./routes/clubs/sailing-serie.tsx'),
                               },
+                              {
+                                path: 'finish',
+                                lazy: () => import('./routes/clubs/sailing-finish.tsx'),
+                              },
                             ],
                           },
                           {

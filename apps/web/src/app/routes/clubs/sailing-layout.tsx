@@ -108,6 +108,8 @@ export function Component() {
         label="Seglingens sidor"
         items={[
           { to: base, label: 'Info', end: true },
+          // The race officer's finish recording (issue 12), for the club and staff only.
+          ...(own ? [{ to: `${base}/finish`, label: 'Målgång' }] : []),
           { to: `${base}/result`, label: 'Resultat' },
           { to: `${base}/competitors`, label: 'Deltagare' },
           { to: `${base}/serie`, label: 'Serie' },

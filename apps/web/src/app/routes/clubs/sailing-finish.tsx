@@ -1,0 +1,33 @@
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { canManageClub } from '../../../features/auth/utils/can-manage-club.ts';
+import { FinishPage } from '../../../features/finish/components/finish-page.tsx';
+import {
+  sailingResultsQuery,
+  useSailingResults,
+} from '../../../features/sailings/api/get-sailing-results.ts';
+import { useSailing } from '../../../features/sailings/api/get-sailing.ts';
+import { prefetchWithin, queryClient } from '../../../lib/query-client.ts';
+import { guard } from '../../guards.ts';
+import { sailingIdParam } from './sailing-layout.tsx';
+
+/** Only the club (or staff) records finishes; others get the not-allowed page. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const denied = await guard((user) => canManageClub(user, params.club ?? ''));
+  if (denied) return denied;
+  const id = sailingIdParam(params.sailing);
+  if (id) await prefetchWithin(() => queryClient.ensureQueryData(sailingResultsQuery(id)));
+  return null;
+}
+
+/**
+ * The Målgång tab of a sailing (issue 12): the sailing and its results, kept live by the
+ * layout's subscription, handed to the finish page. The layout shows the sailing's loading
+ * and errors; the results show once they come (the page works without them).
+ */
+export function Component() {
+  const id = sailingIdParam(useParams().sailing);
+  const sailing = useSailing(id).data;
+  const results = useSailingResults(id).data;
+  if (!sailing) return null;
+  return <FinishPage sailing={sailing} results={results} />;
+}

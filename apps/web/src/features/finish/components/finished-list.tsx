@@ -1,0 +1,135 @@
+import { Button, Text, Title } from '@mantine/core';
+import { formatDuration } from '../../../lib/format-clock.ts';
+import { boatLabel, isPenaltyCode, type BoardBoat } from '../utils/finish-board.ts';
+
+/** The results' row is about the finish shown (not one the server has not scored yet). */
+function scored(boat: BoardBoat): boolean {
+  return !boat.waiting && boat.row !== null && boat.row.finish_time === boat.finishTime;
+}
+
+function WaitingMark() {
+  return <span className="finish-waiting">Väntar på att skickas</span>;
+}
+
+function FinishedBoat({
+  boat,
+  onEdit,
+  onCode,
+}: {
+  boat: BoardBoat;
+  onEdit: (boat: BoardBoat) => void;
+  onCode: (boat: BoardBoat) => void;
+}) {
+  const label = boatLabel(boat.competitor);
+  const known = scored(boat);
+  const rank = known ? (boat.row?.rank ?? null) : null;
+  const corrected = known ? (boat.row?.corrected_time ?? null) : null;
+  return (
+    <li className="finished-boat">
+      <span className="finished-rank">
+        <span className="visually-hidden">{rank === null ? 'Ingen placering än' : 'Plats '}</span>
+        {rank === null ? <span aria-hidden>–</span> : rank}
+      </span>
+      <div className="finished-main">
+        <span className="finished-name">{label}</span>
+        <span className="finished-facts">
+          <span>
+            Mål <strong className="finished-time">{boat.finishTime}</strong>
+          </span>
+          {corrected !== null && <span>Korr. {formatDuration(corrected)}</span>}
+          {isPenaltyCode(boat.code) && <span className="result-code">{boat.code}</span>}
+        </span>
+        {boat.waiting && <WaitingMark />}
+      </div>
+      <div className="finished-actions">
+        <Button
+          variant="default"
+          size="lg"
+          aria-label={`Ändra måltid för ${label}`}
+          onClick={() => onEdit(boat)}
+        >
+          Ändra
+        </Button>
+        <Button
+          variant="default"
+          size="lg"
+          aria-label={`Kod för ${label}`}
+          onClick={() => onCode(boat)}
+        >
+          Kod
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function CodedBoat({ boat, onCode }: { boat: BoardBoat; onCode: (boat: BoardBoat) => void }) {
+  const label = boatLabel(boat.competitor);
+  return (
+    <li className="finished-boat">
+      <span className="finished-rank result-code">{boat.code}</span>
+      <div className="finished-main">
+        <span className="finished-name">{label}</span>
+        {boat.waiting && <WaitingMark />}
+      </div>
+      <div className="finished-actions">
+        <Button
+          variant="default"
+          size="lg"
+          aria-label={`Kod för ${label}`}
+          onClick={() => onCode(boat)}
+        >
+          Kod
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * "I mål": the boats that finished, the latest first, with the finish time, the place so far
+ * and the corrected time (once the server has scored the finish; until then "Väntar på att
+ * skickas" or no place), "Ändra" and "Kod"; then the boats scored by a code.
+ */
+export function FinishedList({
+  finished,
+  coded,
+  onEdit,
+  onCode,
+}: {
+  finished: readonly BoardBoat[];
+  coded: readonly BoardBoat[];
+  onEdit: (boat: BoardBoat) => void;
+  onCode: (boat: BoardBoat) => void;
+}) {
+  return (
+    <>
+      <section className="finish-section" aria-labelledby="finish-done-heading">
+        <Title order={2} size="h3" id="finish-done-heading">
+          I mål ({finished.length})
+        </Title>
+        {finished.length === 0 ? (
+          <Text className="finish-empty">Ingen båt har gått i mål ännu.</Text>
+        ) : (
+          <ul className="finished-boats" aria-label="Båtar i mål">
+            {finished.map((boat) => (
+              <FinishedBoat key={boat.competitor.id} boat={boat} onEdit={onEdit} onCode={onCode} />
+            ))}
+          </ul>
+        )}
+      </section>
+      {coded.length > 0 && (
+        <section className="finish-section" aria-labelledby="finish-coded-heading">
+          <Title order={2} size="h3" id="finish-coded-heading">
+            Med kod ({coded.length})
+          </Title>
+          <ul className="finished-boats" aria-label="Båtar med kod">
+            {coded.map((boat) => (
+              <CodedBoat key={boat.competitor.id} boat={boat} onCode={onCode} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

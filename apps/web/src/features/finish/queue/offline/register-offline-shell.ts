@@ -1,0 +1,63 @@
+import {
+  isBuildAsset,
+  SERVICE_WORKER_SCOPE,
+  SERVICE_WORKER_URL,
+  type CacheAssetsMessage,
+} from './offline-routes.ts';
+
+let registration: Promise<ServiceWorkerRegistration | null> | null = null;
+
+/** The build files this page has loaded so far (scripts, styles), as the browser lists them. */
+function loadedAssets(): string[] {
+  const origin = window.location.origin;
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => isBuildAsset(new URL(name, origin), origin));
+}
+
+/** Asks the worker to keep the files this page runs on, so a reload works offline. */
+async function cacheLoadedAssets(): Promise<void> {
+  const ready = await navigator.serviceWorker.ready;
+  const message: CacheAssetsMessage = {
+    type: 'segla-cache-assets',
+    page: window.location.href,
+    urls: loadedAssets(),
+  };
+  ready.active?.postMessage(message);
+}
+
+/**
+ * Makes the Målgång page reload without a connection (docs/product.md §11): registers the
+ * page's service worker (production builds only; the dev server has none), has it keep the
+ * files this page runs on, and again whenever the page is hidden (more chunks may have
+ * loaded by then). `onFirstControl` runs when the worker takes charge of this page for the
+ * first time: refetch the page's data then, so its reads pass through the worker and are
+ * kept for an offline reload.
+ */
+export function registerOfflineShell(onFirstControl: () => void): () => void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return () => undefined;
+  const hadController = navigator.serviceWorker.controller !== null;
+  registration ??= navigator.serviceWorker
+    .register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE })
+    .catch((error: unknown) => {
+      console.warn('[segla] Målgångens service worker kunde inte registreras', error);
+      registration = null;
+      return null;
+    });
+  void registration.then((registered) => (registered ? cacheLoadedAssets() : undefined));
+
+  const onControllerChange = () => {
+    if (!hadController) onFirstControl();
+    void cacheLoadedAssets();
+  };
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') void cacheLoadedAssets();
+  };
+  navigator.serviceWorker.addEventListener('controllerchange', onControllerChange);
+  document.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    navigator.serviceWorker.removeEventListener('controllerchange', onControllerChange);
+    document.removeEventListener('visibilitychange', onVisibility);
+  };
+}
