@@ -1,5 +1,6 @@
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { clubUpdateSchema, type Club } from '@segla/core';
+import { FormActions } from '../../../components/form/form-actions.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import {
   ImageInput,
@@ -116,14 +117,7 @@ export function ClubProfileForm({
           {...form.getInputProps('logo')}
           value={form.values.logo}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={busy}>
-            Avbryt
-          </Button>
-          <Button type="submit" loading={busy}>
-            Spara
-          </Button>
-        </Group>
+        <FormActions busy={busy} onCancel={onCancel} />
       </Stack>
     </form>
   );

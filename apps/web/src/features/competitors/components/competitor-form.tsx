@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { NativeSelect, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import {
   competitorCreateSchema,
@@ -6,6 +6,7 @@ import {
   type BoatModel,
   type Competitor,
 } from '@segla/core';
+import { FormActions } from '../../../components/form/form-actions.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useServerForm } from '../../../hooks/use-server-form.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -140,14 +141,7 @@ function CompetitorFields({
           data={startGroupOptions(groups)}
           {...form.getInputProps('start_group')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Avbryt
-          </Button>
-          <Button type="submit" loading={busy}>
-            Spara
-          </Button>
-        </Group>
+        <FormActions busy={busy} onCancel={onCancel} />
       </Stack>
     </form>
   );

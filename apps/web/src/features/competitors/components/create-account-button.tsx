@@ -1,7 +1,8 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { competitorAccountSchema, type Competitor } from '@segla/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FormActions } from '../../../components/form/form-actions.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useServerForm } from '../../../hooks/use-server-form.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -37,14 +38,7 @@ function CreateAccountForm({ competitor, onDone }: { competitor: Competitor; onD
           data-autofocus
           {...form.getInputProps('email')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Avbryt
-          </Button>
-          <Button type="submit" loading={busy}>
-            Skapa konto
-          </Button>
-        </Group>
+        <FormActions busy={busy} onCancel={onDone} submitLabel="Skapa konto" />
       </Stack>
     </form>
   );

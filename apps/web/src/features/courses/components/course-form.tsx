@@ -1,5 +1,6 @@
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { courseWriteSchema, type Course } from '@segla/core';
+import { FormActions } from '../../../components/form/form-actions.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import {
   ImageInput,
@@ -109,14 +110,7 @@ export function CourseForm({
           {...form.getInputProps('map')}
           value={form.values.map}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={busy}>
-            Avbryt
-          </Button>
-          <Button type="submit" loading={busy}>
-            Spara
-          </Button>
-        </Group>
+        <FormActions busy={busy} onCancel={onCancel} />
       </Stack>
     </form>
   );

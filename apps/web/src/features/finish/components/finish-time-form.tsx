@@ -1,5 +1,6 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { competitorTimingSchema, type CompetitorTiming } from '@segla/core';
+import { FormActions } from '../../../components/form/form-actions.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useServerForm } from '../../../hooks/use-server-form.ts';
 
@@ -40,14 +41,7 @@ export function FinishTimeForm({
           data-autofocus
           {...form.getInputProps('finish_time')}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" size="lg" onClick={onDone}>
-            Avbryt
-          </Button>
-          <Button type="submit" size="lg" loading={busy}>
-            Spara
-          </Button>
-        </Group>
+        <FormActions busy={busy} onCancel={onDone} size="lg" />
         {onRemove && (
           <Button variant="light" color="red" size="lg" fullWidth mt="md" onClick={onRemove}>
             Ta bort måltid

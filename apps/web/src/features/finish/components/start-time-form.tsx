@@ -1,5 +1,6 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { startGroupStartSchema, type StartGroupStart } from '@segla/core';
+import { FormActions } from '../../../components/form/form-actions.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useServerForm } from '../../../hooks/use-server-form.ts';
 
@@ -37,14 +38,7 @@ export function StartTimeForm({
           data-autofocus
           {...form.getInputProps('start_time')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" size="lg" onClick={onDone}>
-            Avbryt
-          </Button>
-          <Button type="submit" size="lg" loading={busy}>
-            Spara
-          </Button>
-        </Group>
+        <FormActions busy={busy} onCancel={onDone} size="lg" />
       </Stack>
     </form>
   );

@@ -1,13 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   sailingCreateSchema,
   sailingUpdateSchema,
@@ -17,6 +8,7 @@ import {
   type SailingUpdate,
 } from '@segla/core';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { FormActions } from '../../../components/form/form-actions.tsx';
 import { useServerForm } from '../../../hooks/use-server-form.ts';
 import { stockholmToday } from '../../../lib/format-clock.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -193,16 +185,7 @@ export function SailingForm({
           size="lg"
           {...form.getInputProps('reg_status', { type: 'checkbox' })}
         />
-        <Group justify="flex-end" gap="sm">
-          {onCancel && (
-            <Button variant="default" size="lg" onClick={onCancel} disabled={busy}>
-              Avbryt
-            </Button>
-          )}
-          <Button type="submit" size="lg" loading={busy}>
-            Spara
-          </Button>
-        </Group>
+        <FormActions busy={busy} onCancel={onCancel} size="lg" />
       </Stack>
     </form>
   );

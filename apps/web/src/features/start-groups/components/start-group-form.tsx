@@ -1,6 +1,7 @@
-import { Button, Group, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
+import { Group, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { startGroupCreateSchema, startGroupUpdateSchema, type StartGroup } from '@segla/core';
+import { FormActions } from '../../../components/form/form-actions.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useServerForm } from '../../../hooks/use-server-form.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -116,14 +117,7 @@ function StartGroupFields({
             />
           </>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Avbryt
-          </Button>
-          <Button type="submit" loading={busy}>
-            Spara
-          </Button>
-        </Group>
+        <FormActions busy={busy} onCancel={onCancel} />
       </Stack>
     </form>
   );
