@@ -77,6 +77,24 @@ async function serverFinishes(sailingId: number): Promise<Map<string, Competitor
   return new Map(detail.competitors.map((c) => [c.sail_number, c]));
 }
 
+/** 'HH:MM:SS' moved by `seconds` (within the day). */
+function shift(time: string, seconds: number): string {
+  const [h, m, s] = time.split(':').map(Number) as [number, number, number];
+  const total = h * 3600 + m * 60 + s + seconds;
+  return [total / 3600, (total % 3600) / 60, total % 60]
+    .map((part) => String(Math.floor(part)).padStart(2, '0'))
+    .join(':');
+}
+
+/** Corrects a boat's finish on the Målgång page ("Ändra", the time to the second, "Spara"). */
+async function editFinish(page: Page, sail: string, time: string) {
+  await page.getByRole('button', { name: new RegExp(`^Ändra måltid för ${sail}\\b`) }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Måltid').fill(time);
+  await dialog.getByRole('button', { name: 'Spara' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
 const PREFIX = 'E2E målgång';
 
 describe('Målgång on a 375 px phone', () => {
@@ -213,4 +231,61 @@ describe('Målgång on a 375 px phone', () => {
     await first.context.close();
     await second.context.close();
   }, 180_000);
+
+  it('a correction synced over another phone’s is a conflict settled with one tap; Ändringar follows live', async () => {
+    const { sailing } = await startedSailing(`${PREFIX} 3`, 1);
+    const first = await openPage(browser, viewports.phone);
+    const second = await openPage(browser, viewports.phone);
+    for (const { page } of [first, second]) {
+      await loginOnPage(page, baseUrl, `${CLUB}@demo.segla.se`);
+      await page.goto(`${baseUrl}/clubs/${CLUB}/sailings/${sailing.id}/finish`);
+      await settled(page);
+    }
+    const stamped = await tapFinish(first.page, 'SWE 9101');
+    const done = second.page.getByRole('list', { name: 'Båtar i mål' });
+    await expect
+      .poll(async () => (await done.textContent()) ?? '', { timeout: 20_000 })
+      .toContain(stamped);
+    // The second phone corrects the time offline; the first corrects it meanwhile, online.
+    const theirs = shift(stamped, -4);
+    const mine = shift(stamped, -2);
+    await second.context.setOffline(true);
+    await editFinish(second.page, 'SWE 9101', mine);
+    await second.page.getByText('1 tid väntar på att skickas').waitFor();
+    await editFinish(first.page, 'SWE 9101', theirs);
+    await first.page.getByText('Alla tider är sparade').waitFor();
+    expect((await serverFinishes(sailing.id)).get('SWE 9101')?.finish_time).toBe(theirs);
+
+    // The first phone watches the change log.
+    await first.page.getByRole('link', { name: 'Ändringar' }).click();
+    await first.page.getByRole('heading', { name: 'Alla ändringar' }).waitFor();
+    expect(await first.page.getByRole('heading', { name: /^Att lösa/ }).count()).toBe(0);
+
+    // The sync does not overwrite the first phone's correction: it is a conflict.
+    await second.context.setOffline(false);
+    const refused = second.page.getByRole('region', { name: /^Nekade av servern/ });
+    await refused.waitFor({ timeout: 30_000 });
+    expect((await serverFinishes(sailing.id)).get('SWE 9101')?.finish_time).toBe(theirs);
+    // … and the first phone sees it arrive, without reloading.
+    await first.page.getByRole('heading', { name: 'Att lösa (1)' }).waitFor({ timeout: 10_000 });
+    await checkPage(first.page, 'the change log with a conflict', 'phone');
+
+    // One tap on the second phone settles it: its time stands.
+    await refused.getByRole('button', { name: new RegExp(`^Använd min tid ${mine}`) }).click();
+    await refused.waitFor({ state: 'hidden' });
+    expect((await serverFinishes(sailing.id)).get('SWE 9101')?.finish_time).toBe(mine);
+    await first.page
+      .getByRole('heading', { name: /^Att lösa/ })
+      .waitFor({ state: 'detached', timeout: 10_000 });
+
+    // The first phone undoes it from the log: its own correction is back.
+    await first.page
+      .getByRole('button', { name: `Ångra ändringen av Måltid SWE 9101 Båt 1 till ${mine}` })
+      .click();
+    await first.page.getByText('Ändringen är ångrad.').waitFor();
+    expect((await serverFinishes(sailing.id)).get('SWE 9101')?.finish_time).toBe(theirs);
+    expect(unexpectedErrors(first.errors)).toEqual([]);
+    await first.context.close();
+    await second.context.close();
+  }, 240_000);
 });

@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/auth-routes.ts';
 import { AuthService } from './modules/auth/auth-service.ts';
 import { JwtTokens } from './modules/auth/jwt-tokens.ts';
 import { dataRoutes } from './modules/routes.ts';
+import { pruneOldClientWrites } from './modules/sailing-changes/retryable-write.ts';
 import { ThrottleService } from './modules/throttle/throttle-service.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { callerBeforeBodyPlugin } from './plugins/caller-before-body.ts';
@@ -143,6 +144,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     throttle
       .prune()
       .catch((error: unknown) => app.log.error({ err: error }, 'throttle prune failed'));
+    pruneOldClientWrites(database.db).catch((error: unknown) =>
+      app.log.error({ err: error }, 'client id prune failed'),
+    );
   }, 10 * 60_000);
   pruneTimer.unref();
 

@@ -8,6 +8,11 @@ export interface DomainEventMap {
   'sailing.changed': { sailingId: number };
   /** Competitors, start groups, finish times or codes changed: results may differ. */
   'results.changed': { sailingId: number };
+  /**
+   * Entries were added to the sailing's change log without a results change: a kept stamp or a
+   * conflict. Only those who read the log are told (a results change tells everyone anyway).
+   */
+  'changes.logged': { sailingId: number };
   'sailing.deleted': { sailingId: number; clubSlug: string };
 }
 

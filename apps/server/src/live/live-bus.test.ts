@@ -6,6 +6,7 @@ describe('NOTIFY payloads', () => {
     const events = [
       { kind: 'sailing', sailingId: 12 },
       { kind: 'results', sailingId: 2_147_483_647 },
+      { kind: 'changes', sailingId: 44 },
       { kind: 'deleted', sailingId: 3, clubSlug: 'ksss' },
     ] as const;
     for (const event of events) {
@@ -15,6 +16,24 @@ describe('NOTIFY payloads', () => {
       // An instance skips its own: it delivered the change when it made it.
       expect(decodeNotification('instance-a', payload)).toBeNull();
     }
+  });
+
+  it('name each kind with a letter that instances of other versions read alike', () => {
+    // Instances of two versions run side by side during a deploy: the codes must never change.
+    const codes = (
+      [
+        { kind: 'sailing', sailingId: 1 },
+        { kind: 'results', sailingId: 1 },
+        { kind: 'changes', sailingId: 1 },
+        { kind: 'deleted', sailingId: 1, clubSlug: 'ksss' },
+      ] as const
+    ).map((event) => (JSON.parse(encodeNotification('a', event)) as { k: string }).k);
+    expect(codes).toEqual(['s', 'r', 'c', 'd']);
+    expect(JSON.parse(encodeNotification('a', { kind: 'changes', sailingId: 44 }))).toEqual({
+      i: 'a',
+      k: 'c',
+      s: 44,
+    });
   });
 
   it('stay far below PostgreSQL’s 8000-byte limit with the longest slug', () => {
@@ -37,6 +56,9 @@ describe('NOTIFY payloads', () => {
       '{"i":"b","k":"s","s":1.5}',
       '{"i":"b","k":"x","s":1}',
       '{"i":"b","k":"d","s":1}',
+      '{"i":"b","k":"c"}',
+      '{"i":"b","k":"c","s":0}',
+      '{"i":"b","k":"C","s":1}',
       '{"i":7,"k":"s","s":1}',
     ]) {
       expect(decodeNotification('a', payload), payload).toBeNull();

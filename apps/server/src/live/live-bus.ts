@@ -25,7 +25,7 @@ export function localBus(deliver: (event: LiveEvent) => void): LiveBus {
 }
 
 export const LIVE_CHANNEL = 'segla_live';
-const KIND_CODES = { sailing: 's', results: 'r', deleted: 'd' } as const;
+const KIND_CODES = { sailing: 's', results: 'r', changes: 'c', deleted: 'd' } as const;
 
 /**
  * The NOTIFY payload: ids only (and the club slug of a deleted sailing, which can no longer be
@@ -55,6 +55,7 @@ export function decodeNotification(instanceId: string, text: string): LiveEvent 
   if (typeof s !== 'number' || !Number.isSafeInteger(s) || s <= 0) return null;
   if (k === KIND_CODES.sailing) return { kind: 'sailing', sailingId: s };
   if (k === KIND_CODES.results) return { kind: 'results', sailingId: s };
+  if (k === KIND_CODES.changes) return { kind: 'changes', sailingId: s };
   if (k === KIND_CODES.deleted && typeof c === 'string' && c.length <= 100) {
     return { kind: 'deleted', sailingId: s, clubSlug: c };
   }

@@ -13,6 +13,8 @@ import { SailingQueue } from './sailing-queue.ts';
 export type LiveEvent =
   | { kind: 'sailing'; sailingId: number }
   | { kind: 'results'; sailingId: number }
+  /** The change log grew without a results change (a kept stamp, a conflict). */
+  | { kind: 'changes'; sailingId: number }
   | { kind: 'deleted'; sailingId: number; clubSlug: string };
 
 interface Seen {
@@ -108,6 +110,17 @@ export class LivePublisher {
           sailing_id: sailingId,
           results: found.results,
         });
+        return;
+      }
+      case 'changes': {
+        const club = await source.sailingClub(sailingId);
+        if (!club) return;
+        // Only those who may read the log, whatever the sailing's status; the log's own route
+        // lets the club and staff read it in every status.
+        hub.deliver(
+          { clubSlug: club.clubSlug, clubId: club.clubId, sailingId, audience: 'privileged' },
+          encode({ type: 'changes_update', sailing_id: sailingId }),
+        );
         return;
       }
       case 'deleted': {

@@ -16,6 +16,8 @@ import { EVERYTHING } from '../modules/visibility/visibility.ts';
 export interface LiveSource {
   /** A sailing's list item whatever its status, or null when it no longer exists. */
   sailingItem(sailingId: number): Promise<SailingListItem | null>;
+  /** The club of a sailing, or null when it no longer exists. */
+  sailingClub(sailingId: number): Promise<{ clubId: number; clubSlug: string } | null>;
   /** A sailing's results with who may see them, or null when it no longer exists. */
   sailingResults(sailingId: number): Promise<{
     clubId: number;
@@ -31,6 +33,10 @@ export function databaseLiveSource(db: Kysely<DB>): LiveSource {
       // Every sailing: who receives what is decided per connection (live-hub.ts).
       const [row] = await selectSailingItems(db, { id: sailingId }, EVERYTHING);
       return row ? toSailingListItem(row) : null;
+    },
+    async sailingClub(sailingId) {
+      const sailing = await findSailing(db, sailingId);
+      return sailing ? { clubId: sailing.club_id, clubSlug: sailing.club_slug } : null;
     },
     async sailingResults(sailingId) {
       const sailing = await findSailing(db, sailingId);

@@ -122,6 +122,79 @@ describe.each(databaseKinds)('the change log on %s', (kind) => {
     expect(again.json()).toEqual({ non_field_errors: ['Bara en genomförd ändring kan ångras.'] });
   });
 
+  it('refuses to revert a change a later one has changed again, and undoes nothing', async () => {
+    const { sailing, boat } = await race(t, club);
+    await recordTiming(t, boat.id, { finish_time: '19:00' }, club);
+    await recordTiming(t, boat.id, { finish_time: '19:05' }, club);
+    const [newer, older] = await changesOf(t, sailing.id, club);
+    const before = await storedCompetitor(t, boat.id);
+    const events = recordEvents(t);
+    const refused = await changeAction(t, older!.id, 'revert', club);
+    expectStatus(refused, 400);
+    expect(refused.json()).toEqual({
+      non_field_errors: [
+        'Värdet har ändrats efter den här ändringen. Ångra den senaste ändringen först.',
+      ],
+    });
+    expect(events.seen).toEqual([]);
+    events.stop();
+    expect(await storedCompetitor(t, boat.id)).toEqual(before);
+    const unchanged = await changesOf(t, sailing.id, club);
+    expect(unchanged.map((c) => [c.id, c.status])).toEqual([
+      [newer!.id, 'applied'],
+      [older!.id, 'applied'],
+    ]);
+
+    // The newest first, then the older one: back to no finish, step by step.
+    expectStatus(await changeAction(t, newer!.id, 'revert', club), 200);
+    expect((await storedCompetitor(t, boat.id)).finish_time).toBe('19:00:00');
+    expectStatus(await changeAction(t, older!.id, 'revert', club), 200);
+    expect(await storedCompetitor(t, boat.id)).toMatchObject({
+      finish_time: null,
+      elapsed_time: null,
+    });
+  });
+
+  it('refuses to revert a rating or a start time changed again since', async () => {
+    const { sailing, group, boat } = await race(t, club);
+    await patch(boat.id, { rating: 0.8 });
+    await patch(boat.id, { rating: 0.85 });
+    await startGroup(t, group.id, { start_time: '18:31' }, club);
+    await startGroup(t, group.id, { start_time: '18:32' }, club);
+    const [, startedFirst, , ratedFirst] = await changesOf(t, sailing.id, club);
+    expect(ratedFirst).toMatchObject({ kind: 'rating', before: '0.9', after: '0.8' });
+    expect(startedFirst).toMatchObject({ kind: 'start_time', after: '18:31:00' });
+    for (const entry of [ratedFirst!, startedFirst!]) {
+      const response = await changeAction(t, entry.id, 'revert', club);
+      expectStatus(response, 400);
+      expect(response.json()).toEqual({
+        non_field_errors: [
+          'Värdet har ändrats efter den här ändringen. Ångra den senaste ändringen först.',
+        ],
+      });
+    }
+    expect((await storedCompetitor(t, boat.id)).rating).toBe(0.85);
+  });
+
+  it('marks a change reverted without writing when a later one already put its before back', async () => {
+    const { sailing, boat } = await race(t, club);
+    await recordTiming(t, boat.id, { finish_time: '19:00' }, club);
+    await recordTiming(t, boat.id, { finish_time: '19:05' }, club);
+    await recordTiming(t, boat.id, { finish_time: '19:00' }, club);
+    const [, middle] = await changesOf(t, sailing.id, club);
+    expect(middle).toMatchObject({ before: '19:00:00', after: '19:05:00' });
+    const response = await changeAction(t, middle!.id, 'revert', club);
+    expectStatus(response, 200);
+    expect(parse.change(response.json())).toMatchObject({ id: middle!.id, status: 'reverted' });
+    expect((await storedCompetitor(t, boat.id)).finish_time).toBe('19:00:00');
+    // Nothing was written, so nothing new is logged.
+    expect((await changesOf(t, sailing.id, club)).map((c) => c.status)).toEqual([
+      'applied',
+      'reverted',
+      'applied',
+    ]);
+  });
+
   it('reverts a double tap once', async () => {
     const { sailing, boat } = await race(t, club);
     await recordTiming(t, boat.id, { finish_time: '19:00' }, club);

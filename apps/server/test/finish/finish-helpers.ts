@@ -97,7 +97,7 @@ export async function changesOf(
 export function changeAction(
   t: TestApp,
   entryId: number,
-  action: 'revert' | 'apply',
+  action: 'revert' | 'apply' | 'dismiss',
   actor: Actor | null,
 ) {
   return t.request({

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { expectStatus, makeClubActor, type ClubActor } from '../helpers/factories.ts';
+import {
+  expectStatus,
+  makeClubActor,
+  makeStaffActor,
+  type Actor,
+  type ClubActor,
+} from '../helpers/factories.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 import {
   changeAction,
@@ -23,10 +29,14 @@ const CONFLICT =
 describe.each(databaseKinds)('stamps and conflicts on %s', (kind) => {
   let t: TestApp;
   let club: ClubActor;
+  let otherClub: ClubActor;
+  let staff: Actor;
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
     club = await makeClubActor(t);
+    otherClub = await makeClubActor(t);
+    staff = await makeStaffActor(t);
   });
   afterAll(() => t.close());
 
@@ -153,6 +163,52 @@ describe.each(databaseKinds)('stamps and conflicts on %s', (kind) => {
       'applied',
       'applied',
     ]);
+  });
+
+  it('keeps the standing time against a conflict with the other tap, once', async () => {
+    const { sailing, boat } = await race(t, club);
+    expectStatus(await stamp(boat.id, '19:45:10', 'A'), 200);
+    await recordTiming(t, boat.id, { finish_time: '19:46:00', base: '19:45:10' }, club);
+    const stale = await recordTiming(
+      t,
+      boat.id,
+      { finish_time: '19:44:00', base: '19:45:10', device: 'Telefon B' },
+      club,
+    );
+    const { change } = parse.conflict(stale.json());
+    const kept = await changeAction(t, change.id, 'dismiss', club);
+    expectStatus(kept, 200);
+    expect(kept.json()).toMatchObject({ id: change.id, status: 'kept', after: '19:44:00' });
+    expect((await storedCompetitor(t, boat.id)).finish_time).toBe('19:46:00');
+    // Settled: neither a second keep nor a dismiss of anything but a conflict.
+    const again = await changeAction(t, change.id, 'dismiss', club);
+    expectStatus(again, 400);
+    expect(again.json()).toEqual({
+      non_field_errors: ['Bara en konflikt kan lösas genom att behålla värdet.'],
+    });
+    const [latest] = await changesOf(t, sailing.id, club);
+    expectStatus(await changeAction(t, latest!.id, 'dismiss', club), 400);
+    // Kept, it can still be applied later with one tap.
+    expectStatus(await changeAction(t, change.id, 'apply', club), 200);
+    expect((await storedCompetitor(t, boat.id)).finish_time).toBe('19:44:00');
+  });
+
+  it('lets only the club and staff keep a conflict', async () => {
+    const { sailing, boat } = await race(t, club);
+    await stamp(boat.id, '19:45:10', 'A');
+    await recordTiming(t, boat.id, { finish_time: '19:46:00', base: '19:45:10' }, club);
+    const stale = await recordTiming(
+      t,
+      boat.id,
+      { finish_time: '19:44:00', base: '19:45:10' },
+      club,
+    );
+    const { change } = parse.conflict(stale.json());
+    expectStatus(await changeAction(t, change.id, 'dismiss', null), 401);
+    expectStatus(await changeAction(t, change.id, 'dismiss', otherClub), 403);
+    expectStatus(await changeAction(t, 999_999, 'dismiss', club), 404);
+    expect((await changesOf(t, sailing.id, club))[0]).toMatchObject({ status: 'conflict' });
+    expectStatus(await changeAction(t, change.id, 'dismiss', staff), 200);
   });
 
   it('answers a retried conflict the same 409, with one entry', async () => {

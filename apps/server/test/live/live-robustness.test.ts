@@ -256,6 +256,7 @@ describe.each(databaseKinds)('live robustness on %s', (kind) => {
       });
       const source: LiveSource = {
         sailingItem: () => Promise.resolve(null),
+        sailingClub: () => Promise.resolve({ clubId: 1, clubSlug: 'stor' }),
         sailingResults: (sailingId) =>
           Promise.resolve({
             clubId: 1,

@@ -114,6 +114,10 @@ export const routes: RouteObject[] = [
                                 path: 'finish',
                                 lazy: () => import('./routes/clubs/sailing-finish.tsx'),
                               },
+                              {
+                                path: 'changes',
+                                lazy: () => import('./routes/clubs/sailing-changes.tsx'),
+                              },
                             ],
                           },
                           {

@@ -118,6 +118,13 @@ export const liveServerMessageSchemas = {
     sailing_id: z.number(),
     results: sailingResultsSchema,
   }),
+  /**
+   * The sailing's change log (`GET /api/sailings/{id}/changes/`) has entries that changed no
+   * result: a stamp kept where an earlier one stands, an edit in conflict. Sent only to those
+   * who may read the log (the club's signed-in account and staff); a `results_update` also means
+   * the log may have grown. Carries no entries: the few who read the log fetch it again.
+   */
+  changes_update: z.object({ type: z.literal('changes_update'), sailing_id: z.number() }),
   /** A sailing was deleted (or, for a viewer who may no longer see it, unpublished). */
   sailing_delete: z.object({
     type: z.literal('sailing_delete'),
@@ -138,6 +145,7 @@ export type LiveServerMessage = LiveServerMessageMap[LiveServerMessageType];
 export const liveServerMessageSchema = z.discriminatedUnion('type', [
   liveServerMessageSchemas.sailing_update,
   liveServerMessageSchemas.results_update,
+  liveServerMessageSchemas.changes_update,
   liveServerMessageSchemas.sailing_delete,
   liveServerMessageSchemas.pong,
   liveServerMessageSchemas.error,

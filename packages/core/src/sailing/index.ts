@@ -37,3 +37,13 @@ export {
   type FilterableSailing,
   type SailingListFilters,
 } from './filters.ts';
+export {
+  SAILING_CHANGE_KINDS,
+  SAILING_CHANGE_KIND_LABELS,
+  SAILING_CHANGE_STATUSES,
+  SAILING_CHANGE_STATUS_LABELS,
+  canApplyChange,
+  canRevertChange,
+  type SailingChangeKind,
+  type SailingChangeStatus,
+} from './changes.ts';

@@ -1,5 +1,13 @@
 import { z } from 'zod';
+import { SAILING_CHANGE_KINDS, SAILING_CHANGE_STATUSES } from '../sailing/changes.ts';
 import { clockTimeSchema, isAllowedText } from './common.ts';
+
+export {
+  SAILING_CHANGE_KINDS,
+  SAILING_CHANGE_STATUSES,
+  type SailingChangeKind,
+  type SailingChangeStatus,
+} from '../sailing/changes.ts';
 
 /**
  * The Målgång page's calls (issue 12): the server's clock, writes a device may retry (each
@@ -39,24 +47,6 @@ export const startGroupStartSchema = z.strictObject({
 });
 export type StartGroupStartInput = z.input<typeof startGroupStartSchema>;
 export type StartGroupStart = z.output<typeof startGroupStartSchema>;
-
-/** What a change-log entry changed. */
-export const SAILING_CHANGE_KINDS = [
-  'finish',
-  'elapsed',
-  'code',
-  'start_time',
-  'rating',
-  'start_group',
-] as const;
-export type SailingChangeKind = (typeof SAILING_CHANGE_KINDS)[number];
-
-/**
- * What became of it: `applied` (it is, or was, the state), `kept` (a later stamp where an
- * earlier one stands), `conflict` (an edit made over someone else's change), `reverted`.
- */
-export const SAILING_CHANGE_STATUSES = ['applied', 'kept', 'conflict', 'reverted'] as const;
-export type SailingChangeStatus = (typeof SAILING_CHANGE_STATUSES)[number];
 
 /**
  * One entry of a sailing's change log. `before` and `after` are texts: clock times

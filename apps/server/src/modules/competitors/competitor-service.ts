@@ -266,7 +266,13 @@ export class CompetitorService {
         return { status: 200, body: await present(), changed: true };
       },
     );
-    if (result.changed) events.emit('results.changed', { sailingId: competitor.sailing_id });
+    if (result.changed) {
+      events.emit('results.changed', { sailingId: competitor.sailing_id });
+    } else if (!result.replayed) {
+      // A kept stamp or a conflict: logged, results untouched (a replay logged nothing new).
+      // Before answerOf, which throws a conflict's 409.
+      events.emit('changes.logged', { sailingId: competitor.sailing_id });
+    }
     return answerOf(result) as Competitor;
   }
 

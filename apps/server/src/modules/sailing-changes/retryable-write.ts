@@ -5,9 +5,23 @@ import {
   findClientWrite,
   insertClientWrite,
   isDuplicateClientWrite,
+  pruneClientWrites,
 } from './sailing-change-repository.ts';
 
 export const CLIENT_ID_REUSED = 'Klient-id:t har redan använts för en annan ändring.';
+
+/**
+ * How long a client id is remembered. A phone's queue may hold a write for days (a race at sea,
+ * a week-long regatta without coverage) before it gets through; 90 days is far beyond that, and
+ * without a limit the table would grow with every write forever.
+ */
+export const CLIENT_WRITE_RETENTION_DAYS = 90;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Forgets client ids older than CLIENT_WRITE_RETENTION_DAYS; returns how many. */
+export function pruneOldClientWrites(db: Kysely<DB>, now = new Date()): Promise<number> {
+  return pruneClientWrites(db, new Date(now.getTime() - CLIENT_WRITE_RETENTION_DAYS * DAY_MS));
+}
 
 /** What a write answers: a status and its body; `changed` when it changed what results show. */
 export interface WriteOutcome<T> {

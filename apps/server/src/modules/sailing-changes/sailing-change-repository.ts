@@ -86,6 +86,15 @@ export async function insertClientWrite(
   await db.insertInto('client_writes').values(values).execute();
 }
 
+/** Forgets the client ids remembered before `olderThan`; returns how many. */
+export async function pruneClientWrites(db: Kysely<DB>, olderThan: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('client_writes')
+    .where('created_at', '<', olderThan.toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Whether a database error is a second write of one client id (two retries at once). */
 export function isDuplicateClientWrite(error: unknown): boolean {
   return isUniqueViolation(error, {

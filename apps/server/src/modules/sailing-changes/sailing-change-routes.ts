@@ -13,7 +13,10 @@ const tags = ['Målgång'];
 const security = [{ bearerAuth: [] }];
 const refusals = { 401: detailErrorSchema, 403: detailErrorSchema, 404: detailErrorSchema };
 
-/** A sailing's change log and its revert and apply (issue 12; the sailing's club or staff). */
+/**
+ * A sailing's change log and its revert, apply and dismiss (issue 12; the sailing's club or
+ * staff).
+ */
 export function sailingChangeRoutes(app: FastifyInstance) {
   const service = new SailingChangeService({ db: app.services.db, events: app.services.events });
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -61,5 +64,20 @@ export function sailingChangeRoutes(app: FastifyInstance) {
       },
     },
     (request) => service.apply(pathId(request.params.id), request.user),
+  );
+
+  routes.post(
+    '/api/sailing-changes/:id/dismiss/',
+    {
+      preValidation: requireCredentials,
+      schema: {
+        tags,
+        summary: 'Lös en konflikt genom att behålla det nuvarande värdet',
+        security,
+        params: pathIdParamsSchema,
+        response: { 200: sailingChangeSchema, 400: fieldErrorsSchema, ...refusals },
+      },
+    },
+    (request) => service.dismiss(pathId(request.params.id), request.user),
   );
 }

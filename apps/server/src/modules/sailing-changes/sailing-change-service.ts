@@ -1,4 +1,5 @@
 import type { SailingChange } from '@segla/core';
+import { canApplyChange, canRevertChange, type SailingChangeStatus } from '@segla/core/sailing';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { notFound, validationError } from '../../http/api-error.ts';
@@ -6,7 +7,6 @@ import type { AuthUser } from '../auth/auth-service.ts';
 import { findCompetitor, lockCompetitor } from '../competitors/competitor-repository.ts';
 import {
   timingInput,
-  timingKindOf,
   timingText,
   writeEntryFields,
   writeTiming,
@@ -32,8 +32,11 @@ import {
 
 export const ONLY_APPLIED_REVERT = 'Bara en genomförd ändring kan ångras.';
 export const ONLY_PENDING_APPLY = 'Bara en sparad stämpling eller en konflikt kan genomföras.';
+export const ONLY_CONFLICT_DISMISS = 'Bara en konflikt kan lösas genom att behålla värdet.';
 export const COMPETITOR_GONE = 'Deltagaren finns inte längre.';
 export const GROUP_GONE = 'Startgruppen finns inte längre.';
+export const CHANGED_SINCE =
+  'Värdet har ändrats efter den här ändringen. Ångra den senaste ändringen först.';
 
 /**
  * A sailing's change log (issue 12): every change to a start time, finish, elapsed time, code,
@@ -58,17 +61,24 @@ export class SailingChangeService {
 
   /**
    * Puts an applied entry's `before` back (itself a logged change); the entry becomes
-   * `reverted`.
+   * `reverted`. Only while its `after` is still the value: a later change of the same thing
+   * would otherwise be undone unseen, so that one is reverted first. A value that is already
+   * back at `before` (a later change put it there) has nothing to undo: the entry is only marked.
    */
   async revert(id: number, user: AuthUser | null): Promise<SailingChange> {
     const entry = await this.#loadForWrite(id, user);
-    const check = (status: string) => {
-      if (status !== 'applied') throw refusal(ONLY_APPLIED_REVERT);
+    const check = (status: SailingChangeStatus) => {
+      if (!canRevertChange(status)) throw refusal(ONLY_APPLIED_REVERT);
     };
     check(entry.status);
     const meta = { userId: user?.id ?? null, device: null };
     const mark = (trx: Kysely<DB>) => updateSailingChange(trx, id, { status: 'reverted' });
-    return this.#set(entry, check, (fresh) => fresh.before, meta, mark, true);
+    const write = (fresh: SailingChangeRow, current: string | null) => {
+      if (current === fresh.after) return true;
+      if (current === fresh.before) return false;
+      throw refusal(CHANGED_SINCE);
+    };
+    return this.#set(entry, check, (fresh) => fresh.before, meta, mark, true, write);
   }
 
   /**
@@ -77,8 +87,8 @@ export class SailingChangeService {
    */
   async apply(id: number, user: AuthUser | null): Promise<SailingChange> {
     const entry = await this.#loadForWrite(id, user);
-    const check = (status: string) => {
-      if (status !== 'kept' && status !== 'conflict') throw refusal(ONLY_PENDING_APPLY);
+    const check = (status: SailingChangeStatus) => {
+      if (!canApplyChange(status)) throw refusal(ONLY_PENDING_APPLY);
     };
     check(entry.status);
     // Side effects are logged as the caller's; the entry keeps who made it.
@@ -89,33 +99,53 @@ export class SailingChangeService {
   }
 
   /**
+   * Keeps the current value against a conflict (the other one-tap resolution): the value stays
+   * as it is and the entry becomes `kept` (recorded, not in effect). Under the same lock as
+   * apply, so a conflict is either applied or kept, never both.
+   */
+  async dismiss(id: number, user: AuthUser | null): Promise<SailingChange> {
+    const { db, events } = this.deps;
+    const entry = await this.#loadForWrite(id, user);
+    if (entry.status !== 'conflict') throw refusal(ONLY_CONFLICT_DISMISS);
+    const answer = await db.transaction().execute(async (trx) => {
+      await lockSubject(trx, entry);
+      const fresh = await findSailingChange(trx, id);
+      if (!fresh) throw notFound();
+      if (fresh.status !== 'conflict') throw refusal(ONLY_CONFLICT_DISMISS);
+      await updateSailingChange(trx, id, { status: 'kept' });
+      return presentChange(trx, id);
+    });
+    events.emit('changes.logged', { sailingId: entry.sailing_id });
+    return answer;
+  }
+
+  /**
    * Sets what `entry` is about to the value `valueOf` picks, in one transaction with `mark`
    * (which updates the entry itself, told the value replaced), then answers the entry. The
    * thing it is about is locked and the entry read again first, so a double tap reverts once
    * (`check` refuses the second). A revert is logged as a change of its own; an apply is
    * recorded by the entry itself (`logWrite: false`), though what it changes besides (a code
-   * lifted by a finish) is logged.
+   * lifted by a finish) is logged. `write`, told the current value (read under the lock), may
+   * refuse, or leave the value as it is (false) and only mark the entry.
    */
   async #set(
     entry: SailingChangeRow,
-    check: (status: string) => void,
+    check: (status: SailingChangeStatus) => void,
     valueOf: (fresh: SailingChangeRow) => string | null,
     meta: ChangeMeta,
     mark: (trx: Kysely<DB>, replaced: string | null) => Promise<void>,
     logWrite: boolean,
+    write: (fresh: SailingChangeRow, current: string | null) => boolean = () => true,
   ): Promise<SailingChange> {
     const { db, events } = this.deps;
     const answer = await db.transaction().execute(async (trx) => {
-      if (entry.kind === 'start_time') {
-        if (entry.start_group_id !== null) await lockStartGroup(trx, entry.start_group_id);
-      } else if (entry.competitor_id !== null) {
-        await lockCompetitor(trx, entry.competitor_id);
-      }
+      await lockSubject(trx, entry);
       const fresh = await findSailingChange(trx, entry.id);
       if (!fresh) throw notFound();
       check(fresh.status);
-      const replaced = await setValue(trx, fresh, valueOf(fresh), meta, logWrite);
-      await mark(trx, replaced);
+      const target = await loadTarget(trx, fresh, meta, logWrite);
+      if (write(fresh, target.current)) await target.set(valueOf(fresh));
+      await mark(trx, target.current);
       return presentChange(trx, entry.id);
     });
     events.emit('results.changed', { sailingId: entry.sailing_id });
@@ -134,48 +164,80 @@ export class SailingChangeService {
   }
 }
 
+/** What an entry is about: its value now, as the log shows it, and how to set it. */
+interface Target {
+  current: string | null;
+  set(value: string | null): Promise<void>;
+}
+
+const numberText = (value: number | null) => (value === null ? null : String(value));
+
 /**
- * Sets the start time, timing field, rating or start group an entry is about to `value` (its
- * row locked by the caller); returns the value it replaced, as the log shows it.
- * @throws ApiError 400 when the competitor or group is gone, or the value no longer fits.
+ * The start time, timing field, rating or start group an entry is about (its row locked by the
+ * caller): the value it has now, in the text the log records, and a setter that writes a logged
+ * value back (logged unless `logWrite` is false).
+ * @throws ApiError 400 when the competitor or group is gone, or (from `set`) the value no
+ * longer fits.
  */
-async function setValue(
+async function loadTarget(
   trx: Kysely<DB>,
   entry: SailingChangeRow,
-  value: string | null,
   meta: ChangeMeta,
   logWrite: boolean,
-): Promise<string | null> {
+): Promise<Target> {
   if (entry.kind === 'start_time') {
     if (entry.start_group_id === null) throw refusal(GROUP_GONE);
     const group = await findStartGroup(trx, entry.start_group_id);
     if (!group) throw refusal(GROUP_GONE);
-    await writeGroupStartTime(trx, group, value, meta, { logWrite });
-    return group.start_time;
+    return {
+      current: group.start_time,
+      set: (value) => writeGroupStartTime(trx, group, value, meta, { logWrite }),
+    };
   }
   if (entry.competitor_id === null) throw refusal(COMPETITOR_GONE);
   const competitor = await findCompetitor(trx, entry.competitor_id);
   if (!competitor) throw refusal(COMPETITOR_GONE);
   if (entry.kind === 'rating') {
-    const rating = value === null ? null : Number(value);
-    await writeEntryFields(trx, competitor, { rating }, meta, { logWrite });
-    return competitor.rating === null ? null : String(competitor.rating);
+    return {
+      current: numberText(competitor.rating),
+      set: (value) => {
+        const rating = value === null ? null : Number(value);
+        return writeEntryFields(trx, competitor, { rating }, meta, { logWrite });
+      },
+    };
   }
   if (entry.kind === 'start_group') {
-    const groupId = value === null ? null : Number(value);
-    if (groupId !== null) {
-      const group = await findStartGroup(trx, groupId);
-      if (!group || group.sailing_id !== competitor.sailing_id) throw refusal(GROUP_GONE);
-    }
-    await writeEntryFields(trx, competitor, { start_group_id: groupId }, meta, { logWrite });
-    return competitor.start_group_id === null ? null : String(competitor.start_group_id);
+    return {
+      current: numberText(competitor.start_group_id),
+      set: async (value) => {
+        const groupId = value === null ? null : Number(value);
+        if (groupId !== null) {
+          const group = await findStartGroup(trx, groupId);
+          if (!group || group.sailing_id !== competitor.sailing_id) throw refusal(GROUP_GONE);
+        }
+        await writeEntryFields(trx, competitor, { start_group_id: groupId }, meta, { logWrite });
+      },
+    };
   }
-  const input = timingInput(entry.kind, value);
-  await writeTiming(trx, competitor, input, meta, {
-    stamped: !logWrite && Boolean(entry.stamped),
-    logWrite,
-  });
-  return timingText(timingKindOf(input), competitor);
+  const kind = entry.kind;
+  return {
+    current: timingText(kind, competitor),
+    set: async (value) => {
+      await writeTiming(trx, competitor, timingInput(kind, value), meta, {
+        stamped: !logWrite && Boolean(entry.stamped),
+        logWrite,
+      });
+    },
+  };
+}
+
+/** Locks the start group or competitor an entry is about (what its writes lock too). */
+async function lockSubject(trx: Kysely<DB>, entry: SailingChangeRow): Promise<void> {
+  if (entry.kind === 'start_time') {
+    if (entry.start_group_id !== null) await lockStartGroup(trx, entry.start_group_id);
+  } else if (entry.competitor_id !== null) {
+    await lockCompetitor(trx, entry.competitor_id);
+  }
 }
 
 function refusal(message: string) {

@@ -3,6 +3,7 @@ import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectLiveCache } from './connect-live-cache.ts';
 import {
+  applyChangesUpdate,
   applyResultsUpdate,
   applySailingDelete,
   applySailingUpdate,
@@ -301,6 +302,46 @@ describe('results_update', () => {
     expect([...cachedSeriesOfSailing(queryClient, 3)]).toEqual([11]);
     expect([...cachedSeriesOfSailing(queryClient, 6)]).toEqual([12]);
     expect([...cachedSeriesOfSailing(queryClient, 7)]).toEqual([]);
+  });
+});
+
+describe('changes_update', () => {
+  it("asks again for the sailing's change log where a page shows it, and no other", () => {
+    queryClient.setQueryData(queryKeys.sailingChanges(4), []);
+    queryClient.setQueryData(queryKeys.sailingChanges(5), []);
+    applyChangesUpdate(queryClient, { type: 'changes_update', sailing_id: 4 });
+    expect(isInvalidated(queryKeys.sailingChanges(4))).toBe(true);
+    expect(isInvalidated(queryKeys.sailingChanges(5))).toBe(false);
+  });
+
+  it('keeps no log that no page has asked for', () => {
+    applyChangesUpdate(queryClient, { type: 'changes_update', sailing_id: 4 });
+    expect(queryClient.getQueryState(queryKeys.sailingChanges(4))).toBeUndefined();
+  });
+
+  it('follows a results_update too: what changed the results was logged', () => {
+    queryClient.setQueryData(queryKeys.sailingChanges(4), []);
+    applyResultsUpdate(queryClient, {
+      type: 'results_update',
+      sailing_id: 4,
+      results: results(4, '19:00:00'),
+    });
+    expect(isInvalidated(queryKeys.sailingChanges(4))).toBe(true);
+  });
+
+  it('arrives through the socket', () => {
+    queryClient.setQueryData(queryKeys.sailingChanges(4), []);
+    const client = new LiveClient({
+      url: 'ws://test/ws/',
+      createSocket: (url) => new FakeWebSocket(url),
+    });
+    const stop = connectLiveCache(client, queryClient);
+    client.subscribe({ sailing: 4 });
+    FakeWebSocket.last.open();
+    FakeWebSocket.last.receive({ type: 'changes_update', sailing_id: 4 });
+    expect(isInvalidated(queryKeys.sailingChanges(4))).toBe(true);
+    stop();
+    client.close();
   });
 });
 

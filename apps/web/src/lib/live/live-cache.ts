@@ -323,6 +323,20 @@ export function applyResultsUpdate(
   if (index?.latest_results.some((result) => result.sailing.id === message.sailing_id)) {
     void queryClient.invalidateQueries({ queryKey: queryKeys.indexData });
   }
+  // What changed the results was most likely logged too.
+  applyChangesUpdate(queryClient, { type: 'changes_update', sailing_id: message.sailing_id });
+}
+
+/**
+ * changes_update: the sailing's change log grew. The message carries no entries; a page that
+ * shows the log (its query is cached) asks for it again.
+ */
+export function applyChangesUpdate(
+  queryClient: QueryClient,
+  message: LiveServerMessageMap['changes_update'],
+): void {
+  const key = queryKeys.sailingChanges(message.sailing_id);
+  if (queryClient.getQueryState(key)) void queryClient.invalidateQueries({ queryKey: key });
 }
 
 /** sailing_delete: the sailing leaves every list, series and the home page; its own queries go. */
@@ -335,6 +349,7 @@ export function applySailingDelete(
   const stale = cachedSeriesOfSailing(queryClient, id);
   queryClient.removeQueries({ queryKey: queryKeys.sailing(id), exact: true });
   queryClient.removeQueries({ queryKey: queryKeys.sailingResults(id), exact: true });
+  queryClient.removeQueries({ queryKey: queryKeys.sailingChanges(id), exact: true });
 
   const without = <T extends { id: number }>(items: readonly T[]) =>
     items.some((item) => item.id === id) ? items.filter((item) => item.id !== id) : null;

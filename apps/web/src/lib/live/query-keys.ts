@@ -9,6 +9,7 @@ import type { SailingListFilters } from '@segla/core/sailing';
  * | `['sailings', 'list', filters]`       | `GET /api/sailings/?…` (SailingListItem[]) |
  * | `['sailings', 'detail', id]`          | `GET /api/sailings/{id}/` (SailingDetail) |
  * | `['sailings', 'results', id]`         | `GET /api/sailings/{id}/results/` (SailingResults) |
+ * | `['sailings', 'changes', id]`         | `GET /api/sailings/{id}/changes/` (SailingChange[]; refetched, never written) |
  * | `['series', 'list', filters]`         | `GET /api/series/?…` (Series[])        |
  * | `['series', 'detail', id]`            | `GET /api/series/{id}/` (Series)       |
  * | `['series', 'results', id]`           | `GET /api/series/{id}/results/` (SeriesResults, or null while the server offers none) |
@@ -33,6 +34,7 @@ export const queryKeys = {
   sailing: (id: number) => ['sailings', 'detail', id] as const,
   sailingResultsAll: ['sailings', 'results'] as const,
   sailingResults: (id: number) => ['sailings', 'results', id] as const,
+  sailingChanges: (id: number) => ['sailings', 'changes', id] as const,
   series: ['series'] as const,
   seriesLists: ['series', 'list'] as const,
   seriesList: (filters: SeriesListFilters = {}) => ['series', 'list', filters] as const,

@@ -1,6 +1,8 @@
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { canManageClub } from '../../../features/auth/utils/can-manage-club.ts';
 import { FinishPage } from '../../../features/finish/components/finish-page.tsx';
+import type { ConflictChoice } from '../../../features/finish/components/rejected-writes.tsx';
+import { useResolveSailingChange } from '../../../features/sailing-changes/api/resolve-sailing-change.ts';
 import {
   sailingResultsQuery,
   useSailingResults,
@@ -28,6 +30,10 @@ export function Component() {
   const id = sailingIdParam(useParams().sailing);
   const sailing = useSailing(id).data;
   const results = useSailingResults(id).data;
+  // A conflict the sync met is settled on the page with the change log's own call.
+  const resolve = useResolveSailingChange(id);
+  const onResolveConflict = (changeId: number, choice: ConflictChoice) =>
+    resolve.mutateAsync({ id: changeId, resolution: choice });
   if (!sailing) return null;
-  return <FinishPage sailing={sailing} results={results} />;
+  return <FinishPage sailing={sailing} results={results} onResolveConflict={onResolveConflict} />;
 }

@@ -112,6 +112,8 @@ export function Component() {
           ...(own ? [{ to: `${base}/finish`, label: 'Målgång' }] : []),
           { to: `${base}/result`, label: 'Resultat' },
           { to: `${base}/competitors`, label: 'Deltagare' },
+          // Who changed what (issue 12), for the club and staff only.
+          ...(own ? [{ to: `${base}/changes`, label: 'Ändringar' }] : []),
           { to: `${base}/serie`, label: 'Serie' },
         ]}
       />

@@ -33,8 +33,14 @@ function queue(): FakeQueue {
 }
 
 /** Shows the page and waits until the offset to the server is measured. */
-async function renderPage(detail: SailingDetail, scored?: SailingResults) {
-  const view = renderInDataRouter(<FinishPage sailing={detail} results={scored} />);
+async function renderPage(
+  detail: SailingDetail,
+  scored?: SailingResults,
+  onResolveConflict?: (changeId: number, choice: 'apply' | 'dismiss') => Promise<unknown>,
+) {
+  const view = renderInDataRouter(
+    <FinishPage sailing={detail} results={scored} onResolveConflict={onResolveConflict} />,
+  );
   await screen.findByText('Serverns tid');
   return view;
 }
@@ -433,5 +439,75 @@ describe('the Målgång page', { timeout: 30_000 }, () => {
     expect(refused).toHaveTextContent('Någon annan har ändrat tiden.');
     await userEvent.click(within(refused).getByRole('button', { name: /^OK/ }));
     expect(queue().dismissRejected).toHaveBeenCalledWith(entry.clientId);
+  });
+
+  it('settles a conflict the sync met with one tap, mine or the standing time', async () => {
+    const resolve = vi.fn(() => Promise.resolve());
+    await renderPage(sailing([fleet()]), undefined, resolve);
+    const entry = await queue().enqueue({
+      kind: 'finish',
+      competitorId: 1,
+      finishTime: '18:44:00',
+      stamped: false,
+      base: '18:43:00',
+    });
+    const change = {
+      id: 41,
+      at: new Date().toISOString(),
+      user: null,
+      device: 'Telefon B',
+      kind: 'finish',
+      competitor: { id: 1, boat_name: 'Vinga', sail_number: 'SWE 1234' },
+      start_group: null,
+      before: '18:43:05',
+      after: '18:44:00',
+      status: 'conflict',
+    };
+    act(() =>
+      queue().reject({
+        ...entry,
+        status: 409,
+        message: 'Tiden hade redan ändrats på en annan enhet.',
+        body: { detail: 'Tiden hade redan ändrats på en annan enhet.', change },
+        rejectedAt: new Date().toISOString(),
+      }),
+    );
+    const refused = await screen.findByRole('region', { name: 'Nekade av servern (1)' });
+    expect(within(refused).queryByRole('button', { name: /^OK/ })).toBeNull();
+    expect(within(refused).getByRole('button', { name: /^Behåll 18:43:05/ })).toBeEnabled();
+    await userEvent.click(
+      within(refused).getByRole('button', { name: /^Använd min tid 18:44:00/ }),
+    );
+    expect(resolve).toHaveBeenCalledWith(41, 'apply');
+    await vi.waitFor(() => expect(queue().dismissRejected).toHaveBeenCalledWith(entry.clientId));
+  });
+
+  it('keeps the conflict when settling it fails', async () => {
+    const resolve = vi.fn(() => Promise.reject(new Error('offline')));
+    await renderPage(sailing([fleet()]), undefined, resolve);
+    const entry = await queue().enqueue({
+      kind: 'finish',
+      competitorId: 1,
+      finishTime: '18:44:00',
+      stamped: false,
+      base: '18:43:00',
+    });
+    const change = { id: 42, before: '18:43:05', after: '18:44:00', status: 'conflict' };
+    act(() =>
+      queue().reject({
+        ...entry,
+        status: 409,
+        message: 'Tiden hade redan ändrats på en annan enhet.',
+        body: { detail: 'x', change },
+        rejectedAt: new Date().toISOString(),
+      }),
+    );
+    const refused = await screen.findByRole('region', { name: 'Nekade av servern (1)' });
+    await userEvent.click(within(refused).getByRole('button', { name: /^Behåll 18:43:05/ }));
+    expect(resolve).toHaveBeenCalledWith(42, 'dismiss');
+    await vi.waitFor(() =>
+      expect(within(refused).getByRole('button', { name: /^Behåll 18:43:05/ })).toBeEnabled(),
+    );
+    expect(queue().dismissRejected).not.toHaveBeenCalled();
   });
 });

@@ -21,7 +21,7 @@ import { FinishClock } from './finish-clock.tsx';
 import { FinishTimeForm } from './finish-time-form.tsx';
 import { FinishedList } from './finished-list.tsx';
 import { RacingList } from './racing-list.tsx';
-import { describeWrite, RejectedWrites } from './rejected-writes.tsx';
+import { describeWrite, RejectedWrites, type ConflictChoice } from './rejected-writes.tsx';
 import { StartPanel, type StartActions } from './start-panel.tsx';
 import { UndoBar } from './undo-bar.tsx';
 import './finish-page.css';
@@ -54,9 +54,12 @@ function findBoat(boats: readonly BoardBoat[], id: number | null): BoardBoat | n
 export function FinishPage({
   sailing,
   results,
+  onResolveConflict,
 }: {
   sailing: SailingDetail;
   results: SailingResults | undefined;
+  /** Settles a conflict's change-log entry (the change log's own call, given by the route). */
+  onResolveConflict?: (changeId: number, choice: ConflictChoice) => Promise<unknown>;
 }) {
   const queue = useFinishQueue(sailing.id);
   // A dark screen between two finishes costs a tap and a second.
@@ -185,6 +188,7 @@ export function FinishPage({
         rejected={queue.rejected}
         describe={describe}
         onDismiss={(clientId) => void queue.dismissRejected(clientId)}
+        onResolve={onResolveConflict}
       />
       {(sailing.status === 'finished' || sailing.status === 'cancelled') && (
         <Text className="finish-note">

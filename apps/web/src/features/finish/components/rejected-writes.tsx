@@ -1,5 +1,6 @@
 import { Button, Text, Title } from '@mantine/core';
-import type { Competitor } from '@segla/core';
+import type { ChangeConflict, Competitor } from '@segla/core';
+import { useState } from 'react';
 import type { FinishWrite, RejectedEntry } from '../queue/types.ts';
 import { boatLabel } from '../utils/finish-board.ts';
 
@@ -22,19 +23,84 @@ export function describeWrite(
     : `Ändrad måltid för ${label}: ${write.finishTime}`;
 }
 
+/** How the race officer settles a conflict: her value (`apply`) or the one that stands. */
+export type ConflictChoice = 'apply' | 'dismiss';
+
+/** The change-log entry of a refused edit made over another phone's change (a 409), if any. */
+export function conflictOf(entry: RejectedEntry): ChangeConflict['change'] | null {
+  if (entry.status !== 409 || typeof entry.body !== 'object' || entry.body === null) return null;
+  const change = (entry.body as Partial<ChangeConflict>).change;
+  return change && typeof change.id === 'number' ? change : null;
+}
+
+/** "Använd min tid" or "Behåll …" for a conflict; both leave the list once done. */
+function ConflictChoices({
+  entry,
+  describe,
+  onResolve,
+  onDismiss,
+}: {
+  entry: RejectedEntry;
+  describe: (write: FinishWrite) => string;
+  onResolve: (changeId: number, choice: ConflictChoice) => Promise<unknown>;
+  onDismiss: (clientId: string) => void;
+}) {
+  const [busy, setBusy] = useState<ConflictChoice | null>(null);
+  const change = conflictOf(entry);
+  if (!change) return null;
+  const choose = async (choice: ConflictChoice) => {
+    setBusy(choice);
+    try {
+      await onResolve(change.id, choice);
+      onDismiss(entry.clientId);
+    } catch {
+      // Told by onResolve; the choice stays to be made again.
+    } finally {
+      setBusy(null);
+    }
+  };
+  const mine = change.after ?? 'ingen tid';
+  const standing = change.before ?? 'ingen tid';
+  return (
+    <div className="finished-actions">
+      <Button
+        size="lg"
+        loading={busy === 'apply'}
+        disabled={busy !== null}
+        aria-label={`Använd min tid ${mine}, ${describe(entry.write)}`}
+        onClick={() => void choose('apply')}
+      >
+        Använd {mine}
+      </Button>
+      <Button
+        variant="default"
+        size="lg"
+        loading={busy === 'dismiss'}
+        disabled={busy !== null}
+        aria-label={`Behåll ${standing}, ${describe(entry.write)}`}
+        onClick={() => void choose('dismiss')}
+      >
+        Behåll {standing}
+      </Button>
+    </div>
+  );
+}
+
 /**
  * The writes the server refused (a tap never vanishes silently): what each was, why, and
- * "OK" once the race officer has seen it. A refused edit over another phone's change is in
- * the sailing's change log to resolve there.
+ * "OK" once the race officer has seen it. A refused edit over another phone's change (a
+ * conflict) is settled here with one tap, when the page can (`onResolve`), or on "Ändringar".
  */
 export function RejectedWrites({
   rejected,
   describe,
   onDismiss,
+  onResolve,
 }: {
   rejected: readonly RejectedEntry[];
   describe: (write: FinishWrite) => string;
   onDismiss: (clientId: string) => void;
+  onResolve?: (changeId: number, choice: ConflictChoice) => Promise<unknown>;
 }) {
   if (rejected.length === 0) return null;
   return (
@@ -49,14 +115,23 @@ export function RejectedWrites({
               <span className="finished-name">{describe(entry.write)}</span>
               <Text size="sm">{entry.message}</Text>
             </div>
-            <Button
-              variant="default"
-              size="lg"
-              aria-label={`OK, ${describe(entry.write)}`}
-              onClick={() => onDismiss(entry.clientId)}
-            >
-              OK
-            </Button>
+            {onResolve && conflictOf(entry) ? (
+              <ConflictChoices
+                entry={entry}
+                describe={describe}
+                onResolve={onResolve}
+                onDismiss={onDismiss}
+              />
+            ) : (
+              <Button
+                variant="default"
+                size="lg"
+                aria-label={`OK, ${describe(entry.write)}`}
+                onClick={() => onDismiss(entry.clientId)}
+              >
+                OK
+              </Button>
+            )}
           </li>
         ))}
       </ul>

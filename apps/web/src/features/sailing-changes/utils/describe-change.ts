@@ -1,0 +1,62 @@
+import type { SailingChange } from '@segla/core';
+import { SAILING_CHANGE_KIND_LABELS } from '@segla/core/sailing';
+import {
+  formatClock,
+  formatDateTime,
+  formatDuration,
+  formatRating,
+  stockholmToday,
+} from '../../../lib/format-clock.ts';
+
+/** What the entry is about: the boat ('SWE 1234 Vinga') or the start group ('Start SRS'). */
+export function changeSubject(change: SailingChange): string {
+  if (change.competitor) {
+    return [change.competitor.sail_number, change.competitor.boat_name]
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .join(' ');
+  }
+  if (change.start_group) return `Start ${change.start_group.name}`;
+  return '';
+}
+
+/** 'Måltid SWE 1234 Vinga', 'Starttid Start SRS': the entry's heading, also in button names. */
+export function changeTitle(change: SailingChange): string {
+  return `${SAILING_CHANGE_KIND_LABELS[change.kind]} ${changeSubject(change)}`.trim();
+}
+
+/** What "none" is for each kind, in words. */
+const NONE: Record<SailingChange['kind'], string> = {
+  finish: 'ingen tid',
+  elapsed: 'ingen tid',
+  code: 'ingen kod',
+  start_time: 'ingen tid',
+  rating: 'inget',
+  start_group: 'utan startgrupp',
+};
+
+/**
+ * One side of an entry as the club reads it: clock times as they are, elapsed seconds as
+ * 'H:MM:SS', ratings with a decimal comma, codes and start-group names as they are.
+ */
+export function changeValue(kind: SailingChange['kind'], value: string | null): string {
+  if (value === null || value === '') return NONE[kind];
+  if (kind === 'elapsed') return formatDuration(Number(value));
+  if (kind === 'rating') {
+    const rating = Number(value);
+    return Number.isFinite(rating) ? formatRating(rating) : value;
+  }
+  return value;
+}
+
+/** When the entry was made: the clock time today, else the date and minute. */
+export function changeWhen(at: string, now: number = Date.now()): string {
+  const ms = Date.parse(at);
+  if (Number.isNaN(ms)) return at;
+  return stockholmToday(ms) === stockholmToday(now) ? formatClock(ms) : formatDateTime(at);
+}
+
+/** Who made it and on which device: 'bris@demo.segla.se · Telefon 3F2A'. */
+export function changeAuthor(change: SailingChange): string {
+  return [change.user?.email, change.device].filter(Boolean).join(' · ') || 'Okänd';
+}
