@@ -118,19 +118,17 @@ export async function signInDemoClub(
   return withTab(cdpUrl, async (page) => {
     // localStorage belongs to the origin: set it from a page of the app.
     await page.goto(`${baseUrl}/`);
-    await page.evaluate(
-      (entries) => {
-        // The bench's tsconfig has no DOM types; this runs in the page.
-        const { localStorage } = globalThis as unknown as {
-          localStorage: { setItem: (key: string, value: string) => void };
-        };
-        for (const [key, value] of entries) localStorage.setItem(key, value);
-      },
-      [
-        [TOKEN_KEYS.access, tokens.access],
-        [TOKEN_KEYS.refresh, tokens.refresh],
-      ],
-    );
+    const items: Record<string, string> = {
+      [TOKEN_KEYS.access]: tokens.access,
+      [TOKEN_KEYS.refresh]: tokens.refresh,
+    };
+    await page.evaluate((entries) => {
+      // The bench's tsconfig has no DOM types; this runs in the page.
+      const { localStorage } = globalThis as unknown as {
+        localStorage: { setItem: (key: string, value: string) => void };
+      };
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, items);
     await page.goto(`${baseUrl}${finishPath}`);
     const finishButtons = page.getByRole('button', { name: /^Mål\b/ });
     try {
