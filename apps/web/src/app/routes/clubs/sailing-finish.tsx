@@ -29,11 +29,18 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export function Component() {
   const id = sailingIdParam(useParams().sailing);
   const sailing = useSailing(id).data;
-  const results = useSailingResults(id).data;
+  const results = useSailingResults(id);
   // A conflict the sync met is settled on the page with the change log's own call.
   const resolve = useResolveSailingChange(id);
   const onResolveConflict = (changeId: number, choice: ConflictChoice) =>
     resolve.mutateAsync({ id: changeId, resolution: choice });
   if (!sailing) return null;
-  return <FinishPage sailing={sailing} results={results} onResolveConflict={onResolveConflict} />;
+  return (
+    <FinishPage
+      sailing={sailing}
+      results={results.data}
+      resultsUpdatedAt={results.dataUpdatedAt}
+      onResolveConflict={onResolveConflict}
+    />
+  );
 }

@@ -125,6 +125,36 @@ describe('the Målgång page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: 'I mål (1)' })).toBeInTheDocument();
   });
 
+  it('follows the results once fetched again after a stamp, even when they bring nothing new', async () => {
+    // Another phone's earlier stamp arrived live before this phone's own (later) one got
+    // through: the refetch after the answer brings the same results, and they stand.
+    const detail = sailing([fleet()]);
+    const earlier = results([
+      { group: detail.start_groups[0]!, rows: [row({ ...vinga, finish_time: '18:40:58' })] },
+    ]);
+    let setUpdatedAt: (at: number) => void = () => undefined;
+    function Harness() {
+      const [updatedAt, set] = useState(1);
+      setUpdatedAt = set;
+      return <FinishPage sailing={detail} results={earlier} resultsUpdatedAt={updatedAt} />;
+    }
+    renderInDataRouter(<Harness />);
+    await screen.findByText('Serverns tid');
+    const item = () => within(finishedList()).getByText('SWE 1234 Vinga').closest('li')!;
+    expect(item()).toHaveTextContent('18:40:58');
+    // Phone B's stamp is taken as an edit on top until the server has answered and the
+    // results are fetched again.
+    await queue().enqueue(
+      { kind: 'finish', competitorId: vinga.id, finishTime: '18:41:03', stamped: true },
+      new Date(),
+    );
+    await waitFor(() => expect(item()).toHaveTextContent('18:41:03'));
+    act(() => queue().acknowledge(queue().pending[0]!.clientId));
+    await waitFor(() => expect(screen.queryByText('Väntar på att skickas')).toBeNull());
+    act(() => setUpdatedAt(2));
+    expect(item()).toHaveTextContent('18:40:58');
+  });
+
   it('keeps an acknowledged stamp in "I mål" until the server’s state is fetched again', async () => {
     let setDetail: (detail: SailingDetail) => void = () => undefined;
     function Harness() {

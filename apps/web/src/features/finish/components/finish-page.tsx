@@ -54,10 +54,16 @@ function findBoat(boats: readonly BoardBoat[], id: number | null): BoardBoat | n
 export function FinishPage({
   sailing,
   results,
+  resultsUpdatedAt = 0,
   onResolveConflict,
 }: {
   sailing: SailingDetail;
   results: SailingResults | undefined;
+  /**
+   * When the results were last fetched or pushed (TanStack Query's dataUpdatedAt): a refetch
+   * that brings the same results is still news that the server's state has caught up.
+   */
+  resultsUpdatedAt?: number;
   /** Settles a conflict's change-log entry (the change log's own call, given by the route). */
   onResolveConflict?: (changeId: number, choice: ConflictChoice) => Promise<unknown>;
 }) {
@@ -68,7 +74,9 @@ export function FinishPage({
   const clock = useClockOffset();
   const now = useServerNow(clock.offset);
   const tapProps = useTapTime(clock.offset);
-  const { writes, forget } = useShownWrites(queue.pending, sailing);
+  // The board's finishes come from the results (finish-board.ts): a write shows on top until
+  // they are fetched again.
+  const { writes, forget } = useShownWrites(queue.pending, results ? resultsUpdatedAt : sailing);
   const board = useMemo(
     () => buildBoard(sailing, results, writes, queue.pending),
     [sailing, results, writes, queue.pending],

@@ -39,6 +39,24 @@ describe('buildBoard', () => {
     expect(board.coded).toEqual([]);
   });
 
+  it("shows another phone's finish and code from the live results before the detail has them", () => {
+    const scored = results([
+      {
+        group: detail.start_groups[0]!,
+        rows: [
+          row(a, { finish_time: '19:01:00' }),
+          row(b, { finish_time: null, code: 'DNF' }),
+          row(c),
+        ],
+      },
+    ]);
+    const board = buildBoard(detail, scored, [], []);
+    expect(ids(board.racing)).toEqual([]);
+    expect(ids(board.finished)).toEqual([1, 3]);
+    expect(board.finished[0]?.finishTime).toBe('19:01:00');
+    expect(ids(board.coded)).toEqual([2]);
+  });
+
   it('applies the writes in order as the server does', () => {
     const writes = [
       entry({ kind: 'finish', competitorId: 1, finishTime: '18:58:00', stamped: true }),

@@ -81,10 +81,11 @@ export function startTimes(
  */
 function applyWrites(
   competitor: Competitor,
+  server: { finish_time: string | null; code: string | null },
   writes: readonly QueueEntry[],
 ): { finishTime: string | null; code: string | null } {
-  let finishTime = competitor.finish_time;
-  let code = competitor.code;
+  let finishTime = server.finish_time;
+  let code = server.code;
   for (const { write } of writes) {
     if (write.kind === 'start' || write.competitorId !== competitor.id) continue;
     if (write.kind === 'finish') {
@@ -173,11 +174,15 @@ export function buildBoard(
   ];
   const board: FinishBoard = { racing: [], finished: [], coded: [] };
   for (const entry of entries) {
+    const row = rows.get(entry.competitor.id) ?? null;
+    // The results are what the live updates keep current (another phone's tap arrives as a
+    // results_update; the detail is fetched again only after this device's own writes), so a
+    // boat's finish and code come from her row where there is one.
     const boat: BoardBoat = {
       ...entry,
-      ...applyWrites(entry.competitor, writes),
+      ...applyWrites(entry.competitor, row ?? entry.competitor, writes),
       waiting: waitingBoats.has(entry.competitor.id),
-      row: rows.get(entry.competitor.id) ?? null,
+      row,
     };
     if (boat.finishTime !== null) board.finished.push(boat);
     else if (boat.code !== null) board.coded.push(boat);

@@ -6,7 +6,7 @@ export const SETTLE_MS = 20_000;
 
 interface Settling {
   entry: QueueEntry;
-  /** The server's state (the sailing's detail) the page had when the write was acknowledged. */
+  /** The server's state (the sailing's results, or its detail before they come) the page had when the write was acknowledged. */
   since: unknown;
 }
 
@@ -19,7 +19,7 @@ interface State {
 
 /**
  * The writes to show on top of the server's state: those waiting in the queue and those just
- * acknowledged, until the server's state (`serverState`, the sailing's detail) has been fetched
+ * acknowledged, until the server's state (`serverState`: the results the board is built from) has been fetched
  * again, so that a stamped boat does not jump back to the racing list for a moment between the
  * answer and the refetch. `forget` drops a write this device took back (Ångra).
  */
