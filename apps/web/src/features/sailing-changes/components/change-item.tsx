@@ -19,14 +19,22 @@ const STATUS_COLORS: Record<SailingChange['status'], string> = {
 export function ChangeItem({
   change,
   busy,
+  revertable,
+  actions = true,
   onResolve,
 }: {
   change: SailingChange;
   /** A resolution of this entry is on its way: its buttons wait. */
   busy: boolean;
+  /** An applied change whose value still stands (a later one would be undone unseen). */
+  revertable: boolean;
+  /** False: shown without buttons (a conflict also listed under "Att lösa"). */
+  actions?: boolean;
   onResolve: (change: SailingChange, resolution: ChangeResolution) => void;
 }) {
   const title = changeTitle(change);
+  const canRevert = revertable && canRevertChange(change.status);
+  const canApply = canApplyChange(change.status);
   const before = changeValue(change.kind, change.before);
   const after = changeValue(change.kind, change.after);
   return (
@@ -47,9 +55,9 @@ export function ChangeItem({
         <strong>{after}</strong>
       </div>
       <div className="change-author">{changeAuthor(change)}</div>
-      {(canRevertChange(change.status) || canApplyChange(change.status)) && (
+      {actions && (canRevert || canApply) && (
         <div className="change-actions">
-          {canApplyChange(change.status) && (
+          {canApply && (
             <Button
               size="md"
               loading={busy}
@@ -70,7 +78,7 @@ export function ChangeItem({
               Behåll nuvarande
             </Button>
           )}
-          {canRevertChange(change.status) && (
+          {canRevert && (
             <Button
               size="md"
               variant="default"

@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useSailingChanges } from '../api/get-sailing-changes.ts';
 import { useResolveSailingChange, type ChangeResolution } from '../api/resolve-sailing-change.ts';
+import { revertableChanges } from '../utils/describe-change.ts';
 import { ChangeItem } from './change-item.tsx';
 import './sailing-changes.css';
 
@@ -37,11 +38,14 @@ export function SailingChanges({ sailingId }: { sailingId: number }) {
   if (!changes.data) return <DelayedLoader />;
   const all = changes.data;
   const conflicts = all.filter((change) => change.status === 'conflict');
-  const item = (change: SailingChange) => (
+  const revertable = revertableChanges(all);
+  const item = (change: SailingChange, actions = true) => (
     <ChangeItem
       key={change.id}
       change={change}
       busy={busyId === change.id}
+      revertable={revertable.has(change.id)}
+      actions={actions}
       onResolve={(entry, resolution) => void onResolve(entry, resolution)}
     />
   );
@@ -60,7 +64,7 @@ export function SailingChanges({ sailingId }: { sailingId: number }) {
             En ändring gjordes på en enhet som inte hade sett en senare ändring. Välj vilket värde
             som ska gälla.
           </Text>
-          <ul className="change-list">{conflicts.map(item)}</ul>
+          <ul className="change-list">{conflicts.map((change) => item(change))}</ul>
         </section>
       )}
       <section className="changes-section" aria-labelledby="changes-all-heading">
@@ -70,7 +74,10 @@ export function SailingChanges({ sailingId }: { sailingId: number }) {
         {all.length === 0 ? (
           <EmptyState>Inga ändringar ännu.</EmptyState>
         ) : (
-          <ul className="change-list">{all.map(item)}</ul>
+          <ul className="change-list">
+            {/* A conflict's choice is made once, under "Att lösa". */}
+            {all.map((change) => item(change, change.status !== 'conflict'))}
+          </ul>
         )}
       </section>
     </div>

@@ -1,6 +1,12 @@
 import type { SailingChange } from '@segla/core';
 import { describe, expect, it } from 'vitest';
-import { changeAuthor, changeTitle, changeValue, changeWhen } from './describe-change.ts';
+import {
+  changeAuthor,
+  changeTitle,
+  changeValue,
+  changeWhen,
+  revertableChanges,
+} from './describe-change.ts';
 
 function entry(overrides: Partial<SailingChange> = {}): SailingChange {
   return {
@@ -52,5 +58,19 @@ describe('describe-change', () => {
     expect(changeAuthor(entry())).toBe('bris@demo.segla.se · Telefon 3F2A');
     expect(changeAuthor(entry({ device: null }))).toBe('bris@demo.segla.se');
     expect(changeAuthor(entry({ user: null, device: null }))).toBe('Okänd');
+  });
+
+  it('offers to revert only the changes whose value still stands', () => {
+    const stamp = entry({ id: 1, before: null, after: '18:42:13' });
+    const edit = entry({ id: 2, before: '18:42:13', after: '18:42:10' });
+    const code = entry({ id: 3, kind: 'code', after: 'DNF' });
+    const other = entry({ id: 4, competitor: { id: 8, boat_name: 'Bris', sail_number: '77' } });
+    const kept = entry({ id: 5, after: '18:42:20', status: 'kept' });
+    // Newest first, as the server lists them.
+    expect([...revertableChanges([kept, other, code, edit, stamp])].sort()).toEqual([2, 3, 4]);
+    // Reverting the edit (itself an applied change back to 18:42:13) makes the stamp current.
+    const revert = entry({ id: 6, before: '18:42:10', after: '18:42:13' });
+    const reverted = { ...edit, status: 'reverted' as const };
+    expect([...revertableChanges([revert, reverted, stamp])].sort()).toEqual([1, 6]);
   });
 });

@@ -60,3 +60,28 @@ export function changeWhen(at: string, now: number = Date.now()): string {
 export function changeAuthor(change: SailingChange): string {
   return [change.user?.email, change.device].filter(Boolean).join(' · ') || 'Okänd';
 }
+
+/** What an entry is about: its kind and its boat or start group. */
+function subjectKey(change: SailingChange): string {
+  return `${change.kind}:${change.competitor?.id ?? ''}:${change.start_group?.id ?? ''}`;
+}
+
+/**
+ * The applied entries whose `after` is still the value (per the newest applied entry about the
+ * same thing in `log`, newest first): only these can be reverted; the server refuses the
+ * others ('Värdet har ändrats efter den här ändringen…'), so they get no "Ångra".
+ */
+export function revertableChanges(log: readonly SailingChange[]): Set<number> {
+  const current = new Map<string, string | null>();
+  for (const change of log) {
+    if (change.status !== 'applied') continue;
+    const key = subjectKey(change);
+    if (!current.has(key)) current.set(key, change.after);
+  }
+  return new Set(
+    log
+      .filter((change) => change.status === 'applied')
+      .filter((change) => current.get(subjectKey(change)) === change.after)
+      .map((change) => change.id),
+  );
+}
