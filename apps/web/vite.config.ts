@@ -86,8 +86,15 @@ export default defineConfig({
             // badges, who may write) in one chunk, so the entry's preload map names one file
             // instead of a handful of small ones (`npm run bench` measures the first load).
             {
-              name: 'club-ui',
-              test: /src[\\/](components[\\/](form[\\/]|confirm-dialog|result-state-badge)|hooks[\\/]use-(server-form|confirmed-action)|features[\\/]auth[\\/]utils[\\/](can-manage-club|password-repeat)\.ts$|components[\\/]password-field\.tsx$|features[\\/](clubs[\\/]api[\\/]get-clubs?|courses[\\/]api[\\/]get-club-courses)\.ts$)|packages[\\/]core[\\/]src[\\/](sailing[\\/](lifecycle|entries|filters)\.ts$|series[\\/])|@tabler[\\/]icons-react[\\/].*[\\/]Icon(Pencil|Plus|CircleCheck|Trash|Dots)\.mjs$/,
+              name: 'club',
+              test: /src[\\/](components[\\/](form[\\/]form-(modal|alert|actions)|confirm-dialog|result-state-badge)|hooks[\\/]use-confirmed-action|features[\\/]auth[\\/]utils[\\/](can-manage-club|password-repeat)\.ts$|components[\\/]password-field\.tsx$|features[\\/](clubs[\\/]api[\\/]get-clubs?|courses[\\/]api[\\/]get-club-courses)\.ts$)|packages[\\/]core[\\/]src[\\/](sailing[\\/](lifecycle|entries|filters|changes|codes)\.ts$|series[\\/]|time[\\/]|scoring[\\/]types\.ts$)|@tabler[\\/]icons-react[\\/].*[\\/]Icon(Pencil|Plus|CircleCheck|Trash|Dots)\.mjs$/,
+            },
+            // The forms' own pieces (the form hook, the schemas with zod, Mantine form), in one
+            // chunk loaded by the first form a page opens, not by pages that only show things:
+            // the Målgång page shows its clock and boats without them.
+            {
+              name: 'forms',
+              test: /src[\\/]hooks[\\/]use-server-form\.ts$|node_modules[\\/](zod|@mantine[\\/]form)[\\/]|packages[\\/]core[\\/]src[\\/](index\.ts$|schemas[\\/])/,
             },
             // Mantine and what it brings, in one chunk loaded with the first page or modal that
             // uses it: one cached file instead of forty small ones, and a short preload map.

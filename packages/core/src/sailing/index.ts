@@ -47,3 +47,10 @@ export {
   type SailingChangeKind,
   type SailingChangeStatus,
 } from './changes.ts';
+export {
+  FINISH_PENALTY_CODES,
+  REPLACING_CODES,
+  RESULT_CODES,
+  isResultCode,
+  type ResultCode,
+} from './codes.ts';

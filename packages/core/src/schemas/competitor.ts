@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { MAX_TIME_FACTOR } from '../scoring/corrected-time.ts';
-import { PENALTY_CODES, SCORE_CODES } from '../scoring/types.ts';
 import { emailSchema } from './auth.ts';
 import { retryableWriteFields } from './finish.ts';
 import {
@@ -16,18 +15,14 @@ import {
 export const COMPETITOR_NAME_MAX = 200;
 export const SAIL_NUMBER_MAX = 50;
 
-/** Codes that replace a boat's finish (RRS A11): recording one clears the finish. */
-export const REPLACING_CODES = SCORE_CODES.filter((code) => code !== 'RDG');
-/** Penalties on a boat that finished (ZFP, SCP, DPI): they keep the finish and need one. */
-export const FINISH_PENALTY_CODES = PENALTY_CODES;
-/** Every code `update-elapsed-time` accepts, in the order RRS A11 lists them. */
-export const RESULT_CODES = [...REPLACING_CODES, ...PENALTY_CODES, 'RDG'] as const;
-export type ResultCode = (typeof RESULT_CODES)[number];
-
-/** Whether `value` is a code `update-elapsed-time` accepts (upper case). */
-export function isResultCode(value: string): value is ResultCode {
-  return (RESULT_CODES as readonly string[]).includes(value);
-}
+export {
+  FINISH_PENALTY_CODES,
+  REPLACING_CODES,
+  RESULT_CODES,
+  isResultCode,
+  type ResultCode,
+} from '../sailing/codes.ts';
+import { RESULT_CODES, isResultCode } from '../sailing/codes.ts';
 
 export const RATING_MESSAGE = `Ange ett SRS-tal större än 0 och högst ${MAX_TIME_FACTOR}.`;
 

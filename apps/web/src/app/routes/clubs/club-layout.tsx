@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { initials } from '../../../lib/format.ts';
 import { statusOf } from '../../../lib/page-error.ts';
 import { prefetchWithin, queryClient } from '../../../lib/query-client.ts';
+import { useFocusedSailingPage } from './sailing-layout.tsx';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await prefetchWithin(() => queryClient.ensureQueryData(clubQuery(params.club ?? '')));
@@ -22,6 +23,7 @@ export function Component() {
   const slug = useParams().club ?? '';
   const club = useClub(slug);
   const user = useUser();
+  const focused = useFocusedSailingPage();
   useDocumentTitle(club.data?.name);
 
   if (club.isError) {
@@ -45,6 +47,19 @@ export function Component() {
   ];
   if (own) items.push({ to: `${base}/account`, label: 'Konto' });
   items.push({ to: `${base}/help`, label: 'Hjälp' });
+
+  if (focused) {
+    return (
+      <div className="page page-focused">
+        <Title order={1} size="h6" c="dimmed" className="focused-club">
+          {club.data.name}
+        </Title>
+        <div className="page-body">
+          <Outlet />
+        </div>
+      </div>
+    );
+  }
 
   return (
     <div className="page">

@@ -14,11 +14,14 @@ import { sailingIdParam } from './sailing-layout.tsx';
 
 /** Only the club (or staff) records finishes; others get the not-allowed page. */
 export async function loader({ params }: LoaderFunctionArgs) {
-  const denied = await guard((user) => canManageClub(user, params.club ?? ''));
-  if (denied) return denied;
   const id = sailingIdParam(params.sailing);
-  if (id) await prefetchWithin(() => queryClient.ensureQueryData(sailingResultsQuery(id)));
-  return null;
+  // The results are public: asked for beside the sign-in check, not after it (a round trip
+  // less before the race officer sees the clock on a slow connection).
+  const [denied] = await Promise.all([
+    guard((user) => canManageClub(user, params.club ?? '')),
+    id ? prefetchWithin(() => queryClient.ensureQueryData(sailingResultsQuery(id))) : null,
+  ]);
+  return denied ?? null;
 }
 
 /**

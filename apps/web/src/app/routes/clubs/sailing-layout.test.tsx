@@ -46,7 +46,7 @@ describe('the sailing’s tabs', { timeout: 30_000 }, () => {
     vi.restoreAllMocks();
   });
 
-  it('offer "Målgång" to the club', async () => {
+  it('offer "Målgång" and "Ändringar" to the club', async () => {
     renderLayout(CLUB_USER);
     await screen.findByRole('link', { name: 'Målgång' });
     expect(await tabs()).toEqual([
@@ -54,11 +54,12 @@ describe('the sailing’s tabs', { timeout: 30_000 }, () => {
       ['Målgång', '/clubs/ksss/sailings/1/finish'],
       ['Resultat', '/clubs/ksss/sailings/1/result'],
       ['Deltagare', '/clubs/ksss/sailings/1/competitors'],
+      ['Ändringar', '/clubs/ksss/sailings/1/changes'],
       ['Serie', '/clubs/ksss/sailings/1/serie'],
     ]);
   });
 
-  it('do not offer "Målgång" to others', async () => {
+  it('do not offer "Målgång" or "Ändringar" to others', async () => {
     const { queryClient } = renderLayout({
       ...CLUB_USER,
       club: { id: 2, slug: 'gkss', name: 'GKSS' },

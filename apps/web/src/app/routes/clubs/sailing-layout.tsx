@@ -1,7 +1,7 @@
 import { Group, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Outlet, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Outlet, useMatch, useParams, type LoaderFunctionArgs } from 'react-router';
 import { AppLink } from '../../../components/app-link.tsx';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
 import { NotFoundView } from '../../../components/error-views.tsx';
@@ -23,6 +23,15 @@ import { queryKeys } from '../../../lib/live/query-keys.ts';
 import { useLiveSailing } from '../../../lib/live/use-live-sailing.ts';
 import { statusOf } from '../../../lib/page-error.ts';
 import { prefetchWithin, queryClient } from '../../../lib/query-client.ts';
+
+/**
+ * Whether the page is the Målgång page, which is used on a phone on the committee boat: the
+ * club's and the sailing's headers shrink to a line each so the clock and the first boats are
+ * on the first screen without scrolling (docs/product.md §2).
+ */
+export function useFocusedSailingPage(): boolean {
+  return useMatch('/clubs/:club/sailings/:sailing/finish') !== null;
+}
 
 export function sailingIdParam(value: string | undefined): number {
   const id = Number(value);
@@ -57,6 +66,7 @@ export function Component() {
   const id = sailingIdParam(params.sailing);
   const slug = params.club ?? '';
   const own = canManageClub(useUser(), slug);
+  const focused = useFocusedSailingPage();
   const choices = useSailingFormChoices(slug, own);
   // Every tab shows the sailing: live while any is open, and gone to the club's sailings
   // list should it be deleted meanwhile (docs/product.md §2).
@@ -85,17 +95,26 @@ export function Component() {
       <AppLink to={list} className="back-link">
         ← Alla seglingar
       </AppLink>
-      <header className="sub-header">
-        <Title order={2}>{data.name}</Title>
-        <Group gap="sm" mt={6}>
+      {focused ? (
+        <header className="sub-header focused-header">
+          <Title order={2} size="h3">
+            {data.name}
+          </Title>
           <StatusBadge status={data.status} label={data.status_label} />
-          <ResultStateBadge status={data.status} verified={data.verified_result} />
-          <Text c="dimmed">
-            {formatDate(data.start_date)}
-            {data.start_time ? `, start ${formatTime(data.start_time)}` : ''}
-          </Text>
-        </Group>
-      </header>
+        </header>
+      ) : (
+        <header className="sub-header">
+          <Title order={2}>{data.name}</Title>
+          <Group gap="sm" mt={6}>
+            <StatusBadge status={data.status} label={data.status_label} />
+            <ResultStateBadge status={data.status} verified={data.verified_result} />
+            <Text c="dimmed">
+              {formatDate(data.start_date)}
+              {data.start_time ? `, start ${formatTime(data.start_time)}` : ''}
+            </Text>
+          </Group>
+        </header>
+      )}
       {own && (
         <SailingActions
           sailing={data}

@@ -1,5 +1,5 @@
 import { Button, Drawer, SimpleGrid, Stack } from '@mantine/core';
-import { RESULT_CODES } from '@segla/core';
+import { RESULT_CODES } from '@segla/core/sailing';
 
 /**
  * "Kod" of one boat: a sheet at the bottom (where the thumb is) with every result code the core

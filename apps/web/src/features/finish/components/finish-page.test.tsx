@@ -308,7 +308,7 @@ describe('the Målgång page', { timeout: 30_000 }, () => {
     await renderPage(sailing([group({ competitors: [home, tarnan] })]));
     await userEvent.click(screen.getByRole('button', { name: 'Ändra måltid för SWE 1234 Vinga' }));
     const dialog = await screen.findByRole('dialog', { name: 'Måltid för SWE 1234 Vinga' });
-    const input = within(dialog).getByLabelText(/Måltid/);
+    const input = await within(dialog).findByLabelText(/Måltid/);
     expect(input).toHaveValue('18:45:00');
     fireEvent.change(input, { target: { value: '' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Spara' }));
@@ -419,7 +419,9 @@ describe('the Målgång page', { timeout: 30_000 }, () => {
     await renderPage(sailing([fleet()]));
     await userEvent.click(screen.getByRole('button', { name: 'Ändra starttid för SRS kölbåt' }));
     const dialog = await screen.findByRole('dialog', { name: 'Starttid för SRS kölbåt' });
-    fireEvent.change(within(dialog).getByLabelText(/Starttid/), { target: { value: '18:30:30' } });
+    fireEvent.change(await within(dialog).findByLabelText(/Starttid/), {
+      target: { value: '18:30:30' },
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Spara' }));
     await waitFor(() =>
       expect(queue().enqueue).toHaveBeenCalledWith(

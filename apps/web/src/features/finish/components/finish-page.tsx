@@ -1,10 +1,12 @@
 import { Text } from '@mantine/core';
 import type { SailingDetail, SailingResults } from '@segla/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallbackRef } from '@mantine/hooks';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormModal } from '../../../components/form/form-modal.tsx';
 import { stockholmToday } from '../../../lib/format-clock.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useClockOffset } from '../api/get-server-time.ts';
+import { keepLoadedAssetsOffline } from '../queue/offline/register-offline-shell.ts';
 import { useLeaveWarning } from '../queue/use-leave-warning.ts';
 import { QueueStatus } from '../queue/queue-status.tsx';
 import type { FinishWrite, QueueEntry } from '../queue/types.ts';
@@ -18,8 +20,8 @@ import { useShownWrites } from '../utils/use-shown-writes.ts';
 import { useTapTime } from '../utils/use-tap-time.ts';
 import { CodeDrawer } from './code-drawer.tsx';
 import { FinishClock } from './finish-clock.tsx';
-import { FinishTimeForm } from './finish-time-form.tsx';
 import { FinishedList } from './finished-list.tsx';
+import { FinishTimeForm, preloadFinishForms } from './lazy-forms.tsx';
 import { RacingList } from './racing-list.tsx';
 import { describeWrite, RejectedWrites, type ConflictChoice } from './rejected-writes.tsx';
 import { StartPanel, type StartActions } from './start-panel.tsx';
@@ -90,6 +92,13 @@ export function FinishPage({
   const stamping = useRef(new Set<number>());
 
   useEffect(() => {
+    // Once the page is up: its forms, then into the offline copy with them.
+    void preloadFinishForms()
+      .then(keepLoadedAssetsOffline)
+      .catch(() => undefined);
+  }, []);
+
+  useEffect(() => {
     if (!lastTap) return;
     const timer = setTimeout(
       () => setLastTap((current) => (current === lastTap ? null : current)),
@@ -146,6 +155,12 @@ export function FinishPage({
       base: tap.finishTime,
     }).catch(() => undefined);
   }
+
+  // Stable handlers: the page renders each second for its clock, the lists of boats (memo)
+  // only when their boats change, which keeps a phone's main thread free for the next tap.
+  const onStamp = useCallbackRef((boat: BoardBoat, at: number) => void stamp(boat, at));
+  const onCode = useCallback((boat: BoardBoat) => setCodingId(boat.competitor.id), []);
+  const onEdit = useCallback((boat: BoardBoat) => setEditingId(boat.competitor.id), []);
 
   const startActions: StartActions = {
     start: (startGroupId, at) =>
@@ -214,15 +229,10 @@ export function FinishPage({
         filter={filter}
         onFilter={setFilter}
         tapProps={tapProps}
-        onStamp={(boat, at) => void stamp(boat, at)}
-        onCode={(boat) => setCodingId(boat.competitor.id)}
+        onStamp={onStamp}
+        onCode={onCode}
       />
-      <FinishedList
-        finished={board.finished}
-        coded={board.coded}
-        onEdit={(boat) => setEditingId(boat.competitor.id)}
-        onCode={(boat) => setCodingId(boat.competitor.id)}
-      />
+      <FinishedList finished={board.finished} coded={board.coded} onEdit={onEdit} onCode={onCode} />
       {allStarted && start}
       <UndoBar text={lastTap?.text ?? null} onUndo={() => void undo()} />
       <CodeDrawer
@@ -246,30 +256,32 @@ export function FinishPage({
         size="sm"
       >
         {editing && (
-          <FinishTimeForm
-            key={editing.competitor.id}
-            finishTime={editing.finishTime}
-            onSave={(finishTime) =>
-              record({
-                kind: 'finish',
-                competitorId: editing.competitor.id,
-                finishTime,
-                stamped: false,
-                base: editing.finishTime,
-              })
-            }
-            onRemove={() => {
-              void record({
-                kind: 'finish',
-                competitorId: editing.competitor.id,
-                finishTime: null,
-                stamped: false,
-                base: editing.finishTime,
-              }).catch(() => undefined);
-              setEditingId(null);
-            }}
-            onDone={() => setEditingId(null)}
-          />
+          <Suspense fallback={null}>
+            <FinishTimeForm
+              key={editing.competitor.id}
+              finishTime={editing.finishTime}
+              onSave={(finishTime) =>
+                record({
+                  kind: 'finish',
+                  competitorId: editing.competitor.id,
+                  finishTime,
+                  stamped: false,
+                  base: editing.finishTime,
+                })
+              }
+              onRemove={() => {
+                void record({
+                  kind: 'finish',
+                  competitorId: editing.competitor.id,
+                  finishTime: null,
+                  stamped: false,
+                  base: editing.finishTime,
+                }).catch(() => undefined);
+                setEditingId(null);
+              }}
+              onDone={() => setEditingId(null)}
+            />
+          </Suspense>
         )}
       </FormModal>
     </div>

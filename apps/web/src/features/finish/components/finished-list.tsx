@@ -1,4 +1,6 @@
-import { Button, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
+import { memo } from 'react';
+import { BoardButton } from './board-button.tsx';
 import { formatDuration } from '../../../lib/format-clock.ts';
 import { boatLabel, isPenaltyCode, type BoardBoat } from '../utils/finish-board.ts';
 
@@ -42,22 +44,12 @@ function FinishedBoat({
         {boat.waiting && <WaitingMark />}
       </div>
       <div className="finished-actions">
-        <Button
-          variant="default"
-          size="lg"
-          aria-label={`Ändra måltid för ${label}`}
-          onClick={() => onEdit(boat)}
-        >
+        <BoardButton aria-label={`Ändra måltid för ${label}`} onClick={() => onEdit(boat)}>
           Ändra
-        </Button>
-        <Button
-          variant="default"
-          size="lg"
-          aria-label={`Kod för ${label}`}
-          onClick={() => onCode(boat)}
-        >
+        </BoardButton>
+        <BoardButton aria-label={`Kod för ${label}`} onClick={() => onCode(boat)}>
           Kod
-        </Button>
+        </BoardButton>
       </div>
     </li>
   );
@@ -73,14 +65,9 @@ function CodedBoat({ boat, onCode }: { boat: BoardBoat; onCode: (boat: BoardBoat
         {boat.waiting && <WaitingMark />}
       </div>
       <div className="finished-actions">
-        <Button
-          variant="default"
-          size="lg"
-          aria-label={`Kod för ${label}`}
-          onClick={() => onCode(boat)}
-        >
+        <BoardButton aria-label={`Kod för ${label}`} onClick={() => onCode(boat)}>
           Kod
-        </Button>
+        </BoardButton>
       </div>
     </li>
   );
@@ -91,7 +78,7 @@ function CodedBoat({ boat, onCode }: { boat: BoardBoat; onCode: (boat: BoardBoat
  * and the corrected time (once the server has scored the finish; until then "Väntar på att
  * skickas" or no place), "Ändra" and "Kod"; then the boats scored by a code.
  */
-export function FinishedList({
+export const FinishedList = memo(function FinishedList({
   finished,
   coded,
   onEdit,
@@ -132,4 +119,4 @@ export function FinishedList({
       )}
     </>
   );
-}
+});

@@ -1,4 +1,6 @@
-import { Button, Text, TextInput, Title } from '@mantine/core';
+import { Text, TextInput, Title } from '@mantine/core';
+import { memo } from 'react';
+import { BoardButton } from './board-button.tsx';
 import { formatRating } from '../../../lib/format-clock.ts';
 import { boatLabel, matchesSailNumber, type BoardBoat } from '../utils/finish-board.ts';
 import type { useTapTime } from '../utils/use-tap-time.ts';
@@ -37,15 +39,13 @@ function RacingBoat({
           <span className="finish-button-sail">{competitor.sail_number}</span>{' '}
           <span className="finish-button-name">{boatName(boat)}</span>
         </button>
-        <Button
-          variant="default"
-          size="lg"
+        <BoardButton
           className="finish-code-button"
           aria-label={`Kod för ${label}`}
           onClick={() => onCode(boat)}
         >
           Kod
-        </Button>
+        </BoardButton>
       </div>
       {(details || boat.row?.beat_leader_by) && (
         <div className="finish-boat-details">
@@ -61,7 +61,7 @@ function RacingBoat({
  * "På banan": every boat still racing with its big "Mål" button (one tap stamps the tapped
  * second) and "Kod", the boats expected next first; "Segelnummer" filters them.
  */
-export function RacingList({
+export const RacingList = memo(function RacingList({
   boats,
   filter,
   onFilter,
@@ -113,4 +113,4 @@ export function RacingList({
       )}
     </section>
   );
-}
+});

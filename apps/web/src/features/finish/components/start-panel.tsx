@@ -1,6 +1,6 @@
 import { Button, Text, Title } from '@mantine/core';
 import type { StartGroup } from '@segla/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormModal } from '../../../components/form/form-modal.tsx';
 import { clockToSeconds } from '../../../lib/format-clock.ts';
@@ -8,7 +8,7 @@ import { formatCountdown, secondsUntil, shiftClock } from '../utils/countdown.ts
 import { boatLabel } from '../utils/finish-board.ts';
 import { clockTimeAt } from '../utils/server-clock.ts';
 import type { useTapTime } from '../utils/use-tap-time.ts';
-import { StartTimeForm } from './start-time-form.tsx';
+import { StartTimeForm } from './lazy-forms.tsx';
 
 type TapProps = ReturnType<typeof useTapTime>;
 
@@ -121,11 +121,13 @@ function GroupStart({
         title={`Starttid för ${group.name}`}
         size="sm"
       >
-        <StartTimeForm
-          startTime={startTime}
-          onSave={(time) => actions.adjust(group.id, time)}
-          onDone={() => setEditing(false)}
-        />
+        <Suspense fallback={null}>
+          <StartTimeForm
+            startTime={startTime}
+            onSave={(time) => actions.adjust(group.id, time)}
+            onDone={() => setEditing(false)}
+          />
+        </Suspense>
       </FormModal>
       <ConfirmDialog
         opened={restartAt !== null}

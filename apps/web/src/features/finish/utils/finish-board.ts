@@ -1,10 +1,5 @@
-import {
-  FINISH_PENALTY_CODES,
-  type Competitor,
-  type SailingDetail,
-  type SailingResultRow,
-  type SailingResults,
-} from '@segla/core';
+import type { Competitor, SailingDetail, SailingResultRow, SailingResults } from '@segla/core';
+import { FINISH_PENALTY_CODES } from '@segla/core/sailing';
 import { clockToSeconds } from '../../../lib/format-clock.ts';
 import { swedishCollator } from '../../../lib/format.ts';
 import type { QueueEntry } from '../queue/types.ts';

@@ -18,6 +18,7 @@ function loadedAssets(): string[] {
 
 /** Asks the worker to keep the files this page runs on, so a reload works offline. */
 async function cacheLoadedAssets(): Promise<void> {
+  if (registration === null || !(await registration)) return;
   const ready = await navigator.serviceWorker.ready;
   const message: CacheAssetsMessage = {
     type: 'segla-cache-assets',
@@ -25,6 +26,14 @@ async function cacheLoadedAssets(): Promise<void> {
     urls: loadedAssets(),
   };
   ready.active?.postMessage(message);
+}
+
+/**
+ * Has the worker keep what the page has loaded by now (e.g. chunks loaded after the page was
+ * up); nothing where no worker was registered (the dev server, tests, old browsers).
+ */
+export function keepLoadedAssetsOffline(): Promise<void> {
+  return cacheLoadedAssets();
 }
 
 /**
