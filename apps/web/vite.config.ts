@@ -102,6 +102,17 @@ export default defineConfig({
               name: 'mantine',
               test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|aria-hidden|react-textarea-autosize|use-composed-ref|use-isomorphic-layout-effect|use-latest|clsx|tslib)[\\/]|src[\\/]components[\\/]mantine[\\/]|src[\\/]lib[\\/]theme\.ts$/,
             },
+            // What every tab of a club's sailing shares (the club's and the sailing's layouts,
+            // the tabs, the sailing and its results, the live notice): one file instead of a
+            // dozen small ones, which on a slow phone connection each cost a round trip before
+            // the Målgång page or a result can show. After Mantine, which it must not capture.
+            {
+              name: 'sailing',
+              // Only these modules: what they import stays where it is (the entry's live hook,
+              // the shell), or the first load would come to need this chunk and Mantine.
+              includeDependenciesRecursively: false,
+              test: /src[\\/](app[\\/]routes[\\/]clubs[\\/](club|sailing)-layout\.tsx|components[\\/]tab-nav\.tsx|lib[\\/](live[\\/]live-(notice\.tsx|state\.ts)|format-clock\.ts)|features[\\/](sailings[\\/](api[\\/]get-sailing(-results)?\.ts|components[\\/]sailing-actions\.tsx)|series[\\/]api[\\/]get-series\.ts))$|packages[\\/]core[\\/]src[\\/]sailing[\\/]order\.ts$/,
+            },
           ],
         },
       },

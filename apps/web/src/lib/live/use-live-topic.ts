@@ -1,5 +1,6 @@
 import type { LiveTopic } from '@segla/core';
 import { useEffect } from 'react';
+import { whenIdle } from '../when-idle.ts';
 import type * as LiveConnection from './live-connection.ts';
 
 /**
@@ -27,15 +28,18 @@ function hold(topic: LiveTopic): () => void {
   pending.add(entry);
   if (!loading) {
     loading = true;
-    import('./live-connection.ts').then(
-      (module) => {
-        live = module;
-        for (const wanted of pending) wanted.release = module.subscribeLive(wanted.topic);
-        pending.clear();
-      },
-      // A failed chunk reloads the app (chunk-reload.ts); if it may not, the next topic tries.
-      () => (loading = false),
-    );
+    // Once the page has painted: the client and its schemas are no part of showing it.
+    whenIdle(() => {
+      void import('./live-connection.ts').then(
+        (module) => {
+          live = module;
+          for (const wanted of pending) wanted.release = module.subscribeLive(wanted.topic);
+          pending.clear();
+        },
+        // A failed chunk reloads the app (chunk-reload.ts); if it may not, the next topic tries.
+        () => (loading = false),
+      );
+    });
   }
   return () => {
     pending.delete(entry);

@@ -1,6 +1,6 @@
 import { Group, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useMatch, useParams, type LoaderFunctionArgs } from 'react-router';
 import { AppLink } from '../../../components/app-link.tsx';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
@@ -22,6 +22,7 @@ import { LiveNotice } from '../../../lib/live/live-notice.tsx';
 import { queryKeys } from '../../../lib/live/query-keys.ts';
 import { useLiveSailing } from '../../../lib/live/use-live-sailing.ts';
 import { statusOf } from '../../../lib/page-error.ts';
+import { whenIdle } from '../../../lib/when-idle.ts';
 import { prefetchWithin, queryClient } from '../../../lib/query-client.ts';
 
 /**
@@ -43,8 +44,12 @@ export function sailingIdParam(value: string | undefined): number {
  * (the form lives in the sailings feature, which does not fetch other features' data).
  */
 export function useSailingFormChoices(slug: string, enabled: boolean): SailingFormChoices {
-  const series = useQuery({ ...clubSeriesQuery(slug), enabled: enabled && slug !== '' });
-  const courses = useQuery({ ...clubCoursesQuery(slug), enabled: enabled && slug !== '' });
+  // Asked for once the page has painted: the form they are for opens only on a tap.
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  const wanted = enabled && idle && slug !== '';
+  const series = useQuery({ ...clubSeriesQuery(slug), enabled: wanted });
+  const courses = useQuery({ ...clubCoursesQuery(slug), enabled: wanted });
   return {
     series: (series.data ?? []).map(({ id, name }) => ({ id, name })),
     courses: (courses.data ?? []).map(({ id, name }) => ({ id, name })),

@@ -5,6 +5,7 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'rea
 import { FormModal } from '../../../components/form/form-modal.tsx';
 import { stockholmToday } from '../../../lib/format-clock.ts';
 import { notify } from '../../../lib/notify.ts';
+import { whenIdle } from '../../../lib/when-idle.ts';
 import { useClockOffset } from '../api/get-server-time.ts';
 import { keepLoadedAssetsOffline } from '../queue/offline/register-offline-shell.ts';
 import { useLeaveWarning } from '../queue/use-leave-warning.ts';
@@ -91,12 +92,16 @@ export function FinishPage({
   // A second tap on a boat while her first is being stored would stamp her twice.
   const stamping = useRef(new Set<number>());
 
-  useEffect(() => {
-    // Once the page is up: its forms, then into the offline copy with them.
-    void preloadFinishForms()
-      .then(keepLoadedAssetsOffline)
-      .catch(() => undefined);
-  }, []);
+  useEffect(
+    () =>
+      // Once the page is up: its forms, then into the offline copy with them.
+      whenIdle(() => {
+        void preloadFinishForms()
+          .then(keepLoadedAssetsOffline)
+          .catch(() => undefined);
+      }),
+    [],
+  );
 
   useEffect(() => {
     if (!lastTap) return;

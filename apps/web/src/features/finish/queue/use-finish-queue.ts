@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { queryKeys } from '../../../lib/live/query-keys.ts';
+import { whenIdle } from '../../../lib/when-idle.ts';
 import type { SailingQueue } from './finish-queue.ts';
 import { getSailingQueue } from './queue-registry.ts';
 import { registerOfflineShell } from './offline/register-offline-shell.ts';
@@ -36,15 +37,21 @@ export function useFinishQueue(sailingId: number, queue?: SailingQueue): FinishQ
     [sailingQueue, queryClient, sailingId],
   );
 
-  useEffect(
-    () =>
-      registerOfflineShell(() => {
+  useEffect(() => {
+    let unregister: (() => void) | undefined;
+    // Once the page has painted: the worker's install fetches and caches files of its own.
+    const cancel = whenIdle(() => {
+      unregister = registerOfflineShell(() => {
         // The worker keeps the reads it sees: fetch the data again through it (the signed-in
         // user too, whom the page's guard reads after an offline reload).
         void queryClient.refetchQueries();
-      }),
-    [queryClient],
-  );
+      });
+    });
+    return () => {
+      cancel();
+      unregister?.();
+    };
+  }, [queryClient]);
 
   return useMemo(
     () => ({

@@ -15,6 +15,7 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { handleApiError } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/notify.ts';
+import { whenIdle } from '../../../lib/when-idle.ts';
 import { useCopySailing } from '../api/copy-sailing.ts';
 import { useDeleteSailing } from '../api/delete-sailing.ts';
 import { useRunLifecycleAction } from '../api/run-lifecycle-action.ts';
@@ -73,10 +74,15 @@ export function SailingActions({
   const [formWanted, setFormWanted] = useState(false);
   const [moreOpen, setMoreOpen] = useState(false);
 
-  // Warm the form's code while the officer looks at the page, so "Redigera" opens at once.
-  useEffect(() => {
-    void loadFormModal();
-  }, []);
+  // Warm the form's code while the officer looks at the page, so "Redigera" opens at once;
+  // after the page has painted, as the page itself does not need it.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadFormModal();
+      }),
+    [],
+  );
 
   const steps = availableLifecycleActions(sailing);
   const busy = running !== null;
