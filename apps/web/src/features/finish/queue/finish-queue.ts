@@ -205,7 +205,15 @@ export class SailingQueue {
       ]);
       // A slower, older read must not overwrite a newer one.
       if (generation !== this.refreshGeneration || this.disposed) return;
-      this.store.set((state) => ({ ...state, pending, rejected, loaded: true }));
+      // An empty queue stays the same array, so the page's board is not built again for nothing.
+      const keep = <T>(before: readonly T[], after: readonly T[]) =>
+        before.length === 0 && after.length === 0 ? before : after;
+      this.store.set((state) => ({
+        ...state,
+        pending: keep(state.pending, pending),
+        rejected: keep(state.rejected, rejected),
+        loaded: true,
+      }));
     } catch (error) {
       console.warn('[segla] Målgångskön kunde inte läsas', error);
       if (generation === this.refreshGeneration)
