@@ -77,10 +77,14 @@ async function serverFinishes(sailingId: number): Promise<Map<string, Competitor
   return new Map(detail.competitors.map((c) => [c.sail_number, c]));
 }
 
+function secondsOf(time: string): number {
+  const [h, m, s] = time.split(':').map(Number) as [number, number, number];
+  return h * 3600 + m * 60 + s;
+}
+
 /** 'HH:MM:SS' moved by `seconds` (within the day). */
 function shift(time: string, seconds: number): string {
-  const [h, m, s] = time.split(':').map(Number) as [number, number, number];
-  const total = h * 3600 + m * 60 + s + seconds;
+  const total = secondsOf(time) + seconds;
   return [total / 3600, (total % 3600) / 60, total % 60]
     .map((part) => String(Math.floor(part)).padStart(2, '0'))
     .join(':');
@@ -288,4 +292,67 @@ describe('Målgång on a 375 px phone', () => {
     await first.context.close();
     await second.context.close();
   }, 240_000);
+
+  it('starts a pursuit group with "Start nu": the gun is the tapped second, the next starter follows', async () => {
+    const today = stockholmWallClock(new Date()).date;
+    const inTenMinutes = stockholmWallClock(new Date(Date.now() + 10 * 60_000)).time;
+    const sailing = await api<SailingDetail>('/api/sailings/', {
+      method: 'POST',
+      body: { name: `${PREFIX} jakt`, start_date: today, status: 'upcoming' },
+    });
+    const group = await api<StartGroup>('/api/start-groups/', {
+      method: 'POST',
+      body: {
+        sailing: sailing.id,
+        name: 'Jakt',
+        start_time: inTenMinutes,
+        handicap: 'srs',
+        start_type: 'pursuit',
+        pursuit_minutes: 60,
+      },
+    });
+    for (const [i, rating] of [0.9, 1.0, 1.1].entries()) {
+      await api('/api/competitors/', {
+        method: 'POST',
+        body: {
+          sailing: sailing.id,
+          start_group: group.id,
+          name: `Skeppare ${i + 1}`,
+          boat_name: `Jakt ${i + 1}`,
+          sail_number: `SWE 92${String(i + 1).padStart(2, '0')}`,
+          rating,
+        },
+      });
+    }
+    const { page, context, errors } = await openPage(browser, viewports.phone);
+    await loginOnPage(page, baseUrl, `${CLUB}@demo.segla.se`);
+    await page.goto(`${baseUrl}/clubs/${CLUB}/sailings/${sailing.id}/finish`);
+    await settled(page);
+    const start = page.getByRole('region', { name: 'Jakt' });
+    // The slowest boat starts first, at the group's start.
+    await expect
+      .poll(async () => (await start.textContent()) ?? '')
+      .toContain(`Nästa start: SWE 9201 Jakt 1 ${inTenMinutes}`);
+
+    const tappedAt = Date.now();
+    await start.getByRole('button', { name: 'Start nu' }).click();
+    const groupStart = async () =>
+      (await api<SailingDetail>(`/api/sailings/${sailing.id}/`)).start_groups[0]!.start_time;
+    await expect.poll(groupStart, { timeout: 20_000 }).not.toBe(inTenMinutes);
+    await page.getByText('Alla tider är sparade').waitFor({ timeout: 20_000 });
+    const detail = await api<SailingDetail>(`/api/sailings/${sailing.id}/`);
+    const gun = detail.start_groups[0]!.start_time!;
+    const tapped = stockholmWallClock(new Date(tappedAt)).time;
+    // The tap's second on the server's clock (the page stamps at finger-down).
+    expect(Math.abs(secondsOf(gun) - secondsOf(tapped))).toBeLessThanOrEqual(2);
+    const boats = new Map(detail.start_groups[0]!.competitors.map((c) => [c.sail_number, c]));
+    expect(boats.get('SWE 9201')?.start).toBe(gun);
+    // The first boat is away; the page names the next, at the time the server computed.
+    const second = boats.get('SWE 9202')!;
+    await expect
+      .poll(async () => (await start.textContent()) ?? '', { timeout: 10_000 })
+      .toContain(`Nästa start: SWE 9202 Jakt 2 ${second.start}`);
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  }, 120_000);
 });
