@@ -1,4 +1,5 @@
-import { Button, Drawer, SimpleGrid, Stack } from '@mantine/core';
+import { Button, SimpleGrid, Stack } from '@mantine/core';
+import { LazyBottomSheet } from '../../../components/lazy-overlays.ts';
 import { RESULT_CODES } from '@segla/core/sailing';
 
 /**
@@ -21,15 +22,7 @@ export function CodeDrawer({
   onChoose: (code: string | null) => void;
 }) {
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="bottom"
-      title={`Kod för ${label}`}
-      className="touch-ui"
-      styles={{ content: { height: 'auto' } }}
-      closeButtonProps={{ 'aria-label': 'Stäng' }}
-    >
+    <LazyBottomSheet opened={opened} onClose={onClose} title={`Kod för ${label}`}>
       <Stack gap="md" pb="md">
         <SimpleGrid cols={4} spacing="xs" role="group" aria-label="Koder">
           {RESULT_CODES.map((value) => (
@@ -56,6 +49,6 @@ export function CodeDrawer({
           Ta bort kod
         </Button>
       </Stack>
-    </Drawer>
+    </LazyBottomSheet>
   );
 }

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import type { SailingDetail, SailingResults } from '@segla/core';
 import { useCallbackRef } from '@mantine/hooks';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { FormModal } from '../../../components/form/form-modal.tsx';
+import { LazyFormModal, preloadOverlays } from '../../../components/lazy-overlays.ts';
 import { stockholmToday } from '../../../lib/format-clock.ts';
 import { notify } from '../../../lib/notify.ts';
 import { whenIdle } from '../../../lib/when-idle.ts';
@@ -96,7 +96,7 @@ export function FinishPage({
     () =>
       // Once the page is up: its forms, then into the offline copy with them.
       whenIdle(() => {
-        void preloadFinishForms()
+        void Promise.all([preloadFinishForms(), preloadOverlays()])
           .then(keepLoadedAssetsOffline)
           .catch(() => undefined);
       }),
@@ -254,7 +254,7 @@ export function FinishPage({
           setCodingId(null);
         }}
       />
-      <FormModal
+      <LazyFormModal
         opened={editing !== null}
         onClose={() => setEditingId(null)}
         title={editing ? `Måltid för ${boatLabel(editing.competitor)}` : 'Måltid'}
@@ -288,7 +288,7 @@ export function FinishPage({
             />
           </Suspense>
         )}
-      </FormModal>
+      </LazyFormModal>
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { Button, Text, Title } from '@mantine/core';
 import type { StartGroup } from '@segla/core';
 import { Suspense, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { FormModal } from '../../../components/form/form-modal.tsx';
+import { LazyConfirmDialog, LazyFormModal } from '../../../components/lazy-overlays.ts';
 import { clockToSeconds } from '../../../lib/format-clock.ts';
 import { formatCountdown, secondsUntil, shiftClock } from '../utils/countdown.ts';
 import { boatLabel } from '../utils/finish-board.ts';
@@ -115,7 +114,7 @@ function GroupStart({
           Ändra
         </Button>
       </div>
-      <FormModal
+      <LazyFormModal
         opened={editing}
         onClose={() => setEditing(false)}
         title={`Starttid för ${group.name}`}
@@ -128,8 +127,8 @@ function GroupStart({
             onDone={() => setEditing(false)}
           />
         </Suspense>
-      </FormModal>
-      <ConfirmDialog
+      </LazyFormModal>
+      <LazyConfirmDialog
         opened={restartAt !== null}
         title={`Ny start för ${group.name}?`}
         message={`Starttiden blir ${restartAt === null ? '' : clockTimeAt(restartAt)} och alla seglade tider i gruppen räknas om.`}

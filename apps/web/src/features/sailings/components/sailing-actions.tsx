@@ -1,4 +1,4 @@
-import { Button, Drawer, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { SailingListItem } from '@segla/core';
 import {
@@ -12,7 +12,7 @@ import { IconCopy, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { LazyBottomSheet, LazyConfirmDialog } from '../../../components/lazy-overlays.ts';
 import { handleApiError } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/notify.ts';
 import { whenIdle } from '../../../lib/when-idle.ts';
@@ -229,15 +229,11 @@ export function SailingActions({
         </Group>
       )}
 
-      <Drawer
+      <LazyBottomSheet
         opened={moreOpen}
         onClose={() => setMoreOpen(false)}
-        position="bottom"
         title="Fler åtgärder"
-        className="touch-ui"
-        // A sheet as tall as its buttons, at the bottom where the thumb is.
-        styles={{ content: { height: 'auto' } }}
-        closeButtonProps={{ 'aria-label': 'Stäng menyn' }}
+        closeLabel="Stäng menyn"
       >
         <Stack gap="xs" pb="md">
           {rest.map((action) => (
@@ -281,8 +277,8 @@ export function SailingActions({
             Ta bort
           </Button>
         </Stack>
-      </Drawer>
-      <ConfirmDialog
+      </LazyBottomSheet>
+      <LazyConfirmDialog
         opened={confirm === 'cancel'}
         title="Ställa in seglingen?"
         message={cancelQuestion(sailing.name)}
@@ -292,7 +288,7 @@ export function SailingActions({
         onConfirm={() => void runStep('cancel')}
         onClose={() => setConfirm(null)}
       />
-      <ConfirmDialog
+      <LazyConfirmDialog
         opened={confirm === 'delete'}
         title="Ta bort seglingen?"
         message={deleteQuestion(sailing.name)}
