@@ -101,6 +101,20 @@ async function editFinish(page: Page, sail: string, time: string) {
 
 const PREFIX = 'E2E målgång';
 
+/** Two phones of the club's race officers, each on the sailing's Målgång page. */
+async function twoPhonesOn(browser: Browser, sailingId: number) {
+  const phones = [
+    await openPage(browser, viewports.phone),
+    await openPage(browser, viewports.phone),
+  ];
+  for (const { page } of phones) {
+    await loginOnPage(page, baseUrl, `${CLUB}@demo.segla.se`);
+    await page.goto(`${baseUrl}/clubs/${CLUB}/sailings/${sailingId}/finish`);
+    await settled(page);
+  }
+  return phones as [(typeof phones)[0], (typeof phones)[0]];
+}
+
 describe('Målgång on a 375 px phone', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -211,13 +225,7 @@ describe('Målgång on a 375 px phone', () => {
 
   it('two phones stamping the same boat end with one finish, the earlier, and a change-log entry', async () => {
     const { sailing } = await startedSailing(`${PREFIX} 2`, 2);
-    const first = await openPage(browser, viewports.phone);
-    const second = await openPage(browser, viewports.phone);
-    for (const { page } of [first, second]) {
-      await loginOnPage(page, baseUrl, `${CLUB}@demo.segla.se`);
-      await page.goto(`${baseUrl}/clubs/${CLUB}/sailings/${sailing.id}/finish`);
-      await settled(page);
-    }
+    const [first, second] = await twoPhonesOn(browser, sailing.id);
     // The second phone is offline when it taps, a second later: its stamp arrives last.
     const earlier = await tapFinish(first.page, 'SWE 9101');
     await second.context.setOffline(true);
@@ -247,13 +255,7 @@ describe('Målgång on a 375 px phone', () => {
 
   it('a correction synced over another phone’s is a conflict settled with one tap; Ändringar follows live', async () => {
     const { sailing } = await startedSailing(`${PREFIX} 3`, 1);
-    const first = await openPage(browser, viewports.phone);
-    const second = await openPage(browser, viewports.phone);
-    for (const { page } of [first, second]) {
-      await loginOnPage(page, baseUrl, `${CLUB}@demo.segla.se`);
-      await page.goto(`${baseUrl}/clubs/${CLUB}/sailings/${sailing.id}/finish`);
-      await settled(page);
-    }
+    const [first, second] = await twoPhonesOn(browser, sailing.id);
     const stamped = await tapFinish(first.page, 'SWE 9101');
     const done = second.page.getByRole('list', { name: 'Båtar i mål' });
     await expect

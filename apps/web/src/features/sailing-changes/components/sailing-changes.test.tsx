@@ -4,24 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as notify from '../../../lib/notify.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { sailingChange } from '../utils/test-change.ts';
 import { SailingChanges } from './sailing-changes.tsx';
 
-let nextId = 1;
-function change(overrides: Partial<SailingChange> = {}): SailingChange {
-  return {
-    id: nextId++,
-    at: new Date().toISOString(),
-    user: { id: 3, email: 'bris@demo.segla.se' },
-    device: 'Telefon A',
-    kind: 'finish',
-    competitor: { id: 7, boat_name: 'Vinga', sail_number: 'SWE 1234' },
-    start_group: null,
-    before: null,
-    after: '18:42:13',
-    status: 'applied',
-    ...overrides,
-  };
-}
+const change = sailingChange;
 
 /** The log as the server holds it; the POSTs answer from `answers` by path. */
 function serve(log: SailingChange[], answers: Record<string, Response> = {}) {

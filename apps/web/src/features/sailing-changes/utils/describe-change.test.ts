@@ -7,21 +7,10 @@ import {
   changeWhen,
   revertableChanges,
 } from './describe-change.ts';
+import { sailingChange } from './test-change.ts';
 
 function entry(overrides: Partial<SailingChange> = {}): SailingChange {
-  return {
-    id: 1,
-    at: '2026-06-10T16:42:13.000Z',
-    user: { id: 3, email: 'bris@demo.segla.se' },
-    device: 'Telefon 3F2A',
-    kind: 'finish',
-    competitor: { id: 7, boat_name: 'Vinga', sail_number: 'SWE 1234' },
-    start_group: null,
-    before: null,
-    after: '18:42:13',
-    status: 'applied',
-    ...overrides,
-  };
+  return sailingChange({ device: 'Telefon 3F2A', ...overrides });
 }
 
 describe('describe-change', () => {

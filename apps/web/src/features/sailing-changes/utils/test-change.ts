@@ -1,0 +1,20 @@
+import type { SailingChange } from '@segla/core';
+
+let nextId = 1;
+
+/** A change-log entry for tests: a finish of SWE 1234 Vinga set now, applied, by the club. */
+export function sailingChange(overrides: Partial<SailingChange> = {}): SailingChange {
+  return {
+    id: nextId++,
+    at: new Date().toISOString(),
+    user: { id: 3, email: 'bris@demo.segla.se' },
+    device: 'Telefon A',
+    kind: 'finish',
+    competitor: { id: 7, boat_name: 'Vinga', sail_number: 'SWE 1234' },
+    start_group: null,
+    before: null,
+    after: '18:42:13',
+    status: 'applied',
+    ...overrides,
+  };
+}
