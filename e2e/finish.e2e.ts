@@ -366,4 +366,33 @@ describe('Målgång on a 375 px phone', () => {
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   }, 120_000);
+
+  it('opens its dialogs after an offline reload: their code, loaded after the page, is kept on the phone', async () => {
+    const { sailing } = await startedSailing(`${PREFIX} 4`, 1);
+    const { page, context } = await openPage(browser, viewports.phone);
+    await loginOnPage(page, baseUrl, `${CLUB}@demo.segla.se`);
+    await page.goto(`${baseUrl}/clubs/${CLUB}/sailings/${sailing.id}/finish`);
+    await settled(page);
+    // No dialog is opened online: what the offline copy holds was fetched ahead.
+    await page.waitForFunction('navigator.serviceWorker.controller !== null', undefined, {
+      timeout: 20_000,
+    });
+    await page.waitForTimeout(2000);
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('button', { name: /^Mål SWE 9101\b/ }).waitFor({ timeout: 20_000 });
+
+    await page.getByRole('button', { name: /^Kod för SWE 9101/ }).click();
+    const sheet = page.getByRole('dialog', { name: /^Kod för SWE 9101/ });
+    await sheet.getByRole('button', { name: 'DNS', exact: true }).waitFor();
+    await sheet.getByRole('button', { name: 'Stäng' }).click();
+    await sheet.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Ändra starttid för SRS' }).click();
+    const form = page.getByRole('dialog', { name: 'Starttid för SRS' });
+    await form.getByLabel('Starttid').waitFor();
+    await form.getByRole('button', { name: 'Avbryt' }).click();
+    await form.waitFor({ state: 'detached' });
+    await context.close();
+  }, 120_000);
 });
