@@ -14,7 +14,7 @@ import type { AuthUser } from '../auth/auth-service.ts';
 import { assertCanWriteClub, canWriteClub, requireSignedIn } from '../permissions/permissions.ts';
 import { canSeeSailing, viewerOf } from '../visibility/visibility.ts';
 import { findSailing } from '../sailings/sailing-repository.ts';
-import { logChange, presentChange } from '../sailing-changes/change-log.ts';
+import { changeMeta, logChange, presentChange } from '../sailing-changes/change-log.ts';
 import { answerOf, runRetryable } from '../sailing-changes/retryable-write.ts';
 import {
   findLastAppliedFinish,
@@ -177,7 +177,7 @@ export class CompetitorService {
         trx,
         competitor,
         { rating: changes.rating, start_group_id: changes.start_group_id },
-        { userId: signedInId(user), device: null },
+        changeMeta(user),
       );
     });
     events.emit('results.changed', { sailingId: competitor.sailing_id });
@@ -222,7 +222,7 @@ export class CompetitorService {
   ): Promise<Competitor> {
     const { db, events } = this.deps;
     const competitor = await this.#loadForClubWrite(id, user);
-    const meta = { userId: signedInId(user), device: input.device || null };
+    const meta = changeMeta(user, input.device);
     const result = await runRetryable<Competitor | ChangeConflict>(
       db,
       input.client_id,
@@ -354,11 +354,6 @@ export class CompetitorService {
     if (Object.keys(errors).length > 0) throw validationError(errors);
     return { sailor, boat };
   }
-}
-
-/** The id of the caller (the services have checked she is signed in). */
-function signedInId(user: AuthUser | null): number | null {
-  return user?.id ?? null;
 }
 
 /**

@@ -30,10 +30,11 @@ export function timingText(kind: TimingKind, fields: TimingFields): string | nul
 
 /** The value a timing write sends, as the change log shows it. */
 export function requestedText(input: CompetitorTiming): string | null {
-  const kind = timingKindOf(input);
-  if (kind === 'finish') return input.finish_time ?? null;
-  if (kind === 'elapsed') return input.elapsed_time == null ? null : String(input.elapsed_time);
-  return input.code ?? null;
+  return timingText(timingKindOf(input), {
+    finish_time: input.finish_time ?? null,
+    elapsed_time: input.elapsed_time ?? null,
+    code: input.code ?? null,
+  });
 }
 
 /** The timing write that sets a logged value (`after` or `before` of an entry) again. */
@@ -110,8 +111,7 @@ export interface EntryFields {
   start_group_id?: number | null;
 }
 
-const ratingText = (rating: number | null) => (rating === null ? null : String(rating));
-const groupText = (groupId: number | null) => (groupId === null ? null : String(groupId));
+const numberText = (value: number | null) => (value === null ? null : String(value));
 
 /**
  * Logs a change of a competitor's rating or start group, made in the same transaction (the
@@ -124,35 +124,30 @@ export async function logEntryFields(
   meta: ChangeMeta,
 ): Promise<number[]> {
   const ids: number[] = [];
-  const common = { sailingId: before.sailing_id, competitorId: before.id };
-  if (after.rating !== undefined && after.rating !== before.rating) {
+  const fields = [
+    {
+      kind: 'rating',
+      from: before.rating,
+      to: after.rating,
+      group: after.start_group_id ?? before.start_group_id,
+    },
+    {
+      kind: 'start_group',
+      from: before.start_group_id,
+      to: after.start_group_id,
+      group: after.start_group_id ?? null,
+    },
+  ] as const;
+  for (const { kind, from, to, group } of fields) {
+    if (to === undefined || to === from) continue;
+    const record = {
+      sailingId: before.sailing_id,
+      competitorId: before.id,
+      startGroupId: group,
+      kind,
+    };
     ids.push(
-      await logChange(
-        trx,
-        {
-          ...common,
-          startGroupId: after.start_group_id ?? before.start_group_id,
-          kind: 'rating',
-          before: ratingText(before.rating),
-          after: ratingText(after.rating),
-        },
-        meta,
-      ),
-    );
-  }
-  if (after.start_group_id !== undefined && after.start_group_id !== before.start_group_id) {
-    ids.push(
-      await logChange(
-        trx,
-        {
-          ...common,
-          startGroupId: after.start_group_id,
-          kind: 'start_group',
-          before: groupText(before.start_group_id),
-          after: groupText(after.start_group_id),
-        },
-        meta,
-      ),
+      await logChange(trx, { ...record, before: numberText(from), after: numberText(to) }, meta),
     );
   }
   return ids;

@@ -12,6 +12,11 @@ export interface ChangeMeta {
   device: string | null;
 }
 
+/** Who made a change: the signed-in caller, from the device it named (if any). */
+export function changeMeta(user: { id: number } | null, device?: string): ChangeMeta {
+  return { userId: user?.id ?? null, device: device || null };
+}
+
 /** One change as the services record it. */
 export interface ChangeRecord {
   sailingId: number;

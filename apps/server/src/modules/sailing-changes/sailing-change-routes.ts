@@ -36,48 +36,26 @@ export function sailingChangeRoutes(app: FastifyInstance) {
     (request) => service.list(pathId(request.params.id), request.user),
   );
 
-  routes.post(
-    '/api/sailing-changes/:id/revert/',
-    {
-      preValidation: requireCredentials,
-      schema: {
-        tags,
-        summary: 'Ångra en genomförd ändring: värdet före sätts tillbaka',
-        security,
-        params: pathIdParamsSchema,
-        response: { 200: sailingChangeSchema, 400: fieldErrorsSchema, ...refusals },
+  // Revert, apply and dismiss share everything but the service method and the summary.
+  const actions = {
+    revert: 'Ångra en genomförd ändring: värdet före sätts tillbaka',
+    apply: 'Genomför en sparad stämpling eller en konflikt nu',
+    dismiss: 'Lös en konflikt genom att behålla det nuvarande värdet',
+  } as const;
+  for (const [action, summary] of Object.entries(actions) as [keyof typeof actions, string][]) {
+    routes.post(
+      `/api/sailing-changes/:id/${action}/`,
+      {
+        preValidation: requireCredentials,
+        schema: {
+          tags,
+          summary,
+          security,
+          params: pathIdParamsSchema,
+          response: { 200: sailingChangeSchema, 400: fieldErrorsSchema, ...refusals },
+        },
       },
-    },
-    (request) => service.revert(pathId(request.params.id), request.user),
-  );
-
-  routes.post(
-    '/api/sailing-changes/:id/apply/',
-    {
-      preValidation: requireCredentials,
-      schema: {
-        tags,
-        summary: 'Genomför en sparad stämpling eller en konflikt nu',
-        security,
-        params: pathIdParamsSchema,
-        response: { 200: sailingChangeSchema, 400: fieldErrorsSchema, ...refusals },
-      },
-    },
-    (request) => service.apply(pathId(request.params.id), request.user),
-  );
-
-  routes.post(
-    '/api/sailing-changes/:id/dismiss/',
-    {
-      preValidation: requireCredentials,
-      schema: {
-        tags,
-        summary: 'Lös en konflikt genom att behålla det nuvarande värdet',
-        security,
-        params: pathIdParamsSchema,
-        response: { 200: sailingChangeSchema, 400: fieldErrorsSchema, ...refusals },
-      },
-    },
-    (request) => service.dismiss(pathId(request.params.id), request.user),
-  );
+      (request) => service[action](pathId(request.params.id), request.user),
+    );
+  }
 }

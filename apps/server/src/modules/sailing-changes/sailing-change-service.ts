@@ -21,7 +21,7 @@ import {
 } from '../start-groups/start-group-repository.ts';
 import { writeGroupStartTime } from '../start-groups/start-group-writes.ts';
 import { canSeeSailing, viewerOf } from '../visibility/visibility.ts';
-import { presentChange, type ChangeMeta } from './change-log.ts';
+import { changeMeta, presentChange, type ChangeMeta } from './change-log.ts';
 import { toSailingChange } from './sailing-change-presenter.ts';
 import {
   findSailingChange,
@@ -71,7 +71,7 @@ export class SailingChangeService {
       if (!canRevertChange(status)) throw refusal(ONLY_APPLIED_REVERT);
     };
     check(entry.status);
-    const meta = { userId: user?.id ?? null, device: null };
+    const meta = changeMeta(user);
     const mark = (trx: Kysely<DB>) => updateSailingChange(trx, id, { status: 'reverted' });
     const write = (fresh: SailingChangeRow, current: string | null) => {
       if (current === fresh.after) return true;
@@ -92,7 +92,7 @@ export class SailingChangeService {
     };
     check(entry.status);
     // Side effects are logged as the caller's; the entry keeps who made it.
-    const meta = { userId: user?.id ?? null, device: null };
+    const meta = changeMeta(user);
     const mark = (trx: Kysely<DB>, replaced: string | null) =>
       updateSailingChange(trx, id, { status: 'applied', before: replaced });
     return this.#set(entry, check, (fresh) => fresh.after, meta, mark, false);

@@ -28,6 +28,7 @@ import {
   syncSailingTimes,
   updateStartGroup,
 } from './start-group-repository.ts';
+import { changeMeta } from '../sailing-changes/change-log.ts';
 import { logStartTime, writeGroupStartTime } from './start-group-writes.ts';
 
 export const SAILING_NOT_FOUND = 'Seglingen finns inte.';
@@ -156,10 +157,7 @@ export class StartGroupService {
         if (Object.keys(changes).length > 0) await updateStartGroup(trx, id, changes);
         await syncSailingTimes(trx, sailing.id);
         if (input.start_time !== undefined) {
-          await logStartTime(trx, group, input.start_time, {
-            userId: user?.id ?? null,
-            device: null,
-          });
+          await logStartTime(trx, group, input.start_time, changeMeta(user));
         }
       }),
     );
@@ -175,7 +173,7 @@ export class StartGroupService {
   async start(id: number, input: StartGroupStart, user: AuthUser | null): Promise<StartGroup> {
     const { db, events } = this.deps;
     const { sailing } = await this.#loadForWrite(id, user);
-    const meta = { userId: user?.id ?? null, device: input.device || null };
+    const meta = changeMeta(user, input.device);
     let started = false;
     const result = await runRetryable<StartGroup>(
       db,
