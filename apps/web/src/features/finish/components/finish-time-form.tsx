@@ -1,8 +1,6 @@
-import { Button, Stack, TextInput } from '@mantine/core';
-import { competitorTimingSchema, type CompetitorTiming } from '@segla/core';
-import { FormActions } from '../../../components/form/form-actions.tsx';
-import { FormAlert } from '../../../components/form/form-alert.tsx';
-import { useServerForm } from '../../../hooks/use-server-form.ts';
+import { Button } from '@mantine/core';
+import { competitorTimingSchema } from '@segla/core';
+import { ClockTimeForm } from './clock-time-form.tsx';
 
 /**
  * The correction of a finish time to the second ("Ändra måltid"). Saved through the device's
@@ -21,33 +19,21 @@ export function FinishTimeForm({
   onRemove?: () => void;
   onDone: () => void;
 }) {
-  const { form, alert, busy, onSubmit } = useServerForm({
-    initialValues: { finish_time: finishTime ?? '' },
-    schema: competitorTimingSchema,
-    submit: (payload: CompetitorTiming) => onSave(payload.finish_time ?? ''),
-    onSuccess: onDone,
-    context: 'Ändra måltid',
-  });
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        <FormAlert message={alert} />
-        <TextInput
-          label="Måltid"
-          description="Timmar, minuter och sekunder"
-          type="time"
-          step={1}
-          withAsterisk
-          data-autofocus
-          {...form.getInputProps('finish_time')}
-        />
-        <FormActions busy={busy} onCancel={onDone} size="lg" />
-        {onRemove && (
-          <Button variant="light" color="red" size="lg" fullWidth mt="md" onClick={onRemove}>
-            Ta bort måltid
-          </Button>
-        )}
-      </Stack>
-    </form>
+    <ClockTimeForm
+      field="finish_time"
+      label="Måltid"
+      context="Ändra måltid"
+      schema={competitorTimingSchema}
+      time={finishTime}
+      onSave={onSave}
+      onDone={onDone}
+    >
+      {onRemove && (
+        <Button variant="light" color="red" size="lg" fullWidth mt="md" onClick={onRemove}>
+          Ta bort måltid
+        </Button>
+      )}
+    </ClockTimeForm>
   );
 }
