@@ -67,35 +67,29 @@ export class SailingChangeService {
    */
   async revert(id: number, user: AuthUser | null): Promise<SailingChange> {
     const entry = await this.#loadForWrite(id, user);
-    const check = (status: SailingChangeStatus) => {
-      if (!canRevertChange(status)) throw refusal(ONLY_APPLIED_REVERT);
-    };
-    check(entry.status);
-    const meta = changeMeta(user);
-    const mark = (trx: Kysely<DB>) => updateSailingChange(trx, id, { status: 'reverted' });
-    const write = (fresh: SailingChangeRow, current: string | null) => {
-      if (current === fresh.after) return true;
-      if (current === fresh.before) return false;
-      throw refusal(CHANGED_SINCE);
-    };
-    return this.#set(entry, check, (fresh) => fresh.before, meta, mark, true, write);
+    const rule = { allowed: canRevertChange, refusal: ONLY_APPLIED_REVERT };
+    return this.#resolve(entry, rule, 'results.changed', async (trx, fresh) => {
+      const target = await loadTarget(trx, fresh, changeMeta(user), true);
+      if (target.current === fresh.after) await target.set(fresh.before);
+      else if (target.current !== fresh.before) throw refusal(CHANGED_SINCE);
+      await updateSailingChange(trx, id, { status: 'reverted' });
+    });
   }
 
   /**
    * Applies the `after` of a kept stamp or a conflict now (the one-tap resolution); the entry
-   * becomes `applied`, its `before` what it replaced.
+   * becomes `applied`, its `before` what it replaced. The entry is its own record of the
+   * write (`logWrite: false`); what the write changes besides (a code lifted by a finish) is
+   * logged as the caller's, while the entry keeps who made it.
    */
   async apply(id: number, user: AuthUser | null): Promise<SailingChange> {
     const entry = await this.#loadForWrite(id, user);
-    const check = (status: SailingChangeStatus) => {
-      if (!canApplyChange(status)) throw refusal(ONLY_PENDING_APPLY);
-    };
-    check(entry.status);
-    // Side effects are logged as the caller's; the entry keeps who made it.
-    const meta = changeMeta(user);
-    const mark = (trx: Kysely<DB>, replaced: string | null) =>
-      updateSailingChange(trx, id, { status: 'applied', before: replaced });
-    return this.#set(entry, check, (fresh) => fresh.after, meta, mark, false);
+    const rule = { allowed: canApplyChange, refusal: ONLY_PENDING_APPLY };
+    return this.#resolve(entry, rule, 'results.changed', async (trx, fresh) => {
+      const target = await loadTarget(trx, fresh, changeMeta(user), false);
+      await target.set(fresh.after);
+      await updateSailingChange(trx, id, { status: 'applied', before: target.current });
+    });
   }
 
   /**
@@ -104,51 +98,38 @@ export class SailingChangeService {
    * apply, so a conflict is either applied or kept, never both.
    */
   async dismiss(id: number, user: AuthUser | null): Promise<SailingChange> {
-    const { db, events } = this.deps;
     const entry = await this.#loadForWrite(id, user);
-    if (entry.status !== 'conflict') throw refusal(ONLY_CONFLICT_DISMISS);
-    const answer = await db.transaction().execute(async (trx) => {
-      await lockSubject(trx, entry);
-      const fresh = await findSailingChange(trx, id);
-      if (!fresh) throw notFound();
-      if (fresh.status !== 'conflict') throw refusal(ONLY_CONFLICT_DISMISS);
+    const rule = {
+      allowed: (status: SailingChangeStatus) => status === 'conflict',
+      refusal: ONLY_CONFLICT_DISMISS,
+    };
+    return this.#resolve(entry, rule, 'changes.logged', async (trx) => {
       await updateSailingChange(trx, id, { status: 'kept' });
-      return presentChange(trx, id);
     });
-    events.emit('changes.logged', { sailingId: entry.sailing_id });
-    return answer;
   }
 
   /**
-   * Sets what `entry` is about to the value `valueOf` picks, in one transaction with `mark`
-   * (which updates the entry itself, told the value replaced), then answers the entry. The
-   * thing it is about is locked and the entry read again first, so a double tap reverts once
-   * (`check` refuses the second). A revert is logged as a change of its own; an apply is
-   * recorded by the entry itself (`logWrite: false`), though what it changes besides (a code
-   * lifted by a finish) is logged. `write`, told the current value (read under the lock), may
-   * refuse, or leave the value as it is (false) and only mark the entry.
+   * Runs `step` on the entry in one transaction, then answers the entry and announces `event`.
+   * The thing the entry is about is locked and the entry read again first, so a double tap
+   * resolves once: the second finds a status `rule` no longer allows.
    */
-  async #set(
+  async #resolve(
     entry: SailingChangeRow,
-    check: (status: SailingChangeStatus) => void,
-    valueOf: (fresh: SailingChangeRow) => string | null,
-    meta: ChangeMeta,
-    mark: (trx: Kysely<DB>, replaced: string | null) => Promise<void>,
-    logWrite: boolean,
-    write: (fresh: SailingChangeRow, current: string | null) => boolean = () => true,
+    rule: { allowed: (status: SailingChangeStatus) => boolean; refusal: string },
+    event: 'results.changed' | 'changes.logged',
+    step: (trx: Kysely<DB>, fresh: SailingChangeRow) => Promise<void>,
   ): Promise<SailingChange> {
     const { db, events } = this.deps;
+    if (!rule.allowed(entry.status)) throw refusal(rule.refusal);
     const answer = await db.transaction().execute(async (trx) => {
       await lockSubject(trx, entry);
       const fresh = await findSailingChange(trx, entry.id);
       if (!fresh) throw notFound();
-      check(fresh.status);
-      const target = await loadTarget(trx, fresh, meta, logWrite);
-      if (write(fresh, target.current)) await target.set(valueOf(fresh));
-      await mark(trx, target.current);
+      if (!rule.allowed(fresh.status)) throw refusal(rule.refusal);
+      await step(trx, fresh);
       return presentChange(trx, entry.id);
     });
-    events.emit('results.changed', { sailingId: entry.sailing_id });
+    events.emit(event, { sailingId: entry.sailing_id });
     return answer;
   }
 
