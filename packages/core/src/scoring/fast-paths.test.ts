@@ -218,6 +218,16 @@ describe('sorting', () => {
     );
   });
 
+  it('sortNearly falls back to the comparison sort when the doubles span more than a double holds', () => {
+    // Found by the property above (seed 286255148): the range overflowed and every key was NaN.
+    const items = [
+      { key: 0, approx: 8.98128139290624e292 },
+      { key: 0, approx: -1.797693134862315e308 },
+    ];
+    const compare = (a: { key: number }, b: { key: number }) => a.key - b.key;
+    expect(sortNearly(items, (item) => item.approx, compare)).toEqual(items);
+  });
+
   it('inResultOrder orders as the comparison, ties in input order', () => {
     const whole = (max: number) => fc.option(fc.integer({ min: 0, max }), { nil: null });
     // Values the whole-number keys cannot hold (fractions, negatives, huge): the comparison sort.

@@ -28,6 +28,8 @@ export function sortNearly<T>(
     min = Math.min(min, value);
     max = Math.max(max, value);
   }
+  // Doubles that span more than a double can hold (e.g. -1.8e308 and 9e292): the comparison sort.
+  if (!Number.isFinite(max - min)) return [...items].sort(compare);
   // One whole number per item, its double scaled to [0, steps) and its position: sorted natively,
   // they give the items in order of their doubles, then of input order.
   const steps = Math.floor(Number.MAX_SAFE_INTEGER / Math.max(count, 1));
