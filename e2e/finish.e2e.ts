@@ -226,9 +226,10 @@ describe('Målgång on a 375 px phone', () => {
   it('two phones stamping the same boat end with one finish, the earlier, and a change-log entry', async () => {
     const { sailing } = await startedSailing(`${PREFIX} 2`, 2);
     const [first, second] = await twoPhonesOn(browser, sailing.id);
-    // The second phone is offline when it taps, a second later: its stamp arrives last.
-    const earlier = await tapFinish(first.page, 'SWE 9101');
+    // The second phone is offline before the first taps (so the first's finish cannot reach
+    // it live and take the boat off its board) and taps a second later: its stamp arrives last.
     await second.context.setOffline(true);
+    const earlier = await tapFinish(first.page, 'SWE 9101');
     await second.page.waitForTimeout(1100);
     const later = await tapFinish(second.page, 'SWE 9101');
     expect(later).not.toBe(earlier);
