@@ -6,6 +6,7 @@ import * as resultsVersion from './migrations/0004-results-version.ts';
 import * as oneEntryPerSailor from './migrations/0005-one-entry-per-sailor.ts';
 import * as uniqueStartGroupNames from './migrations/0006-unique-start-group-names.ts';
 import * as finishRecording from './migrations/0007-finish-recording.ts';
+import * as entriesAndAdmin from './migrations/0008-entries-and-admin.ts';
 
 /** Migrations in order; names sort as they apply. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005-one-entry-per-sailor': oneEntryPerSailor,
   '0006-unique-start-group-names': uniqueStartGroupNames,
   '0007-finish-recording': finishRecording,
+  '0008-entries-and-admin': entriesAndAdmin,
 };
 
 const provider: MigrationProvider = {

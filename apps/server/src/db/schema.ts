@@ -1,4 +1,4 @@
-import type { RegStatus, SailingStatus } from '@segla/core/sailing';
+import type { RatingVariant, RegStatus, SailingStatus } from '@segla/core/sailing';
 import type { ColumnType, Generated, SqlBool } from 'kysely';
 
 /**
@@ -42,6 +42,8 @@ export interface ClubTable {
   description: Generated<string>;
   /** Stored file name (`<hash>.<ext>`) served from /media/, or null. */
   logo: string | null;
+  /** A deactivated club keeps its history but is left out of lists (issue 13). */
+  is_active: Bool;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -94,6 +96,9 @@ export interface BoatTable {
   sail_number: Generated<string>;
   boat_model_id: number | null;
   owner_id: number | null;
+  /** An own SRS value (a certificate), used instead of the model's. */
+  own_srs: number | null;
+  certificate_year: number | null;
   created_at: CreatedAt;
 }
 
@@ -137,6 +142,8 @@ export interface SailingTable {
   start_time: string | null;
   status: Generated<SailingStatus>;
   reg_status: Generated<RegStatus>;
+  /** Last entry time, Stockholm wall clock `YYYY-MM-DDTHH:MM`, or null for none. */
+  entry_deadline: string | null;
   verified_result: Bool;
   is_finished: Bool;
   /** Bumped by database triggers whenever the results' inputs change (migration 0004). */
@@ -156,6 +163,13 @@ export interface StartGroupTable {
   pursuit_minutes: number | null;
   /** Rounding of pursuit start times: 'second' or 'minute'. */
   pursuit_rounding: Generated<'second' | 'minute'>;
+  /** Which entries the group takes (docs/product.md §11): an SRS range and/or boat types. */
+  min_rating: number | null;
+  max_rating: number | null;
+  /** Boat types, one per line ('' for any). */
+  boat_types: Generated<string>;
+  /** Takes the entries no group's rule places. */
+  is_default: Bool;
   position: Generated<number>;
   created_at: CreatedAt;
 }
@@ -181,6 +195,8 @@ export interface CompetitorTable {
   code_points: number | null;
   /** How RDG is computed: 'all_races' | 'earlier_races' | 'stated'. */
   redress_method: string | null;
+  /** The sail configuration a sailor's entry was made with (it chose the rating). */
+  sail_config: RatingVariant | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -191,6 +207,7 @@ export interface FeedbackTable {
   message: string;
   user_id: number | null;
   ip: string;
+  handled_at: Timestamp | null;
   created_at: CreatedAt;
 }
 
