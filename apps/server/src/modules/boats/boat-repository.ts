@@ -1,7 +1,15 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { BoatTable, DB } from '../../db/schema.ts';
 
-const boatColumns = ['id', 'name', 'sail_number', 'boat_model_id', 'owner_id'] as const;
+const boatColumns = [
+  'id',
+  'name',
+  'sail_number',
+  'boat_model_id',
+  'owner_id',
+  'own_srs',
+  'certificate_year',
+] as const;
 
 export type BoatRow = Pick<Selectable<BoatTable>, (typeof boatColumns)[number]>;
 
@@ -42,4 +50,9 @@ export async function deleteBoat(db: Kysely<DB>, id: number): Promise<void> {
 /** Entries of a deleted boat keep their copied boat name, type and sail number. */
 export async function detachBoatFromCompetitors(db: Kysely<DB>, id: number): Promise<void> {
   await db.updateTable('competitors').set({ boat_id: null }).where('boat_id', '=', id).execute();
+}
+
+/** The boats of a sailor, for her data export and her account's deletion. */
+export function boatIdsOfOwner(db: Kysely<DB>, ownerId: number): Promise<{ id: number }[]> {
+  return db.selectFrom('boats').select('id').where('owner_id', '=', ownerId).execute();
 }
