@@ -262,9 +262,7 @@ describe.each(databaseKinds)('sailors on %s', (kind) => {
         .json<SailorBody[]>()
         .map((sailor) => sailor.id);
     const searchHits = async (query: string) =>
-      (
-        await t.request({ method: 'GET', url: `/api/search/?query=${encodeURIComponent(query)}` })
-      )
+      (await t.request({ method: 'GET', url: `/api/search/?query=${encodeURIComponent(query)}` }))
         .json<{ result_list: { type: string; id: number }[] }>()
         .result_list.filter((hit) => hit.type === 'sailor')
         .map((hit) => hit.id);

@@ -1,4 +1,9 @@
-import { boatRatingProblems, type Boat, type boatCreateSchema, type boatUpdateSchema } from '@segla/core';
+import {
+  boatRatingProblems,
+  type Boat,
+  type boatCreateSchema,
+  type boatUpdateSchema,
+} from '@segla/core';
 import type { Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { BoatTable } from '../../db/schema.ts';
