@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalSrsSchema } from './boat-model.ts';
 import { NAME_MAX_LENGTH } from './club.ts';
-import { idSchema, optionalIdSchema, requiredText, text, unionMessage } from './common.ts';
+import { optionalIdSchema, requiredText, text, unionMessage } from './common.ts';
 
 export const SAIL_NUMBER_MAX_LENGTH = 20;
 

@@ -16,14 +16,14 @@ export const BOAT_SAVED = 'Båten är sparad.';
 /** At most this many names in the open list: the SRS list holds thousands. */
 const SHOWN_OPTIONS = 50;
 
-interface BoatValues extends Record<string, unknown> {
+type BoatValues = {
   name: string;
   sail_number: string;
   /** The model's id as text, or '' for none. */
   boat_model: string;
   own_srs: string;
   certificate_year: string;
-}
+};
 
 function initialValues(boat: Boat | null): BoatValues {
   return {
@@ -101,7 +101,7 @@ export function BoatForm({
           clearButtonProps={{ 'aria-label': 'Ingen båtmodell' }}
           {...form.getInputProps('boat_model')}
           value={form.values.boat_model === '' ? null : form.values.boat_model}
-          onChange={(value) => form.setFieldValue('boat_model', value ?? '')}
+          onChange={(value: string | null) => form.setFieldValue('boat_model', value ?? '')}
         />
         {chosen && <BoatModelRatings model={chosen} />}
         <div>

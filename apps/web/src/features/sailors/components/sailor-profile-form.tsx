@@ -13,13 +13,13 @@ import { useUpdateSailor } from '../api/update-sailor.ts';
 
 export const SAILOR_PROFILE_SAVED = 'Profilen är sparad.';
 
-interface SailorProfileValues extends Record<string, unknown> {
+type SailorProfileValues = {
   first_name: string;
   last_name: string;
   /** A club's id as text, or '' for none (Mantine's Select speaks strings). */
   club: string;
   picture: ImageChoice;
-}
+};
 
 /**
  * "Profil" of a sailor's settings (issue 13): Förnamn, Efternamn, Klubb (from the club list, or
@@ -42,7 +42,7 @@ export function SailorProfileForm({
       last_name: sailor.last_name,
       club: sailor.club ? String(sailor.club.id) : '',
       picture: null,
-    } satisfies SailorProfileValues as SailorProfileValues,
+    } satisfies SailorProfileValues,
     schema: sailorUpdateSchema,
     // The picture is a File in a browser, no zod-checkable bytes: it is sent beside.
     toPayload: (values) => ({
@@ -103,7 +103,7 @@ export function SailorProfileForm({
           clearButtonProps={{ 'aria-label': 'Ingen klubb' }}
           {...form.getInputProps('club')}
           value={form.values.club === '' ? null : form.values.club}
-          onChange={(value) => form.setFieldValue('club', value ?? '')}
+          onChange={(value: string | null) => form.setFieldValue('club', value ?? '')}
         />
         <ImageInput
           label="Profilbild"
