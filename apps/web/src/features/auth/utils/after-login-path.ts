@@ -1,19 +1,10 @@
 import type { CurrentUser } from '@segla/core';
 
-/** Whether the user is a sailor whose profile has no name yet (as right after registration). */
-export function needsProfileName(user: CurrentUser): boolean {
-  return user.sailor !== null && user.sailor.first_name === '' && user.sailor.last_name === '';
-}
-
 /**
- * Where a login leads (docs/product.md §2): a sailor without a name completes her profile first
- * (her settings, issue 13: nameless profiles are listed nowhere); then the club's sailings page
- * for a club account (its own club) or a sailor (the sailor's club); otherwise home.
+ * Where a login leads (docs/product.md §2): the club's sailings page for a club account (its own club)
+ * or a sailor (the sailor's club); otherwise home.
  */
 export function afterLoginPath(user: CurrentUser): string {
-  if (user.sailor && needsProfileName(user)) {
-    return `/sailors/${encodeURIComponent(user.sailor.slug)}/settings`;
-  }
   const slug = user.club?.slug ?? user.sailor?.club?.slug ?? null;
   return slug ? `/clubs/${encodeURIComponent(slug)}/sailings` : '/';
 }
