@@ -56,7 +56,9 @@ describe.each(Object.entries(viewports))('a sailor’s settings on %s', (name, v
     await loginOnLoginPage(page, email, FIRST_PASSWORD);
     await page.waitForURL(/\/sailors\/[^/]+\/settings$/);
     const settingsUrl = page.url();
-    await page.getByText('Fyll i ditt namn så att klubbarna och andra seglare hittar dig.').waitFor();
+    await page
+      .getByText('Fyll i ditt namn så att klubbarna och andra seglare hittar dig.')
+      .waitFor();
     await checkPage(page, 'settings-first-login', vp);
 
     // Profil: name and club.
@@ -85,7 +87,10 @@ describe.each(Object.entries(viewports))('a sailor’s settings on %s', (name, v
     await add.getByLabel(/^Båtnamn/).fill('Vinga');
     await add.getByLabel('Segelnummer').fill('SWE 100');
     await add.getByRole('combobox', { name: 'Båtmodell' }).fill('Folkbåt');
-    await page.getByRole('option', { name: /^Folkbåt/ }).first().click();
+    await page
+      .getByRole('option', { name: /^Folkbåt/ })
+      .first()
+      .click();
     const ratings = add.getByRole('definition');
     await ratings.first().waitFor();
     expect(await add.getByText('Utan flygande segel', { exact: true }).count()).toBe(1);
@@ -126,7 +131,7 @@ describe.each(Object.entries(viewports))('a sailor’s settings on %s', (name, v
       page.getByRole('button', { name: 'Ladda ner mina uppgifter' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('segla-mina-uppgifter.json');
-    const data = JSON.parse(readFileSync((await download.path())!, 'utf8')) as {
+    const data = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
       account: { email: string };
       sailor: { first_name: string; club: { name: string } | null };
       boats: { name: string; own_srs: number; certificate_year: number }[];
