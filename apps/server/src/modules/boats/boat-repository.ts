@@ -51,8 +51,3 @@ export async function deleteBoat(db: Kysely<DB>, id: number): Promise<void> {
 export async function detachBoatFromCompetitors(db: Kysely<DB>, id: number): Promise<void> {
   await db.updateTable('competitors').set({ boat_id: null }).where('boat_id', '=', id).execute();
 }
-
-/** The boats of a sailor, for her data export and her account's deletion. */
-export function boatIdsOfOwner(db: Kysely<DB>, ownerId: number): Promise<{ id: number }[]> {
-  return db.selectFrom('boats').select('id').where('owner_id', '=', ownerId).execute();
-}
