@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './account/account-routes.ts';
 import { boatModelRoutes } from './boat-models/boat-model-routes.ts';
 import { boatRoutes } from './boats/boat-routes.ts';
 import { clubRoutes } from './clubs/club-routes.ts';
@@ -33,5 +34,6 @@ export async function dataRoutes(app: FastifyInstance) {
   await app.register(searchRoutes);
   await app.register(indexDataRoutes);
   await app.register(sailingChangeRoutes);
+  await app.register(accountRoutes);
   await app.register(timeRoutes);
 }

@@ -292,6 +292,11 @@ const invalidBodyRows: Row[] = [
     call: () => invalid('POST', '/api/feedback/'),
     expect: all(400),
   },
+  {
+    name: 'delete my account (a sailor’s only)',
+    call: () => invalid('DELETE', '/auth/users/me/'),
+    expect: { anonymous: 401, sailor: 400, otherClub: 403, ownClub: 403, staff: 403 },
+  },
 ];
 
 /** The tables a write may change, each as sorted JSON rows: equal snapshots, nothing changed. */
@@ -656,6 +661,22 @@ const rows: Row[] = [
     name: 'read the feedback inbox',
     call: () => ({ method: 'GET', url: '/api/feedback/' }),
     expect: staffOnly(200),
+  },
+  {
+    name: 'download my data',
+    call: () => ({ method: 'GET', url: '/auth/users/me/export/' }),
+    expect: { anonymous: 401, sailor: 200, otherClub: 200, ownClub: 200, staff: 200 },
+  },
+  {
+    // A wrong password: the shared callers must survive the row (the deletion itself is
+    // tested in test/account/).
+    name: 'delete my account with a wrong password',
+    call: () => ({
+      method: 'DELETE',
+      url: '/auth/users/me/',
+      payload: { current_password: 'Inte-mitt-lösenord-9' },
+    }),
+    expect: { anonymous: 401, sailor: 400, otherClub: 403, ownClub: 403, staff: 403 },
   },
 ];
 

@@ -3,6 +3,7 @@ import './swedish-errors.ts';
 export * from './swedish-errors.ts';
 export * from './common.ts';
 export * from './auth.ts';
+export * from './account.ts';
 export * from './errors.ts';
 export * from './club.ts';
 export * from './course.ts';
