@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './accounts/account-routes.ts';
 import { boatModelRoutes } from './boat-models/boat-model-routes.ts';
 import { boatRoutes } from './boats/boat-routes.ts';
 import { clubRoutes } from './clubs/club-routes.ts';
@@ -25,6 +26,7 @@ export async function dataRoutes(app: FastifyInstance) {
   await app.register(boatModelRoutes);
   await app.register(boatRoutes);
   await app.register(feedbackRoutes);
+  await app.register(accountRoutes);
   await app.register(seriesRoutes);
   await app.register(sailingRoutes);
   await app.register(startGroupRoutes);
