@@ -64,7 +64,11 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     expect((await search('ASA')).map((a) => a.id)).toContain(sailor.userId);
     expect((await search('åsa nilsson')).map((a) => a.id)).not.toContain(sailor.userId);
     const clubHit = (await search(club.email)).find((a) => a.id === club.userId);
-    expect(clubHit).toMatchObject({ account_type: 'club', club: { slug: club.slug }, sailor: null });
+    expect(clubHit).toMatchObject({
+      account_type: 'club',
+      club: { slug: club.slug },
+      sailor: null,
+    });
     // LIKE's wildcards are taken literally.
     expect(await search('%_%')).toEqual([]);
     // Without a query: the newest accounts, at most 50.
@@ -91,7 +95,11 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     expect(self.statusCode).toBe(400);
     expect(self.json()).toEqual({ non_field_errors: ['Du kan inte inaktivera ditt eget konto.'] });
     const club = await makeClubActor(t);
-    await t.request({ method: 'POST', url: `/api/clubs/${club.slug}/deactivate/`, headers: staff.headers });
+    await t.request({
+      method: 'POST',
+      url: `/api/clubs/${club.slug}/deactivate/`,
+      headers: staff.headers,
+    });
     const refused = await act(club.userId, 'reactivate');
     expect(refused.statusCode).toBe(400);
     expect(refused.json<{ non_field_errors: string[] }>().non_field_errors[0]).toContain(

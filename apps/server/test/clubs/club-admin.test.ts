@@ -158,7 +158,11 @@ describe.each(databaseKinds)('club administration on %s', (kind) => {
 
     const list = (await t.request({ method: 'GET', url: '/api/clubs/' })).json<ClubBody[]>();
     expect(list.map((c) => c.slug)).not.toContain(club.slug);
-    const all = await t.request({ method: 'GET', url: '/api/clubs/?all=1', headers: staff.headers });
+    const all = await t.request({
+      method: 'GET',
+      url: '/api/clubs/?all=1',
+      headers: staff.headers,
+    });
     expect(all.json<ClubBody[]>().find((c) => c.slug === club.slug)).toMatchObject({
       is_active: false,
     });

@@ -734,16 +734,14 @@ const rows: Row[] = [
     call: () => ({ method: 'GET', url: '/api/accounts/?query=matris' }),
     expect: staffOnly(200),
   },
-  ...(['deactivate', 'reactivate', 'send-reset'] as const).map(
-    (action): Row => ({
-      name: `${action} an account`,
-      call: async (w) => ({
-        method: 'POST',
-        url: `/api/accounts/${(await freshClub(w)).userId}/${action}/`,
-      }),
-      expect: staffOnly(action === 'send-reset' ? 204 : 200),
+  ...(['deactivate', 'reactivate', 'send-reset'] as const).map((action): Row => ({
+    name: `${action} an account`,
+    call: async (w) => ({
+      method: 'POST',
+      url: `/api/accounts/${(await freshClub(w)).userId}/${action}/`,
     }),
-  ),
+    expect: staffOnly(action === 'send-reset' ? 204 : 200),
+  })),
   {
     name: 'preview a boat-model import',
     call: () => ({

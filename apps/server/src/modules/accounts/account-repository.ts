@@ -89,11 +89,7 @@ export function findAccount(db: Kysely<DB>, id: number): Promise<AccountRow | un
  * Activates or deactivates an account. Deactivating moves its token version on, so the access
  * and refresh tokens it holds stop working at once (auth-service `#userForToken`).
  */
-export async function setAccountActive(
-  db: Kysely<DB>,
-  id: number,
-  active: boolean,
-): Promise<void> {
+export async function setAccountActive(db: Kysely<DB>, id: number, active: boolean): Promise<void> {
   await db
     .updateTable('users')
     .set((eb) =>

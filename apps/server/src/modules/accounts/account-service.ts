@@ -72,7 +72,8 @@ export class AccountService {
   async deactivate(id: number, user: AuthUser | null): Promise<Account> {
     const staff = assertStaff(user);
     const account = await this.#require(id);
-    if (account.id === staff.id) throw validationError({ non_field_errors: [CANNOT_DEACTIVATE_SELF] });
+    if (account.id === staff.id)
+      throw validationError({ non_field_errors: [CANNOT_DEACTIVATE_SELF] });
     if (account.is_active) await setAccountActive(this.deps.db, id, false);
     return toAccount({ ...account, is_active: false });
   }

@@ -68,7 +68,12 @@ export async function createClubWithAccount(
   };
   try {
     return await db.transaction().execute(async (trx) => {
-      const clubId = await insertClub(trx, { ...club, logo: null, created_at: now, updated_at: now });
+      const clubId = await insertClub(trx, {
+        ...club,
+        logo: null,
+        created_at: now,
+        updated_at: now,
+      });
       await indexClubSearchWords(trx, { id: clubId, ...club });
       const userId = await insertUser(
         trx,
@@ -141,7 +146,7 @@ export class ClubAdminService {
       if (active) await indexClubSearchWords(trx, club);
       else await removeSearchWords(trx, 'club', club.id);
     });
-    return toClubAdmin({ ...club, is_active: active } as ClubRow);
+    return toClubAdmin({ ...club, is_active: active });
   }
 
   async #requireId(id: number): Promise<ClubRow> {
