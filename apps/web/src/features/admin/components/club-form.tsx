@@ -37,7 +37,12 @@ export function ClubForm({ club, onDone }: { club?: ClubAdmin; onDone: () => voi
     submit: (payload) =>
       club
         ? update.mutateAsync({ slug: club.slug, body: payload })
-        : create.mutateAsync(payload),
+        : create.mutateAsync({
+            name: payload.name ?? '',
+            short_name: payload.short_name,
+            city: payload.city,
+            email: payload.email ?? '',
+          }),
     onSuccess: (_saved, values) => {
       notify.success(club ? CLUB_SAVED : clubCreatedMessage(values.email.trim().toLowerCase()));
       onDone();
