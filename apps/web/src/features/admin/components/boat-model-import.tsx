@@ -15,7 +15,7 @@ function fileErrors(error: unknown): string[] | null {
   const data = error.data as Record<string, unknown> | null;
   const messages = Object.values(data ?? {}).flat();
   return messages.every((message) => typeof message === 'string') && messages.length > 0
-    ? (messages)
+    ? messages
     : null;
 }
 
