@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { accountRoutes } from './account/account-routes.ts';
+import { accountRoutes } from './accounts/account-routes.ts';
+import { myAccountRoutes } from './my-account/my-account-routes.ts';
 import { boatModelRoutes } from './boat-models/boat-model-routes.ts';
 import { boatRoutes } from './boats/boat-routes.ts';
 import { clubRoutes } from './clubs/club-routes.ts';
@@ -26,6 +27,7 @@ export async function dataRoutes(app: FastifyInstance) {
   await app.register(boatModelRoutes);
   await app.register(boatRoutes);
   await app.register(feedbackRoutes);
+  await app.register(accountRoutes);
   await app.register(seriesRoutes);
   await app.register(sailingRoutes);
   await app.register(startGroupRoutes);
@@ -34,6 +36,6 @@ export async function dataRoutes(app: FastifyInstance) {
   await app.register(searchRoutes);
   await app.register(indexDataRoutes);
   await app.register(sailingChangeRoutes);
-  await app.register(accountRoutes);
+  await app.register(myAccountRoutes);
   await app.register(timeRoutes);
 }

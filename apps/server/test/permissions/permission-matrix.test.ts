@@ -16,6 +16,7 @@ import {
   uniqueEmail,
 } from '../helpers/factories.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
+import { createClubWithAccount } from '../../src/modules/clubs/club-admin-service.ts';
 
 /**
  * docs/product.md §6 as one table: every mutating endpoint × every kind of caller, with the status
@@ -142,6 +143,28 @@ async function sailorBoatOf(w: World) {
     boatModelId: w.boatModelId,
     ownerId: w.sailor.sailorId,
   });
+  return id;
+}
+
+/** A new club with its club account (issue 13's admin rows act on one each). */
+async function freshClub(w: World) {
+  return createClubWithAccount(w.db, {
+    name: `Matrisklubb ${next()}`,
+    email: uniqueEmail('matris'),
+  });
+}
+async function feedbackOf(w: World) {
+  const { id } = await w.db
+    .insertInto('feedback')
+    .values({
+      subject: 'Övrigt',
+      message: 'Hej',
+      user_id: null,
+      ip: '10.0.0.1',
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return id;
 }
 
@@ -296,6 +319,16 @@ const invalidBodyRows: Row[] = [
     name: 'delete my account (a sailor’s only)',
     call: () => invalid('DELETE', '/auth/users/me/'),
     expect: { anonymous: 401, sailor: 400, otherClub: 403, ownClub: 403, staff: 403 },
+  },
+  {
+    name: 'POST club (admin area)',
+    call: () => invalid('POST', '/api/clubs/'),
+    expect: staffOnly(400),
+  },
+  {
+    name: 'PATCH feedback handled',
+    call: async (w) => invalid('PATCH', `/api/feedback/${await feedbackOf(w)}/`),
+    expect: staffOnly(400),
   },
 ];
 
@@ -669,7 +702,7 @@ const rows: Row[] = [
   },
   {
     // A wrong password: the shared callers must survive the row (the deletion itself is
-    // tested in test/account/).
+    // tested in test/my-account/).
     name: 'delete my account with a wrong password',
     call: () => ({
       method: 'DELETE',
@@ -677,6 +710,67 @@ const rows: Row[] = [
       payload: { current_password: 'Inte-mitt-lösenord-9' },
     }),
     expect: { anonymous: 401, sailor: 400, otherClub: 403, ownClub: 403, staff: 403 },
+  },
+  {
+    name: 'mark feedback handled',
+    call: async (w) => ({
+      method: 'PATCH',
+      url: `/api/feedback/${await feedbackOf(w)}/`,
+      payload: { handled: true },
+    }),
+    expect: staffOnly(200),
+  },
+  {
+    name: 'POST club with its account (admin area)',
+    call: () => ({
+      method: 'POST',
+      url: '/api/clubs/',
+      payload: { name: `Ny klubb ${next()}`, email: uniqueEmail('nyklubb') },
+    }),
+    expect: staffOnly(201),
+  },
+  {
+    name: 'list every club, deactivated too',
+    call: () => ({ method: 'GET', url: '/api/clubs/?all=1' }),
+    expect: staffOnly(200),
+  },
+  {
+    name: 'deactivate a club',
+    call: async (w) => ({
+      method: 'POST',
+      url: `/api/clubs/${(await freshClub(w)).slug}/deactivate/`,
+    }),
+    expect: staffOnly(200),
+  },
+  {
+    name: 'reactivate a club',
+    call: async (w) => ({
+      method: 'POST',
+      url: `/api/clubs/${(await freshClub(w)).slug}/reactivate/`,
+    }),
+    expect: staffOnly(200),
+  },
+  {
+    name: 'search accounts',
+    call: () => ({ method: 'GET', url: '/api/accounts/?query=matris' }),
+    expect: staffOnly(200),
+  },
+  ...(['deactivate', 'reactivate', 'send-reset'] as const).map((action): Row => ({
+    name: `${action} an account`,
+    call: async (w) => ({
+      method: 'POST',
+      url: `/api/accounts/${(await freshClub(w)).userId}/${action}/`,
+    }),
+    expect: staffOnly(action === 'send-reset' ? 204 : 200),
+  })),
+  {
+    name: 'preview a boat-model import',
+    call: () => ({
+      method: 'POST',
+      url: '/api/boat-models/import/?preview=1',
+      payload: { csv: `name,srs\nFörhands ${next()},0.95\n` },
+    }),
+    expect: staffOnly(200),
   },
 ];
 

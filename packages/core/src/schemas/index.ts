@@ -11,6 +11,7 @@ export * from './sailor.ts';
 export * from './boat-model.ts';
 export * from './boat.ts';
 export * from './feedback.ts';
+export * from './my-account.ts';
 export * from './series.ts';
 export * from './sailing.ts';
 export * from './start-group.ts';

@@ -9,7 +9,7 @@ import { removeSearchWords } from '../search/search-words.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { throttleRules, type ThrottleService } from '../throttle/throttle-service.ts';
 import { viewerOf } from '../visibility/visibility.ts';
-import { toAccountExport } from './account-presenter.ts';
+import { toAccountExport } from './my-account-presenter.ts';
 import {
   deleteBoatsOfOwner,
   deleteSailor,
@@ -20,9 +20,9 @@ import {
   listEntriesOfSailor,
   listFeedbackOfUser,
   unlinkEntries,
-} from './account-repository.ts';
+} from './my-account-repository.ts';
 
-export interface AccountDeps extends ServiceDeps {
+export interface MyAccountDeps extends ServiceDeps {
   throttle: ThrottleService;
 }
 
@@ -34,8 +34,8 @@ export const ONLY_SAILORS_DELETE =
  * of a sailor's account with her profile and boats. Entries already made stay as the club
  * entered them (results keep the competitor's name), without the links to her.
  */
-export class AccountService {
-  constructor(private readonly deps: AccountDeps) {}
+export class MyAccountService {
+  constructor(private readonly deps: MyAccountDeps) {}
 
   /** Everything Segla holds about the account: no password hash, no tokens. */
   async export(user: AuthUser | null): Promise<AccountExport> {

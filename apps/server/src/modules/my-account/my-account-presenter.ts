@@ -6,7 +6,7 @@ import type {
   AccountFeedbackRow,
   AccountRow,
   AccountSailorRow,
-} from './account-repository.ts';
+} from './my-account-repository.ts';
 
 const clubRef = (id: number | null, slug: string | null, name: string | null) =>
   id !== null && slug !== null && name !== null ? { id, slug, name } : null;

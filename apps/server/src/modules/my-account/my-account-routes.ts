@@ -9,15 +9,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { noContentSchema, requireCredentials } from '../../http/path-params.ts';
 import { requireUser } from '../../plugins/authenticate.ts';
-import { AccountService } from './account-service.ts';
+import { MyAccountService } from './my-account-service.ts';
 
 const tags = ['Konton och inloggning'];
 const security = [{ bearerAuth: [] }];
 
 /** The signed-in user's own data (issue 13): download it all, or delete the account. */
-export function accountRoutes(app: FastifyInstance) {
+export function myAccountRoutes(app: FastifyInstance) {
   const { db, events, throttle } = app.services;
-  const service = new AccountService({ db, events, throttle });
+  const service = new MyAccountService({ db, events, throttle });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
