@@ -85,12 +85,14 @@ export default defineConfig({
             // Mantine's overlays (modals, drawers, selects, popovers, tables with their scroll
             // area, @floating-ui under them) and our dialogs built on them: loaded with the first
             // one a page shows, and by the Målgång page and a sailing's tabs only when one opens
-            // (components/lazy-overlays.ts; decision 0032). Only these modules: Mantine's core
-            // stays in the `mantine` chunk.
+            // (components/lazy-overlays.ts; decision 0032), and what imports one of them (a
+            // SegmentedControl its FloatingIndicator: in `mantine` it would import `overlays`,
+            // which imports `mantine`, a loop scripts/chunk-cycles.mjs refuses). Only these
+            // modules: Mantine's core stays in the `mantine` chunk.
             {
               name: 'overlays',
               includeDependenciesRecursively: false,
-              test: /src[\\/]components[\\/](confirm-dialog|bottom-sheet|form[\\/]form-modal)\.tsx$|node_modules[\\/]@floating-ui[\\/]|node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Modal|ModalBase|Drawer|ScrollArea|Popover|Combobox|ComboboxPopover|Select|NativeSelect|Autocomplete|MultiSelect|TagsInput|Menu|Tooltip|HoverCard|Table|Cascader|TreeSelect|Tour|FloatingIndicator)[\\/]/,
+              test: /src[\\/]components[\\/](confirm-dialog|bottom-sheet|form[\\/]form-modal)\.tsx$|node_modules[\\/]@floating-ui[\\/]|node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Modal|ModalBase|Drawer|ScrollArea|Popover|Combobox|ComboboxPopover|Select|NativeSelect|Autocomplete|MultiSelect|TagsInput|Menu|Tooltip|HoverCard|Table|Cascader|TreeSelect|Tour|FloatingIndicator|SegmentedControl)[\\/]/,
             },
             // The pieces every club write page shares (form hook and modal, confirm dialog,
             // badges, who may write) in one chunk, so the entry's preload map names one file

@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const p = await b.newPage();
+p.on('console', (m) => console.log('console', m.type(), m.text()));
+p.on('pageerror', (e) => console.log('pageerror', e.message));
+p.on('requestfailed', (r) => console.log('failed', r.url()));
+p.on('response', (r) => console.log('resp', r.status(), r.url()));
+await p.goto(process.argv[2] ?? 'http://127.0.0.1:3124/login');
+await p.waitForTimeout(3000);
+console.log('BODY', (await p.textContent('body'))?.slice(0, 300));
+await b.close();
