@@ -20,6 +20,10 @@ function group(overrides: Partial<StartGroup> = {}): StartGroup {
     start_type: 'common',
     pursuit_minutes: null,
     pursuit_rounding: 'second',
+    min_rating: null,
+    max_rating: null,
+    boat_types: '',
+    is_default: false,
     competitors: [],
     ...overrides,
   };
@@ -95,6 +99,10 @@ describe('the start group form', { timeout: 30_000 }, () => {
       start_type: 'pursuit',
       pursuit_minutes: 75,
       pursuit_rounding: 'minute',
+      min_rating: null,
+      max_rating: null,
+      boat_types: '',
+      is_default: false,
     });
   });
 
