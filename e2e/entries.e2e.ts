@@ -88,7 +88,7 @@ describe('a sailor enters a sailing (anmälan)', () => {
     });
     // The rules: a range her boat misses, her boat type, and a default for the rest.
     for (const group of [
-      { name: 'Snabba', min_rating: Math.min(model.srs + 0.5, 5) },
+      { name: 'Snabba', min_rating: Math.min(Math.round((model.srs + 0.5) * 1000) / 1000, 5) },
       { name: 'Efter båttyp', boat_types: `Folkbåt\n${model.name.toUpperCase()}` },
       { name: 'Övriga', is_default: true },
     ]) {
@@ -114,6 +114,20 @@ describe('a sailor enters a sailing (anmälan)', () => {
     const byType = club.page.getByRole('region', { name: 'Efter båttyp' });
     await byType.waitFor();
     expect(await byType.textContent()).not.toContain(boatName);
+    // The club's rules, in the group's facts and its form ("Tar emot").
+    expect(await byType.textContent()).toContain('Tar emot');
+    await byType.getByRole('button', { name: /Ändra/ }).first().click();
+    const groupForm = club.page.getByRole('dialog', { name: /startgrupp/i });
+    expect(await groupForm.getByLabel(/^Båttyper/).inputValue()).toContain('Folkbåt');
+    await checkPage(club.page, 'entries-group-form', 'desktop');
+    await groupForm.getByRole('button', { name: 'Avbryt' }).click();
+    await groupForm.waitFor({ state: 'detached' });
+    await club.page.getByRole('button', { name: 'Redigera' }).click();
+    const sailingForm = club.page.getByRole('dialog', { name: /segling/i });
+    expect(await sailingForm.getByLabel(/^Sista anmälningstid/).inputValue()).toMatch(/T12:00$/);
+    await checkPage(club.page, 'entries-sailing-form', 'desktop');
+    await sailingForm.getByRole('button', { name: 'Avbryt' }).click();
+    await sailingForm.waitFor({ state: 'detached' });
 
     await loginOnPage(sailor.page, baseUrl, SAILOR);
     await sailor.page.goto(`${baseUrl}${sailingPath}`);
