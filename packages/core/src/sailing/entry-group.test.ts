@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { entryGroupFor, groupTakesEntry, hasEntryRule, parseBoatTypes } from './entry-group.ts';
+import type { groupTakesEntry } from './entry-group.ts';
+import { entryGroupFor, hasEntryRule, parseBoatTypes } from './entry-group.ts';
 
 const group = (id: number, rule: Partial<Parameters<typeof groupTakesEntry>[0]> = {}) => ({
   id,

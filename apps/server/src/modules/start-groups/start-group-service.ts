@@ -86,7 +86,8 @@ function checkPursuit(settings: GroupSettings): void {
 
 /** A group's SRS range as it will be after a write runs upwards (both ends, sent or stored). */
 function checkRatingRange(min: number | null, max: number | null): void {
-  if (min !== null && max !== null && min > max) throw fieldError('max_rating', RATING_RANGE_MESSAGE);
+  if (min !== null && max !== null && min > max)
+    throw fieldError('max_rating', RATING_RANGE_MESSAGE);
 }
 
 /** One start group with its competitors: two queries. */

@@ -15,7 +15,7 @@ const model: BoatModel = {
   srs_no_flying: 0.96,
   srs_shorthanded: 0.97,
   srs_shorthanded_no_flying: null,
-} as BoatModel;
+};
 const boats = [{ id: 9, name: 'Tärnan', sail_number: 'SWE 100', boat_model: 3, owner: 42 }];
 
 function openSailing(overrides: Partial<SailingDetail> = {}): SailingDetail {
