@@ -547,27 +547,32 @@ const rows: Row[] = [
     expect: clubWrite(204),
   },
   {
+    // Issue 13: her boat and a sail configuration; the club may enter the same (her boat).
     name: 'POST competitor (sailor: self-entry into an open sailing)',
     call: async (w) => ({
       method: 'POST',
       url: '/api/competitors/',
       payload: {
         sailing: (await sailingOf(w, { regOpen: true })).id,
-        name: 'Anna Berg',
-        boat_name: `Båt ${next()}`,
-        sail_number: `S${next()}`,
+        boat: await sailorBoatOf(w),
+        sail_config: 'srs',
       },
     }),
     expect: { anonymous: 401, sailor: 201, otherClub: 403, ownClub: 201, staff: 201 },
   },
   {
+    // Entries closed is the sailing's state, not her right: a 400 that says so (issue 13).
     name: 'POST competitor into a closed sailing',
     call: async (w) => ({
       method: 'POST',
       url: '/api/competitors/',
-      payload: { sailing: (await sailingOf(w)).id, name: 'Anna Berg', boat_name: `Båt ${next()}` },
+      payload: {
+        sailing: (await sailingOf(w)).id,
+        boat: await sailorBoatOf(w),
+        sail_config: 'srs',
+      },
     }),
-    expect: { anonymous: 401, sailor: 403, otherClub: 403, ownClub: 201, staff: 201 },
+    expect: { anonymous: 401, sailor: 400, otherClub: 403, ownClub: 201, staff: 201 },
   },
   {
     name: 'PATCH competitor',
@@ -599,6 +604,25 @@ const rows: Row[] = [
       return { method: 'DELETE', url: `/api/competitors/${id}/` };
     },
     expect: { anonymous: 401, sailor: 204, otherClub: 403, ownClub: 204, staff: 204 },
+  },
+  {
+    name: 'DELETE own entry after the start (sailor: too late)',
+    call: async (w) => {
+      const sailing = await sailingOf(w);
+      await w.db
+        .updateTable('sailings')
+        .set({ status: 'ongoing' })
+        .where('id', '=', sailing.id)
+        .execute();
+      const { id } = await insertCompetitor(w.db, { sailingId: sailing.id, name: 'Egen anmälan' });
+      await w.db
+        .updateTable('competitors')
+        .set({ sailor_id: w.sailor.sailorId })
+        .where('id', '=', id)
+        .execute();
+      return { method: 'DELETE', url: `/api/competitors/${id}/` };
+    },
+    expect: { anonymous: 401, sailor: 400, otherClub: 403, ownClub: 204, staff: 204 },
   },
   {
     name: 'record a finish time',

@@ -64,6 +64,7 @@ describe.each(databaseKinds)('POST /api/sailings/ on %s', (kind) => {
       course: { id: course, name: 'Bana Blå' },
       description: 'Samling vid klubbhuset.',
       reg_status: 'open',
+      entry_deadline: null,
       verified_result: false,
       is_finished: false,
       competitor_count: 0,

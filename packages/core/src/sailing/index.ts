@@ -54,3 +54,30 @@ export {
   isResultCode,
   type ResultCode,
 } from './codes.ts';
+export {
+  boatTypeKey,
+  entryGroupFor,
+  groupTakesEntry,
+  hasEntryRule,
+  parseBoatTypes,
+  type EntryFacts,
+  type EntryGroupRule,
+} from './entry-group.ts';
+export {
+  SAIL_CHOICE_LABELS,
+  entryRating,
+  ratingVariantOf,
+  sailChoiceOf,
+  type ModelRatings,
+  type SailChoice,
+} from './sail-config.ts';
+export {
+  ENTRY_CLOSED_MESSAGE,
+  ENTRY_DEADLINE_PASSED_MESSAGE,
+  deadlinePassed,
+  entryClosedMessage,
+  entryWindow,
+  stockholmDateTime,
+  type EntryWindow,
+  type EntryWindowSailing,
+} from './entry-window.ts';

@@ -65,6 +65,7 @@ export function toSailingDetail(
   const competitors = presentCompetitors(groups, competitorRows);
   return {
     ...toSailingListItem(row),
+    entry_deadline: row.entry_deadline,
     competitors,
     start_groups: [...groups]
       .sort(compareStartGroups)

@@ -100,6 +100,7 @@ export function sailingDetail(overrides: Partial<SailingListItem> = {}): Sailing
   };
   return {
     ...sailing(overrides),
+    entry_deadline: null,
     competitors: [competitor],
     start_groups: [],
     ungrouped_competitors: [competitor],

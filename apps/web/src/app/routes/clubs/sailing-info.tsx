@@ -1,12 +1,41 @@
 import { Text } from '@mantine/core';
 import { useParams } from 'react-router';
+import { useUser } from '../../../features/auth/api/get-current-user.ts';
+import { useBoatModels } from '../../../features/boat-models/api/get-boat-models.ts';
+import { EntryPanel } from '../../../features/entries/components/entry-panel.tsx';
+import { formatDeadline } from '../../../features/entries/utils/entry-state.ts';
 import { useSailing } from '../../../features/sailings/api/get-sailing.ts';
 import { formatDate, formatTime, plural } from '../../../lib/format.ts';
 import { sailingIdParam } from './sailing-layout.tsx';
 
 export function Component() {
   const sailing = useSailing(sailingIdParam(useParams().sailing)).data;
+  const sailor = useUser()?.sailor ?? null;
+  // A sailor's entry form shows the SRS value her choice gives (issue 13): the models then.
+  const mayEnter =
+    sailor !== null && sailing?.reg_status === 'open' && sailing.status === 'upcoming';
+  const boatModels = useBoatModels({ enabled: mayEnter }).data ?? [];
   if (!sailing) return null;
+  return (
+    <>
+      {sailor && (
+        <EntryPanel
+          sailing={sailing}
+          sailorId={sailor.id}
+          settingsHref={`/sailors/${encodeURIComponent(sailor.slug)}/settings`}
+          boatModels={boatModels}
+        />
+      )}
+      <SailingFacts sailing={sailing} />
+    </>
+  );
+}
+
+function SailingFacts({
+  sailing,
+}: {
+  sailing: NonNullable<ReturnType<typeof useSailing>['data']>;
+}) {
   return (
     <dl className="facts">
       <div>
@@ -29,6 +58,12 @@ export function Component() {
         <dt>Anmälan</dt>
         <dd>{sailing.reg_status === 'open' ? 'Öppen' : 'Stängd'}</dd>
       </div>
+      {sailing.entry_deadline && (
+        <div>
+          <dt>Sista anmälningstid</dt>
+          <dd>{formatDeadline(sailing.entry_deadline)}</dd>
+        </div>
+      )}
       <div>
         <dt>Båtar</dt>
         <dd>{plural(sailing.competitor_count, 'båt', 'båtar')}</dd>

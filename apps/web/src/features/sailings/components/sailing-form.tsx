@@ -43,7 +43,12 @@ type SailingFormValues = {
   description: string;
   /** The checkbox "Anmälan öppen": `reg_status` open or closed. */
   reg_status: boolean;
+  /** "Sista anmälningstid" (issue 13): 'YYYY-MM-DDTHH:MM' as a datetime-local input has it. */
+  entry_deadline: string;
 };
+
+/** A sailing the form changes: a list item, with its last entry time when the detail has it. */
+export type EditableSailing = SailingListItem & { entry_deadline?: string | null };
 
 /** 'HH:MM:SS' as a time input shows it: 'HH:MM' unless the seconds matter. */
 function timeInputValue(time: string | null): string {
@@ -51,7 +56,7 @@ function timeInputValue(time: string | null): string {
   return time.endsWith(':00') ? time.slice(0, 5) : time;
 }
 
-function initialValues(sailing: SailingListItem | undefined): SailingFormValues {
+function initialValues(sailing: EditableSailing | undefined): SailingFormValues {
   if (!sailing) {
     return {
       name: '',
@@ -61,6 +66,7 @@ function initialValues(sailing: SailingListItem | undefined): SailingFormValues 
       course: '',
       description: '',
       reg_status: false,
+      entry_deadline: '',
     };
   }
   return {
@@ -71,11 +77,16 @@ function initialValues(sailing: SailingListItem | undefined): SailingFormValues 
     course: sailing.course ? String(sailing.course.id) : '',
     description: sailing.description,
     reg_status: sailing.reg_status === 'open',
+    entry_deadline: sailing.entry_deadline ?? '',
   };
 }
 
-/** The fields as the API reads them ('' for none: the schemas read it as null). */
-function fieldsOf(values: SailingFormValues) {
+/**
+ * The fields as the API reads them ('' for none: the schemas read it as null). A list item does
+ * not carry the last entry time: left empty there, it is left out, so it stays as it is.
+ */
+function fieldsOf(values: SailingFormValues, sailing?: EditableSailing) {
+  const deadlineUnknown = sailing !== undefined && sailing.entry_deadline === undefined;
   return {
     name: values.name,
     start_date: values.start_date,
@@ -84,6 +95,9 @@ function fieldsOf(values: SailingFormValues) {
     course: values.course,
     description: values.description,
     reg_status: values.reg_status ? ('open' as const) : ('closed' as const),
+    ...(deadlineUnknown && values.entry_deadline === ''
+      ? {}
+      : { entry_deadline: values.entry_deadline }),
   };
 }
 
@@ -114,7 +128,7 @@ export function SailingForm({
   onCancel,
 }: {
   /** The sailing to change; left out, the form creates a new one. */
-  sailing?: SailingListItem;
+  sailing?: EditableSailing;
   /** The club a new sailing belongs to (staff must name it; a club account may). */
   clubId?: number;
   choices: SailingFormChoices;
@@ -133,7 +147,7 @@ export function SailingForm({
     schema: sailing ? sailingUpdateSchema : sailingCreateSchema,
     toPayload: (values) =>
       sailing
-        ? { id: sailing.id, ...fieldsOf(values) }
+        ? { id: sailing.id, ...fieldsOf(values, sailing) }
         : { ...(clubId !== undefined ? { club: clubId } : {}), ...fieldsOf(values) },
     submit: (payload) =>
       sailing ? update.mutateAsync(payload) : create.mutateAsync(payload as SailingCreate),
@@ -184,6 +198,13 @@ export function SailingForm({
           description="Seglare kan anmäla sig själva när seglingen är publicerad."
           size="lg"
           {...form.getInputProps('reg_status', { type: 'checkbox' })}
+        />
+        <TextInput
+          label="Sista anmälningstid"
+          description="Valfri. Seglare kan anmäla sig fram till dess."
+          type="datetime-local"
+          size="lg"
+          {...form.getInputProps('entry_deadline')}
         />
         <FormActions busy={busy} onCancel={onCancel} size="lg" />
       </Stack>
