@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useUser } from '../../../features/auth/api/get-current-user.ts';
 import { useBoatModels } from '../../../features/boat-models/api/get-boat-models.ts';
+import { useBoatsOfOwner } from '../../../features/boats/api/get-boats.ts';
 import { EntryPanel } from '../../../features/entries/components/entry-panel.tsx';
 import { formatDeadline } from '../../../features/entries/utils/entry-state.ts';
 import { useSailing } from '../../../features/sailings/api/get-sailing.ts';
@@ -24,6 +25,7 @@ export function Component() {
           sailorId={sailor.id}
           settingsHref={`/sailors/${encodeURIComponent(sailor.slug)}/settings`}
           boatModels={boatModels}
+          useBoats={useBoatsOfOwner}
         />
       )}
       <SailingFacts sailing={sailing} />

@@ -1,5 +1,6 @@
 import { Anchor, Group, Loader, NativeSelect, Radio, Stack, Text } from '@mantine/core';
-import { competitorCreateSchema, type BoatModel, type Competitor } from '@segla/core';
+import { competitorCreateSchema, type Boat, type BoatModel, type Competitor } from '@segla/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 import {
   SAIL_CHOICE_LABELS,
   entryRating,
@@ -13,11 +14,13 @@ import { useServerForm } from '../../../hooks/use-server-form.ts';
 import { formatDecimal } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCreateEntry } from '../api/create-entry.ts';
-import { useOwnBoats, type OwnBoat } from '../api/get-own-boats.ts';
 
 export const ENTERED_TOAST = 'Du är anmäld.';
 export const CHOOSE_BOAT = 'Välj en av dina båtar.';
 export const NO_RATING_FOR_CHOICE = 'Båtmodellen har inget SRS-tal för den segelföringen.';
+
+/** A sailor's boats (`GET /api/boats/?owner=`): the boats feature's hook, given by the page. */
+export type UseEntryBoats = (owner: number) => UseQueryResult<Boat[]>;
 
 /** The form's fields; `boat` as the API names it, the sail configuration as two questions. */
 type EntryFormValues = { boat: string; flying: string; shorthanded: string };
@@ -34,7 +37,7 @@ function variantOf(values: EntryFormValues): RatingVariant {
   });
 }
 
-function boatLabel(boat: OwnBoat): string {
+function boatLabel(boat: Boat): string {
   return boat.sail_number ? `${boat.name} (${boat.sail_number})` : boat.name;
 }
 
@@ -49,6 +52,7 @@ export function EntryForm({
   sailorId,
   settingsHref,
   boatModels,
+  useBoats,
   onDone,
 }: {
   sailingId: number;
@@ -56,9 +60,11 @@ export function EntryForm({
   /** Her settings page, where "Mina båtar" is. */
   settingsHref: string;
   boatModels: readonly BoatModel[];
+  /** Her boats (the boats feature's hook, composed by the page). */
+  useBoats: UseEntryBoats;
   onDone: () => void;
 }) {
-  const boats = useOwnBoats(sailorId, true);
+  const boats = useBoats(sailorId);
   const create = useCreateEntry();
   const { form, alert, busy, onSubmit } = useServerForm<
     EntryFormValues,

@@ -1,12 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BoatModel, Competitor, SailingDetail } from '@segla/core';
+import type { Boat, BoatModel, Competitor, SailingDetail } from '@segla/core';
+import { useQuery } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sailingDetail } from '../../../lib/live/test-fakes.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import * as notify from '../../../lib/notify.ts';
 import { tokenStorage } from '../../../lib/tokens.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { EntryPanel } from './entry-panel.tsx';
+
+/** Her boats as the page gives them (the boats feature's hook does the same call). */
+function useBoatsOfOwner(owner: number) {
+  return useQuery({
+    queryKey: ['boats', { owner }],
+    queryFn: async () => (await apiRequest<Boat[]>(`/api/boats/?owner=${owner}`)) ?? [],
+  });
+}
 
 const model: BoatModel = {
   id: 3,
@@ -16,7 +26,17 @@ const model: BoatModel = {
   srs_shorthanded: 0.97,
   srs_shorthanded_no_flying: null,
 };
-const boats = [{ id: 9, name: 'Tärnan', sail_number: 'SWE 100', boat_model: 3, owner: 42 }];
+const boats: Boat[] = [
+  {
+    id: 9,
+    name: 'Tärnan',
+    sail_number: 'SWE 100',
+    boat_model: 3,
+    owner: 42,
+    own_srs: null,
+    certificate_year: null,
+  },
+];
 
 function openSailing(overrides: Partial<SailingDetail> = {}): SailingDetail {
   return {
@@ -33,6 +53,7 @@ const inDialog = (name: string) => within(screen.getByRole('dialog')).getByRole(
 function renderPanel(sailing: SailingDetail) {
   return renderWithProviders(
     <EntryPanel
+      useBoats={useBoatsOfOwner}
       sailing={sailing}
       sailorId={42}
       settingsHref="/sailors/sara/settings"
@@ -136,6 +157,7 @@ describe('a sailor’s entry on a sailing’s page (issue 13)', { timeout: 30_00
     expect(screen.getByText('Anmälan är stängd.')).toBeInTheDocument();
     rerender(
       <EntryPanel
+        useBoats={useBoatsOfOwner}
         sailing={openSailing({ status: 'ongoing' })}
         sailorId={42}
         settingsHref="/x"

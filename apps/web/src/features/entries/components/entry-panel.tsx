@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { LazyConfirmDialog, LazyFormModal } from '../../../components/lazy-overlays.ts';
 import { useConfirmedAction } from '../../../hooks/use-confirmed-action.ts';
 import { useWithdrawEntry } from '../api/withdraw-entry.ts';
+import type { UseEntryBoats } from './entry-form.tsx';
 import { enteredLine, entryStateOf, formatDeadline } from '../utils/entry-state.ts';
 
 /** The form loads when she first taps "Anmäl" (decision 0032). */
@@ -24,12 +25,14 @@ export function EntryPanel({
   sailorId,
   settingsHref,
   boatModels,
+  useBoats,
 }: {
   sailing: SailingDetail;
   sailorId: number;
   settingsHref: string;
   /** The boat models, for the SRS value the form shows (the page fetches them). */
   boatModels: readonly BoatModel[];
+  useBoats: UseEntryBoats;
 }) {
   const [entering, setEntering] = useState(false);
   const withdraw = useWithdrawEntry();
@@ -81,6 +84,7 @@ export function EntryPanel({
             sailorId={sailorId}
             settingsHref={settingsHref}
             boatModels={boatModels}
+            useBoats={useBoats}
             onDone={() => setEntering(false)}
           />
         </Suspense>
