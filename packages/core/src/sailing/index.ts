@@ -44,6 +44,7 @@ export {
   SAILING_CHANGE_STATUS_LABELS,
   canApplyChange,
   canRevertChange,
+  isRecordOnlyChange,
   type SailingChangeKind,
   type SailingChangeStatus,
 } from './changes.ts';
@@ -54,3 +55,13 @@ export {
   isResultCode,
   type ResultCode,
 } from './codes.ts';
+export {
+  REPORTED_FINISHES,
+  REPORTED_FINISHES_LABEL,
+  REPORTED_FINISHES_LABELS,
+  REPORT_STATUSES,
+  REPORTED_MARK,
+  reportAnswerText,
+  type ReportedFinishes,
+  type ReportStatus,
+} from './finish-reports.ts';

@@ -14,6 +14,7 @@ import {
 } from './common.ts';
 import { competitorSchema } from './competitor.ts';
 import { startGroupSchema } from './start-group.ts';
+import { reportedFinishesSchema } from './finish-report.ts';
 
 export const SAILING_NAME_MAX = 200;
 export const SAILING_DESCRIPTION_MAX = 5000;
@@ -39,6 +40,7 @@ export const sailingCreateSchema = z.strictObject({
   description: text(SAILING_DESCRIPTION_MAX).optional(),
   reg_status: regStatusSchema.optional(),
   status: z.enum(['unpublished', 'upcoming'], { error: NEW_SAILING_STATUS_MESSAGE }).optional(),
+  reported_finishes: reportedFinishesSchema.optional(),
 });
 export type SailingCreateInput = z.input<typeof sailingCreateSchema>;
 export type SailingCreate = z.output<typeof sailingCreateSchema>;
@@ -62,6 +64,7 @@ export const sailingUpdateSchema = z.strictObject({
   reg_status: regStatusSchema.optional(),
   status: sailingStatusSchema.optional(),
   verified_result: formBoolean.optional(),
+  reported_finishes: reportedFinishesSchema.optional(),
 });
 export type SailingUpdateInput = z.input<typeof sailingUpdateSchema>;
 export type SailingUpdate = z.output<typeof sailingUpdateSchema>;
@@ -118,6 +121,8 @@ export type SailingListItem = z.infer<typeof sailingListItemSchema>;
 
 /** One sailing with all its competitors, its start groups (each with its competitors) and the rest. */
 export const sailingDetailSchema = sailingListItemSchema.extend({
+  /** Whether sailors' reported finishes count at once or once approved (issue 13). */
+  reported_finishes: reportedFinishesSchema,
   competitors: z.array(competitorSchema),
   start_groups: z.array(startGroupSchema),
   ungrouped_competitors: z.array(competitorSchema),

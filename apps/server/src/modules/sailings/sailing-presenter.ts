@@ -65,6 +65,7 @@ export function toSailingDetail(
   const competitors = presentCompetitors(groups, competitorRows);
   return {
     ...toSailingListItem(row),
+    reported_finishes: row.reported_finishes,
     competitors,
     start_groups: [...groups]
       .sort(compareStartGroups)

@@ -31,6 +31,7 @@ export function selectSailingItems(db: Kysely<DB>, filter: SailingFilter, viewer
       's.start_time',
       's.status',
       's.reg_status',
+      's.reported_finishes',
       's.verified_result',
       's.is_finished',
       's.description',

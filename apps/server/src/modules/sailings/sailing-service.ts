@@ -129,6 +129,7 @@ export class SailingService {
         start_time: input.start_time ?? null,
         status: input.status ?? 'unpublished',
         reg_status: input.reg_status ?? 'closed',
+        reported_finishes: input.reported_finishes ?? 'after_approval',
         verified_result: false,
         is_finished: false,
         created_at: now,
@@ -161,6 +162,7 @@ export class SailingService {
     if (input.course !== undefined) changes.course_id = input.course;
     if (input.description !== undefined) changes.description = input.description;
     if (input.reg_status !== undefined) changes.reg_status = input.reg_status;
+    if (input.reported_finishes !== undefined) changes.reported_finishes = input.reported_finishes;
     if (input.verified_result !== undefined) changes.verified_result = input.verified_result;
     if (input.status !== undefined) {
       changes.status = input.status;
@@ -209,6 +211,7 @@ export class SailingService {
         start_time: source.start_time,
         status: 'unpublished',
         reg_status: source.reg_status,
+        reported_finishes: source.reported_finishes,
         verified_result: false,
         is_finished: false,
         created_at: now,
