@@ -322,6 +322,40 @@ describe.each(databaseKinds)('finish reports on %s', (kind) => {
     ]);
   });
 
+  it('answers odd values in every field below 500, as field errors', async () => {
+    const { entry } = await ongoing();
+    const odd: unknown[] = [
+      null,
+      true,
+      0,
+      -1,
+      1e308,
+      '',
+      ' ',
+      '\u0000',
+      'x'.repeat(10_000),
+      [],
+      {},
+      ['19:45:10'],
+      { finish_time: '19:45:10' },
+      '19:45:10\n',
+      '99:99:99',
+      '19:45:10.5',
+    ];
+    for (const field of ['finish_time', 'note', 'client_id', 'device']) {
+      for (const value of odd) {
+        const payload = { finish_time: '19:45:10', [field]: value };
+        const response = await report(entry.id, payload);
+        expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBeLessThan(500);
+        if (response.statusCode === 400) expect(Object.keys(response.json())).toEqual([field]);
+      }
+    }
+    for (const value of odd) {
+      const response = await approve(entry.id, { finish_time: value });
+      expect(response.statusCode).toBeLessThan(500);
+    }
+  });
+
   it('lets only her report, only while the sailing is on', async () => {
     const { sailing, entry, other } = await ongoing();
     expectStatus(await report(entry.id, { finish_time: '19:45:10' }, null), 401);
