@@ -100,6 +100,7 @@ export function sailingDetail(overrides: Partial<SailingListItem> = {}): Sailing
   };
   return {
     ...sailing(overrides),
+    reported_finishes: 'after_approval',
     competitors: [competitor],
     start_groups: [],
     ungrouped_competitors: [competitor],
@@ -152,6 +153,7 @@ export function results(sailingId: number, finishTime: string | null): SailingRe
             elapsed_time: finishTime ? 3600 : null,
             corrected_time: finishTime ? 3240 : null,
             beat_leader_by: null,
+            reported: false,
           },
         ],
       },

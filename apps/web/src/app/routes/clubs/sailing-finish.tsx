@@ -1,6 +1,7 @@
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { canManageClub } from '../../../features/auth/utils/can-manage-club.ts';
 import { FinishPage } from '../../../features/finish/components/finish-page.tsx';
+import { ReportedFinishes } from '../../../features/finish-reports/components/reported-finishes.tsx';
 import type { ConflictChoice } from '../../../features/finish/components/rejected-writes.tsx';
 import { useResolveSailingChange } from '../../../features/sailing-changes/api/resolve-sailing-change.ts';
 import {
@@ -39,11 +40,15 @@ export function Component() {
     resolve.mutateAsync({ id: changeId, resolution: choice });
   if (!sailing) return null;
   return (
-    <FinishPage
-      sailing={sailing}
-      results={results.data}
-      resultsUpdatedAt={results.dataUpdatedAt}
-      onResolveConflict={onResolveConflict}
-    />
+    <>
+      {/* Sailors' own reports waiting for the race officer (issue 13, item 7). */}
+      <ReportedFinishes sailing={sailing} />
+      <FinishPage
+        sailing={sailing}
+        results={results.data}
+        resultsUpdatedAt={results.dataUpdatedAt}
+        onResolveConflict={onResolveConflict}
+      />
+    </>
   );
 }

@@ -1,12 +1,30 @@
 import { Text } from '@mantine/core';
+import type { SailingDetail } from '@segla/core';
 import { useParams } from 'react-router';
+import { useUser } from '../../../features/auth/api/get-current-user.ts';
 import { useSailing } from '../../../features/sailings/api/get-sailing.ts';
 import { formatDate, formatTime, plural } from '../../../lib/format.ts';
 import { sailingIdParam } from './sailing-layout.tsx';
+import { SailorFinishReport } from './sailor-finish-report.tsx';
 
 export function Component() {
   const sailing = useSailing(sailingIdParam(useParams().sailing)).data;
+  const sailorId = useUser()?.sailor?.id;
   if (!sailing) return null;
+  // Her own entry in an ongoing sailing: she may report her finish (issue 13, item 7).
+  const ownEntry =
+    sailing.status === 'ongoing' && sailorId !== undefined
+      ? sailing.competitors.find((competitor) => competitor.sailor === sailorId)
+      : undefined;
+  return (
+    <>
+      {ownEntry && <SailorFinishReport sailing={sailing} competitor={ownEntry} />}
+      <SailingFacts sailing={sailing} />
+    </>
+  );
+}
+
+function SailingFacts({ sailing }: { sailing: SailingDetail }) {
   return (
     <dl className="facts">
       <div>

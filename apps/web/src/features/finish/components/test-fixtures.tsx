@@ -69,6 +69,7 @@ export function sailing(groups: StartGroup[], ungrouped: Competitor[] = []): Sai
     verified_result: false,
     is_finished: false,
     competitor_count: competitors.length,
+    reported_finishes: 'after_approval',
     competitors,
     start_groups: groups,
     ungrouped_competitors: ungrouped,
@@ -93,6 +94,7 @@ export function row(boat: Competitor, overrides: Partial<SailingResultRow> = {})
     elapsed_time: null,
     corrected_time: null,
     beat_leader_by: null,
+    reported: false,
     ...overrides,
   };
 }

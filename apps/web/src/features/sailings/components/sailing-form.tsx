@@ -7,6 +7,12 @@ import {
   type SailingListItem,
   type SailingUpdate,
 } from '@segla/core';
+import {
+  REPORTED_FINISHES,
+  REPORTED_FINISHES_LABEL,
+  REPORTED_FINISHES_LABELS,
+  type ReportedFinishes,
+} from '@segla/core/sailing';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { FormActions } from '../../../components/form/form-actions.tsx';
 import { useServerForm } from '../../../hooks/use-server-form.ts';
@@ -43,7 +49,12 @@ type SailingFormValues = {
   description: string;
   /** The checkbox "Anmälan öppen": `reg_status` open or closed. */
   reg_status: boolean;
+  /** "Rapporterade måltider räknas" (issue 13); '' when the sailing shown does not say. */
+  reported_finishes: ReportedFinishes | '';
 };
+
+/** A sailing as the form reads it: a list item, with the detail's setting when it has it. */
+type FormSailing = SailingListItem & { reported_finishes?: ReportedFinishes };
 
 /** 'HH:MM:SS' as a time input shows it: 'HH:MM' unless the seconds matter. */
 function timeInputValue(time: string | null): string {
@@ -51,7 +62,7 @@ function timeInputValue(time: string | null): string {
   return time.endsWith(':00') ? time.slice(0, 5) : time;
 }
 
-function initialValues(sailing: SailingListItem | undefined): SailingFormValues {
+function initialValues(sailing: FormSailing | undefined): SailingFormValues {
   if (!sailing) {
     return {
       name: '',
@@ -61,6 +72,7 @@ function initialValues(sailing: SailingListItem | undefined): SailingFormValues 
       course: '',
       description: '',
       reg_status: false,
+      reported_finishes: 'after_approval',
     };
   }
   return {
@@ -71,6 +83,7 @@ function initialValues(sailing: SailingListItem | undefined): SailingFormValues 
     course: sailing.course ? String(sailing.course.id) : '',
     description: sailing.description,
     reg_status: sailing.reg_status === 'open',
+    reported_finishes: sailing.reported_finishes ?? '',
   };
 }
 
@@ -84,6 +97,8 @@ function fieldsOf(values: SailingFormValues) {
     course: values.course,
     description: values.description,
     reg_status: values.reg_status ? ('open' as const) : ('closed' as const),
+    // Left out when unknown (a list item), so saving does not change it.
+    ...(values.reported_finishes ? { reported_finishes: values.reported_finishes } : {}),
   };
 }
 
@@ -114,7 +129,7 @@ export function SailingForm({
   onCancel,
 }: {
   /** The sailing to change; left out, the form creates a new one. */
-  sailing?: SailingListItem;
+  sailing?: FormSailing;
   /** The club a new sailing belongs to (staff must name it; a club account may). */
   clubId?: number;
   choices: SailingFormChoices;
@@ -185,6 +200,18 @@ export function SailingForm({
           size="lg"
           {...form.getInputProps('reg_status', { type: 'checkbox' })}
         />
+        {form.values.reported_finishes !== '' && (
+          <NativeSelect
+            label={REPORTED_FINISHES_LABEL}
+            description="Seglare som gått i mål kan rapportera sin måltid själva."
+            size="lg"
+            data={REPORTED_FINISHES.map((value) => ({
+              value,
+              label: REPORTED_FINISHES_LABELS[value],
+            }))}
+            {...form.getInputProps('reported_finishes')}
+          />
+        )}
         <FormActions busy={busy} onCancel={onCancel} size="lg" />
       </Stack>
     </form>
