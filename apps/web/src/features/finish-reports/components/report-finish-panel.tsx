@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack, Text, Textarea, TextInput, Title } from '@
 import { finishReportSchema, type Competitor } from '@segla/core';
 import { reportAnswerText, type ReportedFinishes } from '@segla/core/sailing';
 import { useState } from 'react';
+import './finish-reports.css';
 import { FormActions } from '../../../components/form/form-actions.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useServerForm } from '../../../hooks/use-server-form.ts';

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { finishApprovalSchema, type Competitor, type SailingDetail } from '@segla/core';
 import { REPORTED_MARK } from '@segla/core/sailing';
 import { useState } from 'react';
+import './finish-reports.css';
 import { FormActions } from '../../../components/form/form-actions.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useServerForm } from '../../../hooks/use-server-form.ts';
