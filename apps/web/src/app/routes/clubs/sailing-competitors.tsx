@@ -10,10 +10,10 @@ import type { CompetitorFormContext } from '../../../features/competitors/compon
 import { CompetitorList } from '../../../features/competitors/components/competitor-list.tsx';
 import { PreviousCompetitorsButton } from '../../../features/competitors/components/previous-competitors.tsx';
 import { UngroupedCompetitors } from '../../../features/competitors/components/ungrouped-competitors.tsx';
-import { ReportedFinishes } from '../../../features/finish-reports/components/reported-finishes.tsx';
 import { useSailing } from '../../../features/sailings/api/get-sailing.ts';
 import { NewStartGroupButton } from '../../../features/start-groups/components/new-start-group-button.tsx';
 import { StartGroupSection } from '../../../features/start-groups/components/start-group-section.tsx';
+import { ClubReportedFinishes } from './club-reported-finishes.tsx';
 import { sailingIdParam } from './sailing-layout.tsx';
 
 /**
@@ -75,7 +75,7 @@ function SailingCompetitors({
         )}
       </div>
       {/* Sailors' own reports waiting for the club (issue 13, item 7). */}
-      {manage && <ReportedFinishes sailing={sailing} />}
+      {manage && <ClubReportedFinishes sailing={sailing} />}
       {groups.length === 0 && count === 0 && (
         <EmptyState>
           {manage

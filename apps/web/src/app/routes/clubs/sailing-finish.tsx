@@ -1,7 +1,6 @@
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { canManageClub } from '../../../features/auth/utils/can-manage-club.ts';
 import { FinishPage } from '../../../features/finish/components/finish-page.tsx';
-import { ReportedFinishes } from '../../../features/finish-reports/components/reported-finishes.tsx';
 import type { ConflictChoice } from '../../../features/finish/components/rejected-writes.tsx';
 import { useResolveSailingChange } from '../../../features/sailing-changes/api/resolve-sailing-change.ts';
 import {
@@ -11,6 +10,7 @@ import {
 import { useSailing } from '../../../features/sailings/api/get-sailing.ts';
 import { prefetchWithin, queryClient } from '../../../lib/query-client.ts';
 import { guard } from '../../guards.ts';
+import { ClubReportedFinishes } from './club-reported-finishes.tsx';
 import { sailingIdParam } from './sailing-layout.tsx';
 
 /** Only the club (or staff) records finishes; others get the not-allowed page. */
@@ -42,7 +42,7 @@ export function Component() {
   return (
     <>
       {/* Sailors' own reports waiting for the race officer (issue 13, item 7). */}
-      <ReportedFinishes sailing={sailing} />
+      <ClubReportedFinishes sailing={sailing} />
       <FinishPage
         sailing={sailing}
         results={results.data}

@@ -10,6 +10,7 @@ import {
   type ReportSender,
 } from '../../../features/finish-reports/components/report-finish-panel.tsx';
 import { refreshSailing } from '../../../lib/live/refresh-sailing.ts';
+import { useOwnEntryLive } from './use-reports-live.ts';
 
 /**
  * The device's queue as the sailor's report sends through it (issue 13, item 7): the Målgång
@@ -52,6 +53,7 @@ export function SailorFinishReport({
   competitor: Competitor;
 }) {
   const { offset } = useClockOffset();
+  useOwnEntryLive(sailing.id, competitor);
   const sender = useReportSender(sailing.id, competitor.id);
   return (
     <ReportFinishPanel
