@@ -120,6 +120,12 @@ describe('a sailor reports her own finish', () => {
 
   it('reports on her phone (offline first), the club approves on Målgång, the result shows it', async () => {
     const { sailing, anna } = await startedSailing(`${PREFIX} 1`, sailorId, 'after_approval');
+    // The race officer's phone is on the Målgång page before she reports.
+    const officer = await openPage(browser, viewports.phone);
+    await loginOnPage(officer.page, baseUrl, `${CLUB}@demo.segla.se`);
+    await officer.page.goto(`${baseUrl}/clubs/${CLUB}/sailings/${sailing.id}/finish`);
+    await settled(officer.page);
+    await officer.page.getByText('Alla tider är sparade').waitFor();
     const phone = await openPage(browser, viewports.phone);
     const page = phone.page;
     await loginOnPage(page, baseUrl, SAILOR);
@@ -158,11 +164,7 @@ describe('a sailor reports her own finish', () => {
       before.groups.flatMap((g) => g.rows).find((row) => row.competitor_id === anna.id);
     expect(annaRow()).toMatchObject({ finish_time: null, reported: false });
 
-    // The race officer's phone: the report is marked on the Målgång page; one tap approves it.
-    const officer = await openPage(browser, viewports.phone);
-    await loginOnPage(officer.page, baseUrl, `${CLUB}@demo.segla.se`);
-    await officer.page.goto(`${baseUrl}/clubs/${CLUB}/sailings/${sailing.id}/finish`);
-    await settled(officer.page);
+    // The report reaches the race officer's Målgång page live, marked; one tap approves it.
     const section = officer.page.getByRole('region', { name: /Rapporterade måltider/ });
     await section.getByText('rapporterad', { exact: true }).waitFor();
     await section.getByText('Kommentar: Gick i mål vid gröna bojen').waitFor();
