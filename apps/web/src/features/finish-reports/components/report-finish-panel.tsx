@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { finishReportSchema, type Competitor } from '@segla/core';
 import { reportAnswerText, type ReportedFinishes } from '@segla/core/sailing';
 import { useState } from 'react';
@@ -143,18 +143,27 @@ export function ReportFinishPanel({
       ) : (
         <Stack gap="sm">
           {status}
-          {competitor.report?.status !== 'approved' && (
-            <Group>
+          {competitor.report?.status !== 'approved' &&
+            (reported || sentTime ? (
               <Button
-                size="xl"
-                className="report-finish-button"
+                size="lg"
+                variant="default"
+                fullWidth
                 onClick={() => setStamped(stampNow())}
                 disabled={sender.waiting}
               >
-                {reported || sentTime ? 'Rapportera en annan tid' : 'Jag har gått i mål'}
+                Rapportera en annan tid
               </Button>
-            </Group>
-          )}
+            ) : (
+              <Button
+                size="xl"
+                fullWidth
+                className="report-finish-button"
+                onClick={() => setStamped(stampNow())}
+              >
+                Jag har gått i mål
+              </Button>
+            ))}
           {!reported && !sentTime && (
             <Text size="sm" c="dimmed">
               Tryck när du går i mål: tiden tas från Seglas klocka. Du kan rätta den innan du
