@@ -81,6 +81,7 @@ describe('the sailing form', { timeout: 30_000 }, () => {
     await user.selectOptions(screen.getByLabelText('Serie'), 'Vårserien');
     await user.type(screen.getByLabelText('Beskrivning'), 'Samling vid bryggan.');
     await user.click(screen.getByRole('checkbox', { name: /Anmälan öppen/ }));
+    await user.selectOptions(screen.getByLabelText(/^Rapporterade måltider räknas/), 'Direkt');
     await save();
 
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith(created));
@@ -96,6 +97,7 @@ describe('the sailing form', { timeout: 30_000 }, () => {
       course: null,
       description: 'Samling vid bryggan.',
       reg_status: 'open',
+      reported_finishes: 'immediately',
     });
     expect(success).toHaveBeenCalledWith('Seglingen är skapad.');
     // The new sailing is in the club's list and its page at once.
