@@ -195,8 +195,14 @@ describe('a sailor reports her own finish', () => {
     // Every report and approval is in the change log ("Ändringar"), and cannot be reverted there.
     await officer.page.goto(`${baseUrl}/clubs/${CLUB}/sailings/${sailing.id}/changes`);
     await settled(officer.page);
-    await officer.page.getByText(/^Rapporterad måltid SWE 4711/).first().waitFor();
-    await officer.page.getByText(/^Godkänd måltid SWE 4711/).first().waitFor();
+    await officer.page
+      .getByText(/^Rapporterad måltid SWE 4711/)
+      .first()
+      .waitFor();
+    await officer.page
+      .getByText(/^Godkänd måltid SWE 4711/)
+      .first()
+      .waitFor();
     await checkPage(officer.page, 'report-finish-changes', 'phone');
     const changes = await api<{ kind: string }[]>(`/api/sailings/${sailing.id}/changes/`);
     expect(changes.map((change) => change.kind)).toEqual(

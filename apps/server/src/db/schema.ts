@@ -296,14 +296,7 @@ export interface ClientWriteTable {
 }
 
 export type SailingChangeKindColumn =
-  | 'finish'
-  | 'elapsed'
-  | 'code'
-  | 'start_time'
-  | 'rating'
-  | 'start_group'
-  | 'report'
-  | 'approval';
+  'finish' | 'elapsed' | 'code' | 'start_time' | 'rating' | 'start_group' | 'report' | 'approval';
 export type SailingChangeStatusColumn = 'applied' | 'kept' | 'conflict' | 'reverted';
 
 /** One entry of a sailing's change log (migration 0007). */

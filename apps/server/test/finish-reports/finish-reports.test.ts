@@ -240,7 +240,9 @@ describe.each(databaseKinds)('finish reports on %s', (kind) => {
     const finishEntry = changes.find((c) => c.kind === 'finish')!;
     const refused = await changeAction(t, reportEntry.id, 'revert', club);
     expectStatus(refused, 400);
-    expect(refused.json().non_field_errors[0]).toContain('kan inte ångras');
+    expect(refused.json()).toMatchObject({
+      non_field_errors: [expect.stringContaining('kan inte ångras')],
+    });
     expectStatus(await changeAction(t, finishEntry.id, 'revert', club), 200);
     expect(await storedCompetitor(t, entry.id)).toMatchObject({ finish_time: null });
   });
@@ -313,11 +315,13 @@ describe.each(databaseKinds)('finish reports on %s', (kind) => {
     }
     const early = await report(entry.id, { finish_time: '17:45:00' });
     expectStatus(early, 400);
-    expect(early.json().finish_time[0]).toContain('före starttiden');
+    expect(early.json()).toMatchObject({
+      finish_time: [expect.stringContaining('före starttiden')],
+    });
     expectStatus(await approve(entry.id, { finish_time: 'nu' }), 400);
     const none = await approve(entry.id);
     expectStatus(none, 400);
-    expect(none.json().non_field_errors).toEqual([
+    expect(none.json()).toHaveProperty('non_field_errors', [
       'Deltagaren har ingen rapporterad måltid att godkänna.',
     ]);
   });
@@ -361,7 +365,9 @@ describe.each(databaseKinds)('finish reports on %s', (kind) => {
     expectStatus(await report(entry.id, { finish_time: '19:45:10' }, null), 401);
     const notHers = await report(other.id, { finish_time: '19:45:10' });
     expectStatus(notHers, 403);
-    expect(notHers.json().detail).toBe('Du kan bara rapportera måltid för din egen anmälan.');
+    expect(notHers.json()).toEqual({
+      detail: 'Du kan bara rapportera måltid för din egen anmälan.',
+    });
     expectStatus(await report(entry.id, { finish_time: '19:45:10' }, otherSailor), 403);
     expectStatus(await report(entry.id, { finish_time: '19:45:10' }, club), 403);
     expectStatus(await report(entry.id, { finish_time: '19:45:10' }, staff), 403);
@@ -369,7 +375,9 @@ describe.each(databaseKinds)('finish reports on %s', (kind) => {
     await setStatus(sailing.id, 'finished');
     const late = await report(entry.id, { finish_time: '19:45:10' });
     expectStatus(late, 403);
-    expect(late.json().detail).toBe('Du kan rapportera din måltid bara medan seglingen pågår.');
+    expect(late.json()).toEqual({
+      detail: 'Du kan rapportera din måltid bara medan seglingen pågår.',
+    });
     expectStatus(await approve(entry.id, {}, otherClub), 403);
     expectStatus(await approveAll(sailing.id, otherClub), 403);
     expectStatus(await approveAll(sailing.id, sailor), 403);
@@ -388,14 +396,14 @@ describe.each(databaseKinds)('finish reports on %s', (kind) => {
 
   it('keeps the setting on the sailing: created, changed, refused when unknown', async () => {
     const sailing = await createSailing(t, club, { reported_finishes: 'immediately' });
-    const get = async () =>
-      (
-        await t.request({
-          method: 'GET',
-          url: `/api/sailings/${sailing.id}/`,
-          headers: club.headers,
-        })
-      ).json();
+    const get = async () => {
+      const response = await t.request({
+        method: 'GET',
+        url: `/api/sailings/${sailing.id}/`,
+        headers: club.headers,
+      });
+      return response.json<Record<string, unknown>>();
+    };
     expect(await get()).toMatchObject({ reported_finishes: 'immediately' });
     const put = (value: unknown) =>
       t.request({
