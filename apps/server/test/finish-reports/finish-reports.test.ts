@@ -232,6 +232,25 @@ describe.each(databaseKinds)('finish reports on %s', (kind) => {
     expectStatus(await changeAction(t, latest!.id, 'apply', club), 400);
   });
 
+  it("the club's stamp replaces a report counted at once; the report then waits apart", async () => {
+    const { sailing, entry } = await ongoing({ reported: 'immediately' });
+    expectStatus(await report(entry.id, { finish_time: '19:45:10' }), 200);
+    const stamp = await recordTiming(
+      t,
+      entry.id,
+      { finish_time: '19:46:02', stamped: true, client_id: randomUUID() },
+      club,
+    );
+    expectStatus(stamp, 200);
+    expect(await rowOf(sailing.id, entry.id)).toMatchObject({
+      finish_time: '19:46:02',
+      reported: false,
+    });
+    // Still there for the club to decide on, but "Godkänn alla" leaves the club's time alone.
+    expect(await storedCompetitor(t, entry.id)).toMatchObject({ report_status: 'pending' });
+    expect((await approveAll(sailing.id)).json()).toEqual({ approved: 0 });
+  });
+
   it('a report entry cannot be reverted; the finish it set can', async () => {
     const { sailing, entry } = await ongoing({ reported: 'immediately' });
     expectStatus(await report(entry.id, { finish_time: '19:45:10' }), 200);

@@ -20,6 +20,7 @@ import {
   findLastAppliedFinish,
   updateSailingChange,
 } from '../sailing-changes/sailing-change-repository.ts';
+import { isCountedReport } from '../finish-reports/finish-report-presenter.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { findStartGroup, syncSailingTimes } from '../start-groups/start-group-repository.ts';
 import { toCompetitor } from './competitor-presenter.ts';
@@ -368,6 +369,8 @@ async function standingStamp(
   stamp: string,
 ): Promise<number | null | 'keep'> {
   if (current.finish_time === null) return null;
+  // A sailor's own report counted at once is no stamp of the club: the club's tap replaces it.
+  if (isCountedReport(current)) return null;
   const last = await findLastAppliedFinish(trx, current.id);
   const isStamp = last !== undefined && Boolean(last.stamped) && last.after === current.finish_time;
   if (!isStamp) return 'keep';
