@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sailingResultsSchema, type SailingResultRow } from '@segla/core';
+import { sailingDetailSchema, sailingResultsSchema, type SailingResultRow } from '@segla/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import {
@@ -136,7 +136,11 @@ describe.each(databaseKinds)('finish reports on %s', (kind) => {
     });
     const row = await rowOf(sailing.id, entry.id);
     expect(row).toMatchObject({ finish_time: null, status: 'unfinished', reported: false });
-    const detail = await t.request({ method: 'GET', url: `/api/competitors/${entry.id}/` });
+    const detail = await t.request({
+      method: 'GET',
+      url: `/api/competitors/${entry.id}/`,
+      headers: club.headers,
+    });
     expect(parse.competitor(detail.json()).report).toMatchObject({
       finish_time: '19:45:10',
       note: 'Gick i mål vid bojen',
@@ -150,6 +154,33 @@ describe.each(databaseKinds)('finish reports on %s', (kind) => {
       after: '19:45:10',
       status: 'applied',
       user: { id: sailor.userId },
+    });
+  });
+
+  it('keeps her note for the club: others read the report without it', async () => {
+    const { sailing, entry } = await ongoing();
+    expectStatus(await report(entry.id, { finish_time: '19:45:10', note: 'Rundade fel boj' }), 200);
+    const noteOf = async (actor: Actor | null) => {
+      const response = await t.request({
+        method: 'GET',
+        url: `/api/sailings/${sailing.id}/`,
+        headers: bearer(actor),
+      });
+      expectStatus(response, 200);
+      const detail = sailingDetailSchema.parse(response.json());
+      const competitor = detail.competitors.find((c) => c.id === entry.id);
+      const grouped = detail.start_groups[0]!.competitors.find((c) => c.id === entry.id);
+      expect(grouped?.report?.note).toBe(competitor?.report?.note);
+      return competitor?.report?.note;
+    };
+    expect(await noteOf(club)).toBe('Rundade fel boj');
+    expect(await noteOf(staff)).toBe('Rundade fel boj');
+    expect(await noteOf(null)).toBe('');
+    expect(await noteOf(otherSailor)).toBe('');
+    const single = await t.request({ method: 'GET', url: `/api/competitors/${entry.id}/` });
+    expect(parse.competitor(single.json()).report).toMatchObject({
+      finish_time: '19:45:10',
+      note: '',
     });
   });
 

@@ -20,7 +20,7 @@ import {
   findLastAppliedFinish,
   updateSailingChange,
 } from '../sailing-changes/sailing-change-repository.ts';
-import { isCountedReport } from '../finish-reports/finish-report-presenter.ts';
+import { isCountedReport, withoutReportNote } from '../finish-reports/finish-report-presenter.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { findStartGroup, syncSailingTimes } from '../start-groups/start-group-repository.ts';
 import { toCompetitor } from './competitor-presenter.ts';
@@ -77,7 +77,9 @@ export class CompetitorService {
   async get(id: number, user: AuthUser | null): Promise<Competitor> {
     const competitor = await findCompetitor(this.deps.db, id);
     if (!competitor || !canSeeSailing(viewerOf(user), sailingOf(competitor))) throw notFound();
-    return toCompetitor(competitor, competitor.group_start_time);
+    const answer = toCompetitor(competitor, competitor.group_start_time);
+    // Sailors' notes on their reports are for the club (issue 13).
+    return canWriteClub(user, competitor.sailing_club_id) ? answer : withoutReportNote(answer);
   }
 
   async create(input: CompetitorCreate, user: AuthUser | null): Promise<Competitor> {

@@ -1,4 +1,4 @@
-import type { CompetitorReport, FinishReportAnswer } from '@segla/core';
+import type { CompetitorReport, FinishReportAnswer, SailingDetail } from '@segla/core';
 import { reportAnswerText } from '@segla/core/sailing';
 import type { Selectable } from 'kysely';
 import type { CompetitorTable } from '../../db/schema.ts';
@@ -45,5 +45,30 @@ export function toReportAnswer(
     finish_time: finishTime,
     counts,
     message: reportAnswerText(finishTime, counts),
+  };
+}
+
+/**
+ * A competitor as those outside the club see her: a report's note ("Kommentar") is for the
+ * club that approves it, not for every visitor of the sailing.
+ */
+export function withoutReportNote<T extends { report?: CompetitorReport | null }>(
+  competitor: T,
+): T {
+  return competitor.report
+    ? { ...competitor, report: { ...competitor.report, note: '' } }
+    : competitor;
+}
+
+/** A sailing's detail with every report's note left out (see `withoutReportNote`). */
+export function withoutReportNotes(detail: SailingDetail): SailingDetail {
+  return {
+    ...detail,
+    competitors: detail.competitors.map(withoutReportNote),
+    start_groups: detail.start_groups.map((group) => ({
+      ...group,
+      competitors: group.competitors.map(withoutReportNote),
+    })),
+    ungrouped_competitors: detail.ungrouped_competitors.map(withoutReportNote),
   };
 }

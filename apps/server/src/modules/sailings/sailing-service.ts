@@ -18,7 +18,8 @@ import {
   insertCompetitors,
   selectCompetitorsOfSailing,
 } from '../competitors/competitor-repository.ts';
-import { assertCanWriteClub, requireSignedIn } from '../permissions/permissions.ts';
+import { withoutReportNotes } from '../finish-reports/finish-report-presenter.ts';
+import { assertCanWriteClub, canWriteClub, requireSignedIn } from '../permissions/permissions.ts';
 import { removeSearchWords } from '../search/search-words.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { insertStartGroup, selectGroupsOfSailing } from '../start-groups/start-group-repository.ts';
@@ -110,7 +111,8 @@ export class SailingService {
   async get(id: number, user: AuthUser | null): Promise<SailingDetail> {
     const detail = await loadSailingDetail(this.deps.db, id, viewerOf(user));
     if (!detail) throw notFound();
-    return detail;
+    // Sailors' notes on their reports are for the club (issue 13).
+    return canWriteClub(user, detail.club.id) ? detail : withoutReportNotes(detail);
   }
 
   async create(input: SailingCreate, user: AuthUser | null): Promise<SailingDetail> {
