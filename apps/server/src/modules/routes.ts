@@ -7,6 +7,7 @@ import { clubRoutes } from './clubs/club-routes.ts';
 import { competitorRoutes } from './competitors/competitor-routes.ts';
 import { courseRoutes } from './courses/course-routes.ts';
 import { feedbackRoutes } from './feedback/feedback-routes.ts';
+import { finishReportRoutes } from './finish-reports/finish-report-routes.ts';
 import { mediaRoutes } from './files/media-routes.ts';
 import { indexDataRoutes } from './index-data/index-data-routes.ts';
 import { resultRoutes } from './results/results-routes.ts';
@@ -32,6 +33,7 @@ export async function dataRoutes(app: FastifyInstance) {
   await app.register(sailingRoutes);
   await app.register(startGroupRoutes);
   await app.register(competitorRoutes);
+  await app.register(finishReportRoutes);
   await app.register(resultRoutes);
   await app.register(searchRoutes);
   await app.register(indexDataRoutes);

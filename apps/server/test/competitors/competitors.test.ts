@@ -95,6 +95,7 @@ describe.each(databaseKinds)('competitors on %s', (kind) => {
         finish_time: null,
         elapsed_time: null,
         code: null,
+        report: null,
       });
     });
 

@@ -130,6 +130,41 @@ async function changeOf(w: World, status: 'applied' | 'kept') {
     .executeTakeFirstOrThrow();
   return id;
 }
+/** The sailor's own entry in an ongoing sailing (issue 13: she reports her finish). */
+async function ownEntryOngoing(w: World) {
+  const sailing = await insertSailing(w.db, { clubId: w.club.clubId, status: 'ongoing' });
+  const group = await insertStartGroup(w.db, { sailingId: sailing.id, startTime: '18:30:00' });
+  const competitor = await insertCompetitor(w.db, {
+    sailingId: sailing.id,
+    startGroupId: group.id,
+    name: 'Egen anmälan',
+    rating: 0.9,
+  });
+  await w.db
+    .updateTable('competitors')
+    .set({ sailor_id: w.sailor.sailorId })
+    .where('id', '=', competitor.id)
+    .execute();
+  return { sailingId: sailing.id, competitorId: competitor.id };
+}
+/** An entry with a report waiting for the club. */
+async function pendingReportOf(w: World) {
+  const entry = await ownEntryOngoing(w);
+  await w.db
+    .updateTable('competitors')
+    .set({ reported_finish: '19:45:10', report_status: 'pending' })
+    .where('id', '=', entry.competitorId)
+    .execute();
+  return entry;
+}
+/** A sailor's report: only she may make it, on her own entry (not the club, not staff). */
+const ownReport = (ok: number): Record<Role, number> => ({
+  anonymous: 401,
+  sailor: ok,
+  otherClub: 403,
+  ownClub: 403,
+  staff: 403,
+});
 async function courseOf(w: World) {
   return (await insertCourse(w.db, { clubId: w.club.clubId, name: `Bana ${next()}` })).id;
 }
@@ -293,6 +328,21 @@ const invalidBodyRows: Row[] = [
     name: 'record a finish time',
     call: async (w) =>
       invalid('PATCH', `/api/competitors/${(await competitorOf(w)).id}/update-elapsed-time/`),
+    expect: clubWrite(400),
+  },
+  {
+    name: 'report her own finish',
+    call: async (w) =>
+      invalid('POST', `/api/competitors/${(await ownEntryOngoing(w)).competitorId}/report-finish/`),
+    expect: ownReport(400),
+  },
+  {
+    name: 'approve a reported finish',
+    call: async (w) =>
+      invalid(
+        'POST',
+        `/api/competitors/${(await pendingReportOf(w)).competitorId}/approve-finish/`,
+      ),
     expect: clubWrite(400),
   },
   {
@@ -630,6 +680,32 @@ const rows: Row[] = [
       method: 'PATCH',
       url: `/api/competitors/${(await competitorOf(w)).id}/update-elapsed-time/`,
       payload: { finish_time: '19:45:10' },
+    }),
+    expect: clubWrite(200),
+  },
+  {
+    name: 'report her own finish',
+    call: async (w) => ({
+      method: 'POST',
+      url: `/api/competitors/${(await ownEntryOngoing(w)).competitorId}/report-finish/`,
+      payload: { finish_time: '19:45:10' },
+    }),
+    expect: ownReport(200),
+  },
+  {
+    name: 'approve a reported finish',
+    call: async (w) => ({
+      method: 'POST',
+      url: `/api/competitors/${(await pendingReportOf(w)).competitorId}/approve-finish/`,
+      payload: {},
+    }),
+    expect: clubWrite(200),
+  },
+  {
+    name: 'approve every reported finish of a sailing',
+    call: async (w) => ({
+      method: 'POST',
+      url: `/api/sailings/${(await pendingReportOf(w)).sailingId}/approve-finishes/`,
     }),
     expect: clubWrite(200),
   },

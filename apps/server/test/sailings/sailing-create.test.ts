@@ -68,6 +68,7 @@ describe.each(databaseKinds)('POST /api/sailings/ on %s', (kind) => {
       verified_result: false,
       is_finished: false,
       competitor_count: 0,
+      reported_finishes: 'after_approval',
       competitors: [],
       start_groups: [],
       ungrouped_competitors: [],

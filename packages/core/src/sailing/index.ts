@@ -44,6 +44,7 @@ export {
   SAILING_CHANGE_STATUS_LABELS,
   canApplyChange,
   canRevertChange,
+  isRecordOnlyChange,
   type SailingChangeKind,
   type SailingChangeStatus,
 } from './changes.ts';
@@ -81,3 +82,13 @@ export {
   type EntryWindow,
   type EntryWindowSailing,
 } from './entry-window.ts';
+export {
+  REPORTED_FINISHES,
+  REPORTED_FINISHES_LABEL,
+  REPORTED_FINISHES_LABELS,
+  REPORT_STATUSES,
+  REPORTED_MARK,
+  reportAnswerText,
+  type ReportedFinishes,
+  type ReportStatus,
+} from './finish-reports.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_TIME_FACTOR } from '../scoring/corrected-time.ts';
 import { emailSchema } from './auth.ts';
 import { retryableWriteFields } from './finish.ts';
+import { competitorReportSchema } from './finish-report.ts';
 import {
   clockTimeSchema,
   idSchema,
@@ -192,5 +193,7 @@ export const competitorSchema = z.object({
   finish_time: z.string().nullable(),
   elapsed_time: z.number().nullable(),
   code: z.string().nullable(),
+  /** Her own finish report (issue 13); the server always sends it, null for none. */
+  report: competitorReportSchema.nullable().optional(),
 });
 export type Competitor = z.infer<typeof competitorSchema>;

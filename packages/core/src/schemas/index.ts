@@ -17,6 +17,7 @@ export * from './sailing.ts';
 export * from './start-group.ts';
 export * from './competitor.ts';
 export * from './finish.ts';
+export * from './finish-report.ts';
 export * from './search.ts';
 export * from './index-data.ts';
 export * from './results.ts';

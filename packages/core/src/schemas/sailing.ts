@@ -14,6 +14,7 @@ import {
 } from './common.ts';
 import { competitorSchema } from './competitor.ts';
 import { startGroupSchema } from './start-group.ts';
+import { reportedFinishesSchema } from './finish-report.ts';
 
 export const SAILING_NAME_MAX = 200;
 export const SAILING_DESCRIPTION_MAX = 5000;
@@ -61,6 +62,7 @@ export const sailingCreateSchema = z.strictObject({
   reg_status: regStatusSchema.optional(),
   entry_deadline: entryDeadlineSchema.optional(),
   status: z.enum(['unpublished', 'upcoming'], { error: NEW_SAILING_STATUS_MESSAGE }).optional(),
+  reported_finishes: reportedFinishesSchema.optional(),
 });
 export type SailingCreateInput = z.input<typeof sailingCreateSchema>;
 export type SailingCreate = z.output<typeof sailingCreateSchema>;
@@ -85,6 +87,7 @@ export const sailingUpdateSchema = z.strictObject({
   entry_deadline: entryDeadlineSchema.optional(),
   status: sailingStatusSchema.optional(),
   verified_result: formBoolean.optional(),
+  reported_finishes: reportedFinishesSchema.optional(),
 });
 export type SailingUpdateInput = z.input<typeof sailingUpdateSchema>;
 export type SailingUpdate = z.output<typeof sailingUpdateSchema>;
@@ -143,6 +146,8 @@ export type SailingListItem = z.infer<typeof sailingListItemSchema>;
 export const sailingDetailSchema = sailingListItemSchema.extend({
   /** The last entry time, Stockholm 'YYYY-MM-DDTHH:MM', or null (issue 13). */
   entry_deadline: z.string().nullable(),
+  /** Whether sailors' reported finishes count at once or once approved (issue 13). */
+  reported_finishes: reportedFinishesSchema,
   competitors: z.array(competitorSchema),
   start_groups: z.array(startGroupSchema),
   ungrouped_competitors: z.array(competitorSchema),

@@ -27,6 +27,7 @@ import {
   findLastAppliedFinish,
   updateSailingChange,
 } from '../sailing-changes/sailing-change-repository.ts';
+import { isCountedReport, withoutReportNote } from '../finish-reports/finish-report-presenter.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { compareStartGroups } from '../start-groups/start-group-presenter.ts';
 import {
@@ -99,7 +100,9 @@ export class CompetitorService {
   async get(id: number, user: AuthUser | null): Promise<Competitor> {
     const competitor = await findCompetitor(this.deps.db, id);
     if (!competitor || !canSeeSailing(viewerOf(user), sailingOf(competitor))) throw notFound();
-    return toCompetitor(competitor, competitor.group_start_time);
+    const answer = toCompetitor(competitor, competitor.group_start_time);
+    // Sailors' notes on their reports are for the club (issue 13).
+    return canWriteClub(user, competitor.sailing_club_id) ? answer : withoutReportNote(answer);
   }
 
   async create(input: CompetitorCreate, user: AuthUser | null): Promise<Competitor> {
@@ -476,6 +479,8 @@ async function standingStamp(
   stamp: string,
 ): Promise<number | null | 'keep'> {
   if (current.finish_time === null) return null;
+  // A sailor's own report counted at once is no stamp of the club: the club's tap replaces it.
+  if (isCountedReport(current)) return null;
   const last = await findLastAppliedFinish(trx, current.id);
   const isStamp = last !== undefined && Boolean(last.stamped) && last.after === current.finish_time;
   if (!isStamp) return 'keep';

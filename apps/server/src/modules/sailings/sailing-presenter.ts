@@ -66,6 +66,7 @@ export function toSailingDetail(
   return {
     ...toSailingListItem(row),
     entry_deadline: row.entry_deadline,
+    reported_finishes: row.reported_finishes,
     competitors,
     start_groups: [...groups]
       .sort(compareStartGroups)

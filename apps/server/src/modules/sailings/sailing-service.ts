@@ -18,7 +18,8 @@ import {
   insertCompetitors,
   selectCompetitorsOfSailing,
 } from '../competitors/competitor-repository.ts';
-import { assertCanWriteClub, requireSignedIn } from '../permissions/permissions.ts';
+import { withoutReportNotes } from '../finish-reports/finish-report-presenter.ts';
+import { assertCanWriteClub, canWriteClub, requireSignedIn } from '../permissions/permissions.ts';
 import { removeSearchWords } from '../search/search-words.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { insertStartGroup, selectGroupsOfSailing } from '../start-groups/start-group-repository.ts';
@@ -110,7 +111,8 @@ export class SailingService {
   async get(id: number, user: AuthUser | null): Promise<SailingDetail> {
     const detail = await loadSailingDetail(this.deps.db, id, viewerOf(user));
     if (!detail) throw notFound();
-    return detail;
+    // Sailors' notes on their reports are for the club (issue 13).
+    return canWriteClub(user, detail.club.id) ? detail : withoutReportNotes(detail);
   }
 
   async create(input: SailingCreate, user: AuthUser | null): Promise<SailingDetail> {
@@ -130,6 +132,7 @@ export class SailingService {
         status: input.status ?? 'unpublished',
         reg_status: input.reg_status ?? 'closed',
         entry_deadline: input.entry_deadline ?? null,
+        reported_finishes: input.reported_finishes ?? 'after_approval',
         verified_result: false,
         is_finished: false,
         created_at: now,
@@ -163,6 +166,7 @@ export class SailingService {
     if (input.description !== undefined) changes.description = input.description;
     if (input.reg_status !== undefined) changes.reg_status = input.reg_status;
     if (input.entry_deadline !== undefined) changes.entry_deadline = input.entry_deadline;
+    if (input.reported_finishes !== undefined) changes.reported_finishes = input.reported_finishes;
     if (input.verified_result !== undefined) changes.verified_result = input.verified_result;
     if (input.status !== undefined) {
       changes.status = input.status;
@@ -213,6 +217,7 @@ export class SailingService {
         reg_status: source.reg_status,
         // A copy is sailed on another day: its last entry time is set anew.
         entry_deadline: null,
+        reported_finishes: source.reported_finishes,
         verified_result: false,
         is_finished: false,
         created_at: now,

@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import type { SailingDetail } from '@segla/core';
 import { useParams } from 'react-router';
 import { useUser } from '../../../features/auth/api/get-current-user.ts';
 import { useBoatModels } from '../../../features/boat-models/api/get-boat-models.ts';
@@ -8,6 +9,7 @@ import { formatDeadline } from '../../../features/entries/utils/entry-state.ts';
 import { useSailing } from '../../../features/sailings/api/get-sailing.ts';
 import { formatDate, formatTime, plural } from '../../../lib/format.ts';
 import { sailingIdParam } from './sailing-layout.tsx';
+import { SailorFinishReport } from './sailor-finish-report.tsx';
 
 export function Component() {
   const sailing = useSailing(sailingIdParam(useParams().sailing)).data;
@@ -17,6 +19,11 @@ export function Component() {
     sailor !== null && sailing?.reg_status === 'open' && sailing.status === 'upcoming';
   const boatModels = useBoatModels({ enabled: mayEnter }).data ?? [];
   if (!sailing) return null;
+  // Her own entry in an ongoing sailing: she may report her finish (issue 13, item 7).
+  const ownEntry =
+    sailing.status === 'ongoing' && sailor !== null
+      ? sailing.competitors.find((competitor) => competitor.sailor === sailor.id)
+      : undefined;
   return (
     <>
       {sailor && (
@@ -28,16 +35,13 @@ export function Component() {
           useBoats={useBoatsOfOwner}
         />
       )}
+      {ownEntry && <SailorFinishReport sailing={sailing} competitor={ownEntry} />}
       <SailingFacts sailing={sailing} />
     </>
   );
 }
 
-function SailingFacts({
-  sailing,
-}: {
-  sailing: NonNullable<ReturnType<typeof useSailing>['data']>;
-}) {
+function SailingFacts({ sailing }: { sailing: SailingDetail }) {
   return (
     <dl className="facts">
       <div>

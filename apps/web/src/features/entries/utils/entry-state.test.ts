@@ -37,6 +37,7 @@ function sailing(overrides: Partial<SailingDetail> = {}): SailingDetail {
     is_finished: false,
     competitor_count: 0,
     entry_deadline: null,
+    reported_finishes: 'after_approval',
     competitors: [],
     start_groups: [],
     ungrouped_competitors: [],

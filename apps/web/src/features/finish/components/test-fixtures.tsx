@@ -74,6 +74,7 @@ export function sailing(groups: StartGroup[], ungrouped: Competitor[] = []): Sai
     is_finished: false,
     competitor_count: competitors.length,
     entry_deadline: null,
+    reported_finishes: 'after_approval',
     competitors,
     start_groups: groups,
     ungrouped_competitors: ungrouped,
@@ -98,6 +99,7 @@ export function row(boat: Competitor, overrides: Partial<SailingResultRow> = {})
     elapsed_time: null,
     corrected_time: null,
     beat_leader_by: null,
+    reported: false,
     ...overrides,
   };
 }

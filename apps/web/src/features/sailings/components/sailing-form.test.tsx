@@ -81,6 +81,7 @@ describe('the sailing form', { timeout: 30_000 }, () => {
     await user.selectOptions(screen.getByLabelText('Serie'), 'Vårserien');
     await user.type(screen.getByLabelText('Beskrivning'), 'Samling vid bryggan.');
     await user.click(screen.getByRole('checkbox', { name: /Anmälan öppen/ }));
+    await user.selectOptions(screen.getByLabelText(/^Rapporterade måltider räknas/), 'Direkt');
     await save();
 
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith(created));
@@ -97,6 +98,7 @@ describe('the sailing form', { timeout: 30_000 }, () => {
       description: 'Samling vid bryggan.',
       reg_status: 'open',
       entry_deadline: null,
+      reported_finishes: 'immediately',
     });
     expect(success).toHaveBeenCalledWith('Seglingen är skapad.');
     // The new sailing is in the club's list and its page at once.

@@ -7,6 +7,12 @@ import {
   type SailingListItem,
   type SailingUpdate,
 } from '@segla/core';
+import {
+  REPORTED_FINISHES,
+  REPORTED_FINISHES_LABEL,
+  REPORTED_FINISHES_LABELS,
+  type ReportedFinishes,
+} from '@segla/core/sailing';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { FormActions } from '../../../components/form/form-actions.tsx';
 import { useServerForm } from '../../../hooks/use-server-form.ts';
@@ -45,10 +51,18 @@ type SailingFormValues = {
   reg_status: boolean;
   /** "Sista anmälningstid" (issue 13): 'YYYY-MM-DDTHH:MM' as a datetime-local input has it. */
   entry_deadline: string;
+  /** "Rapporterade måltider räknas" (issue 13); '' when the sailing shown does not say. */
+  reported_finishes: ReportedFinishes | '';
 };
 
-/** A sailing the form changes: a list item, with its last entry time when the detail has it. */
-export type EditableSailing = SailingListItem & { entry_deadline?: string | null };
+/**
+ * A sailing the form changes: a list item, with the detail's last entry time and reported
+ * finishes setting when it has them.
+ */
+export type EditableSailing = SailingListItem & {
+  entry_deadline?: string | null;
+  reported_finishes?: ReportedFinishes;
+};
 
 /** 'HH:MM:SS' as a time input shows it: 'HH:MM' unless the seconds matter. */
 function timeInputValue(time: string | null): string {
@@ -67,6 +81,7 @@ function initialValues(sailing: EditableSailing | undefined): SailingFormValues 
       description: '',
       reg_status: false,
       entry_deadline: '',
+      reported_finishes: 'after_approval',
     };
   }
   return {
@@ -78,6 +93,7 @@ function initialValues(sailing: EditableSailing | undefined): SailingFormValues 
     description: sailing.description,
     reg_status: sailing.reg_status === 'open',
     entry_deadline: sailing.entry_deadline ?? '',
+    reported_finishes: sailing.reported_finishes ?? '',
   };
 }
 
@@ -98,6 +114,8 @@ function fieldsOf(values: SailingFormValues, sailing?: EditableSailing) {
     ...(deadlineUnknown && values.entry_deadline === ''
       ? {}
       : { entry_deadline: values.entry_deadline }),
+    // Left out when unknown (a list item), so saving does not change it.
+    ...(values.reported_finishes ? { reported_finishes: values.reported_finishes } : {}),
   };
 }
 
@@ -206,6 +224,18 @@ export function SailingForm({
           size="lg"
           {...form.getInputProps('entry_deadline')}
         />
+        {form.values.reported_finishes !== '' && (
+          <NativeSelect
+            label={REPORTED_FINISHES_LABEL}
+            description="Seglare som gått i mål kan rapportera sin måltid själva."
+            size="lg"
+            data={REPORTED_FINISHES.map((value) => ({
+              value,
+              label: REPORTED_FINISHES_LABELS[value],
+            }))}
+            {...form.getInputProps('reported_finishes')}
+          />
+        )}
         <FormActions busy={busy} onCancel={onCancel} size="lg" />
       </Stack>
     </form>
