@@ -103,9 +103,10 @@ describe.each(databaseKinds)('HTTP behaviour on %s', (kind) => {
     expect(response.statusCode).toBe(405);
     expect(response.headers.allow).toBe('POST');
     expect(response.json()).toEqual({ detail: 'Metoden "GET" tillåts inte.' });
-    const del = await t.request({ method: 'DELETE', url: '/auth/users/me/' });
-    expect(del.statusCode).toBe(405);
-    expect(String(del.headers.allow)).toContain('GET');
+    const put = await t.request({ method: 'PUT', url: '/auth/users/me/' });
+    expect(put.statusCode).toBe(405);
+    expect(String(put.headers.allow)).toContain('GET');
+    expect(String(put.headers.allow)).toContain('DELETE');
   });
 
   it('serves the SPA for every other path, and files as they are', async () => {
