@@ -9,6 +9,7 @@ import { requireSignedIn } from '../permissions/permissions.ts';
 import { sailorExists, sailorIdOfUser } from '../sailors/sailor-repository.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { compareBoats, toBoat } from './boat-presenter.ts';
+import { indexBoatSearchWords, removeBoatSearchWords } from './boat-search.ts';
 import {
   deleteBoat,
   detachBoatFromCompetitors,
@@ -60,7 +61,11 @@ export class BoatService {
       boat_model_id: input.boat_model,
       owner_id: owner,
     };
-    const id = await insertBoat(db, { ...values, created_at: new Date().toISOString() });
+    const id = await db.transaction().execute(async (trx) => {
+      const boatId = await insertBoat(trx, { ...values, created_at: new Date().toISOString() });
+      await indexBoatSearchWords(trx, [{ id: boatId, ...values }]);
+      return boatId;
+    });
     return toBoat({ id, ...values });
   }
 
@@ -78,7 +83,15 @@ export class BoatService {
     if (input.sail_number !== undefined) changes.sail_number = input.sail_number;
     if (input.boat_model !== undefined) changes.boat_model_id = input.boat_model;
     if (input.owner !== undefined) changes.owner_id = input.owner;
-    if (Object.keys(changes).length > 0) await updateBoat(this.deps.db, id, changes);
+    if (Object.keys(changes).length > 0) {
+      await this.deps.db.transaction().execute(async (trx) => {
+        await updateBoat(trx, id, changes);
+        // Name and sail number are what search finds a boat by (issue 13).
+        if (changes.name !== undefined || changes.sail_number !== undefined) {
+          await indexBoatSearchWords(trx, [{ ...boat, ...changes, id }]);
+        }
+      });
+    }
     return toBoat({ ...boat, ...changes });
   }
 
@@ -88,6 +101,7 @@ export class BoatService {
     await this.#assertCanWrite(signedIn, boat);
     await this.deps.db.transaction().execute(async (trx) => {
       await detachBoatFromCompetitors(trx, id);
+      await removeBoatSearchWords(trx, [id]);
       await deleteBoat(trx, id);
     });
   }

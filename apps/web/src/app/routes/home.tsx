@@ -74,12 +74,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** Where a search result opens: sailings and series inline; clubs and sailors need a login. */
-function searchResultHref(result: SearchResult, user: CurrentUser | null): string | null {
+/**
+ * Where a search result opens: sailings and series inline; clubs, sailors and boats (their
+ * owner's page) need a login (null); a boat without an owner opens nothing (undefined).
+ */
+function searchResultHref(result: SearchResult, user: CurrentUser | null) {
   if (result.type === 'sailing' || result.type === 'series') {
     return user ? result.url : inlineResultHref({ kind: result.type, id: result.id });
   }
-  return user ? result.url : null;
+  if (!user) return null;
+  return result.url ?? undefined;
 }
 
 function Section({
@@ -130,7 +134,7 @@ function Hero({
           size="lg"
           initialQuery={query}
           maxLength={SEARCH_MAX_LENGTH}
-          placeholder="Sök klubb, segling, serie eller seglare"
+          placeholder="Sök klubb, segling, serie, seglare eller båt"
           onSearch={(next) => void navigate(searchHref(next))}
         />
         {counts && !compact && (

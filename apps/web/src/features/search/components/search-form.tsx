@@ -9,7 +9,7 @@ export function SearchForm({
   initialQuery = '',
   onSearch,
   size = 'md',
-  placeholder = 'Sök klubbar, seglingar, serier och seglare',
+  placeholder = 'Sök klubbar, seglingar, serier, seglare och båtar',
   className,
   maxLength,
 }: {
