@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { up as backfillBoatWords } from '../../src/db/migrations/0009-boat-search-words.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
@@ -156,7 +157,7 @@ describe.each(databaseKinds)('boats in search on %s', (kind) => {
       .returning('id')
       .executeTakeFirstOrThrow();
     expect(await boatHits('gammelbaten')).toEqual([]);
-    await backfillBoatWords(t.db);
+    await backfillBoatWords(t.db as unknown as Kysely<unknown>);
     expect((await boatHits('4711')).map((hit) => hit.id)).toEqual([id]);
     // Boats already indexed are indexed once, not twice.
     expect(await boatHits('Vinga')).toHaveLength(1);
