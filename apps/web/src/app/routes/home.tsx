@@ -19,6 +19,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { useLiveTopics } from '../../lib/live/use-live-topic.ts';
 import { prefetchWithin, queryClient } from '../../lib/query-client.ts';
 import {
+  CLUB_PARAM,
   inlineResultHref,
   parseResultParam,
   RESULT_PARAM,
@@ -134,7 +135,7 @@ function Hero({
           size="lg"
           initialQuery={query}
           maxLength={SEARCH_MAX_LENGTH}
-          placeholder="Sök klubb, segling, serie, seglare eller båt"
+          placeholder="Sök klubb, segling, serie eller seglare"
           onSearch={(next) => void navigate(searchHref(next))}
         />
         {counts && !compact && (
@@ -250,13 +251,14 @@ export function Component() {
   const user = useUser();
   const result = parseResultParam(params.get(RESULT_PARAM));
   const query = params.get(SEARCH_PARAM) ?? '';
+  const club = params.get(CLUB_PARAM);
   useDocumentTitle(result ? 'Resultat' : query ? `Sök: ${query}` : null);
 
-  if (result) {
+  if (result || club) {
     return (
       <div className="page page-wide">
         <Suspense fallback={<DelayedLoader label="Hämtar resultatet…" />}>
-          <InlineResult result={result} />
+          <InlineResult result={result} club={club} />
         </Suspense>
       </div>
     );

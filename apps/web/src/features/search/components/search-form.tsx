@@ -9,7 +9,7 @@ export function SearchForm({
   initialQuery = '',
   onSearch,
   size = 'md',
-  placeholder = 'Sök klubbar, seglingar, serier, seglare och båtar',
+  placeholder = 'Sök klubbar, seglingar, serier och seglare',
   className,
   maxLength,
 }: {
