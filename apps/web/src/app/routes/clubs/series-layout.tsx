@@ -98,7 +98,7 @@ export function Component() {
       {canManageClub(user, series.data.club.slug) ? (
         <SeriesActions series={series.data} listPath={`/clubs/${clubPath}/series`} />
       ) : (
-        <Group gap="sm" mb="md">
+        <Group gap="sm" mt="sm" mb="md">
           <CopyLinkButton path={inlineResultHref({ kind: 'series', id })} />
         </Group>
       )}
