@@ -4,7 +4,7 @@ import { AppLink } from '../../components/app-link.tsx';
 import { buttonClass } from '../../components/button-class.ts';
 import { DelayedLoader } from '../../components/delayed-loader.tsx';
 import { SeglaMantine } from '../../components/mantine/segla-mantine.tsx';
-import { copyLink } from '../../lib/copy-link.ts';
+import { copyLink } from '../../components/copy-link-button.tsx';
 import { inlineResultHref, type ResultRef } from '../../lib/result-link.ts';
 
 // Each kind of result loads only when one is opened.
