@@ -134,6 +134,24 @@ describe.each(databaseKinds)('the sailor area on %s', (kind) => {
     expect(await entriesOf(slug)).toEqual(entries);
   });
 
+  it('gives a boat still racing no place and no points yet', async () => {
+    const me = await makeSailorActor(t);
+    const sailing = await insertSailing(t.db, { clubId: club.clubId, status: 'ongoing' });
+    const group = await insertStartGroup(t.db, { sailingId: sailing.id });
+    await insertCompetitor(t.db, {
+      sailingId: sailing.id,
+      startGroupId: group.id,
+      finishTime: '19:10:00',
+    });
+    await insertCompetitor(t.db, {
+      sailingId: sailing.id,
+      startGroupId: group.id,
+      sailorId: me.sailorId,
+    });
+    const [entry] = await entriesOf(me.sailorId);
+    expect(entry!.result).toEqual({ rank: null, points: null, code: null, group_size: 2 });
+  });
+
   it('shows a club’s draft sailing only to that club and staff', async () => {
     const me = await makeSailorActor(t);
     const draft = await finishedSailing({

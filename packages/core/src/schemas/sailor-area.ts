@@ -8,7 +8,10 @@ import { seriesSchema } from './series.ts';
  * series she sailed in with her standing.
  */
 
-/** Her place in a sailing's start group; `rank` null while unplaced (coded, still racing). */
+/**
+ * Her place in a sailing's start group; `rank` null while unplaced (coded, still racing), and
+ * `points` null while still racing.
+ */
 export const sailorEntryResultSchema = z.object({
   rank: z.number().nullable(),
   points: z.number().nullable(),

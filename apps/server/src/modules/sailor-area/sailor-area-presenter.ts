@@ -10,7 +10,8 @@ import type { SailorEntryRow } from './sailor-area-repository.ts';
 
 /**
  * Her line of the sailing's result: found by her competitor in her start group's rows. The
- * group's size counts the boats that can be scored (not those still without a rating).
+ * group's size counts the boats that can be scored (not those still without a rating). A boat
+ * still racing has no points yet (the scoring's DNF stand-in is not hers to show).
  */
 function entryResult(row: SailorEntryRow, results: SailingResults | undefined) {
   if (!results || row.start_group_id === null) return null;
@@ -19,7 +20,7 @@ function entryResult(row: SailorEntryRow, results: SailingResults | undefined) {
   if (!group || !own) return null;
   const result: SailorEntryResult = {
     rank: own.rank,
-    points: own.points,
+    points: own.status === 'unfinished' ? null : own.points,
     code: own.code,
     group_size: group.rows.filter((line) => line.status !== 'no_rating').length,
   };

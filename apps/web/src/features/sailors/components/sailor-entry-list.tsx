@@ -57,7 +57,9 @@ export function SailorEntryList({
                 <span className="sailing-card-meta">
                   {entry.result ? (
                     <span className="text-sm">
-                      <strong>{formatPlace(entry.result)}</strong>
+                      <strong>
+                        {formatPlace(entry.result, entry.sailing.status === 'ongoing')}
+                      </strong>
                       {entry.result.points !== null && ` · ${formatPoints(entry.result.points)} p`}
                       {entry.start_group && ` · ${entry.start_group.name}`}
                     </span>

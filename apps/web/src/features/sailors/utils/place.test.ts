@@ -29,6 +29,7 @@ describe('formatPlace', () => {
     expect(formatPlace({ rank: 1, code: null, group_size: 12 })).toBe('1:a av 12');
     expect(formatPlace({ rank: null, code: 'DNF', group_size: 8 })).toBe('DNF av 8');
     expect(formatPlace({ rank: null, code: null, group_size: 8 })).toBe('Ej placerad');
+    expect(formatPlace({ rank: null, code: null, group_size: 8 }, true)).toBe('Ej i mål ännu');
   });
 });
 

@@ -11,11 +11,17 @@ export function ordinal(place: number): string {
   return `${place}:${ending}`;
 }
 
-/** "3:a av 12"; a coded or unplaced result says its code ("DNF av 12") or "Ej placerad". */
-export function formatPlace(result: Pick<SailorEntryResult, 'rank' | 'code' | 'group_size'>) {
+/**
+ * "3:e av 12"; a coded result says its code ("DNF av 12"); one without a place says "Ej i mål
+ * ännu" while the sailing is on (`racing`), else "Ej placerad".
+ */
+export function formatPlace(
+  result: Pick<SailorEntryResult, 'rank' | 'code' | 'group_size'>,
+  racing = false,
+) {
   if (result.rank !== null) return `${ordinal(result.rank)} av ${result.group_size}`;
   if (result.code) return `${result.code} av ${result.group_size}`;
-  return 'Ej placerad';
+  return racing ? 'Ej i mål ännu' : 'Ej placerad';
 }
 
 /** Sailings she is entered in that have not been sailed: soonest first. */
