@@ -10,6 +10,7 @@ import {
 import { useSailor } from '../../../features/sailors/api/get-sailor.ts';
 import { SailorEntryList } from '../../../features/sailors/components/sailor-entry-list.tsx';
 import { entriesWithResults, upcomingEntries } from '../../../features/sailors/utils/place.ts';
+import { stockholmToday } from '../../../lib/format-clock.ts';
 import { prefetchWithin, queryClient } from '../../../lib/query-client.ts';
 
 /** How many entries each section of the overview shows; Seglingar has them all. */
@@ -30,7 +31,7 @@ export function Component() {
     return <QueryError error={entries.error} onRetry={() => void entries.refetch()} />;
   }
   if (!entries.data) return <DelayedLoader label="Hämtar seglingar…" />;
-  const upcoming = upcomingEntries(entries.data);
+  const upcoming = upcomingEntries(entries.data, stockholmToday());
   const results = entriesWithResults(entries.data);
   return (
     <Stack gap="xl">

@@ -37,7 +37,7 @@ describe('the home page lists', () => {
   const entry = (id: number, status: SailorEntry['sailing']['status'], withResult: boolean) =>
     ({
       competitor_id: id,
-      sailing: { id, status },
+      sailing: { id, status, start_date: `2026-06-0${id}` },
       result: withResult ? { rank: 1, points: 1, code: null, group_size: 2 } : null,
     }) as SailorEntry;
 
@@ -49,7 +49,9 @@ describe('the home page lists', () => {
       entry(2, 'finished', true),
       entry(1, 'cancelled', false),
     ];
-    expect(upcomingEntries(entries).map((e) => e.competitor_id)).toEqual([3, 4]);
+    expect(upcomingEntries(entries, '2026-06-01').map((e) => e.competitor_id)).toEqual([3, 4]);
+    // One whose day has passed was never sailed: not upcoming.
+    expect(upcomingEntries(entries, '2026-06-04').map((e) => e.competitor_id)).toEqual([4]);
     expect(entriesWithResults(entries).map((e) => e.competitor_id)).toEqual([2]);
   });
 });

@@ -24,11 +24,16 @@ export function formatPlace(
   return racing ? 'Ej i mål ännu' : 'Ej placerad';
 }
 
-/** Sailings she is entered in that have not been sailed: soonest first. */
-export function upcomingEntries(entries: readonly SailorEntry[]): SailorEntry[] {
+/**
+ * Sailings she is entered in that have not been sailed, from `today` (Stockholm's date) on:
+ * soonest first. An "upcoming" sailing whose day has passed was never sailed and is left out.
+ */
+export function upcomingEntries(entries: readonly SailorEntry[], today: string): SailorEntry[] {
   return entries
     .filter(
-      (entry) => entry.sailing.status === 'upcoming' || entry.sailing.status === 'unpublished',
+      (entry) =>
+        (entry.sailing.status === 'upcoming' || entry.sailing.status === 'unpublished') &&
+        entry.sailing.start_date >= today,
     )
     .reverse();
 }
