@@ -85,22 +85,26 @@ export default defineConfig({
             // Mantine's overlays (modals, drawers, selects, popovers, tables with their scroll
             // area, @floating-ui under them) and our dialogs built on them: loaded with the first
             // one a page shows, and by the Målgång page and a sailing's tabs only when one opens
-            // (components/lazy-overlays.ts; decision 0032). Only these modules: Mantine's core
-            // stays in the `mantine` chunk.
+            // (components/lazy-overlays.ts; decision 0032), and what imports one of them (a
+            // SegmentedControl its FloatingIndicator: in `mantine` it would import `overlays`,
+            // which imports `mantine`, a loop scripts/chunk-cycles.mjs refuses). Only these
+            // modules: Mantine's core stays in the `mantine` chunk.
             {
               name: 'overlays',
               includeDependenciesRecursively: false,
-              test: /src[\\/]components[\\/](confirm-dialog|bottom-sheet|form[\\/]form-modal)\.tsx$|node_modules[\\/]@floating-ui[\\/]|node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Modal|ModalBase|Drawer|ScrollArea|Popover|Combobox|ComboboxPopover|Select|NativeSelect|Autocomplete|MultiSelect|TagsInput|Menu|Tooltip|HoverCard|Table|Cascader|TreeSelect|Tour|FloatingIndicator)[\\/]/,
+              test: /src[\\/]components[\\/](confirm-dialog|bottom-sheet|form[\\/]form-modal)\.tsx$|node_modules[\\/]@floating-ui[\\/]|node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Modal|ModalBase|Drawer|ScrollArea|Popover|Combobox|ComboboxPopover|Select|NativeSelect|Autocomplete|MultiSelect|TagsInput|Menu|Tooltip|HoverCard|Table|Cascader|TreeSelect|Tour|FloatingIndicator|SegmentedControl)[\\/]/,
             },
             // The pieces every club write page shares (form hook and modal, confirm dialog,
-            // badges, who may write) in one chunk, so the entry's preload map names one file
-            // instead of a handful of small ones (`npm run bench` measures the first load).
+            // badges, who may write) and the small reads several pages share (clubs, courses,
+            // boat models, a sailor, refreshing a sailing) in one chunk, so the entry's preload
+            // map names one file instead of a handful of small ones (`npm run bench` measures
+            // the first load).
             {
               name: 'club',
               // Only these modules: Mantine stays in its chunks, so a visitor's Mantine page does
               // not come to load the club's pieces, nor they Mantine's overlays.
               includeDependenciesRecursively: false,
-              test: /src[\\/](components[\\/](form[\\/]form-(alert|actions)|lazy-overlays?|result-state-badge)|hooks[\\/]use-confirmed-action|features[\\/]auth[\\/]utils[\\/](can-manage-club|password-repeat)\.ts$|components[\\/]password-field\.tsx$|features[\\/](clubs[\\/]api[\\/]get-clubs?|courses[\\/]api[\\/]get-club-courses)\.ts$)|packages[\\/]core[\\/]src[\\/](sailing[\\/](lifecycle|entries|filters|changes|codes|status|labels|index)\.ts$|series[\\/]|time[\\/]|scoring[\\/](types|elapsed-time)\.ts$)|@tabler[\\/]icons-react[\\/].*[\\/]Icon(Pencil|Plus|CircleCheck|Trash|Dots)\.mjs$/,
+              test: /src[\\/](components[\\/](form[\\/]form-(alert|actions)|lazy-overlays?|result-state-badge)|hooks[\\/]use-confirmed-action|features[\\/]auth[\\/]utils[\\/](can-manage-club|password-repeat)\.ts$|components[\\/]password-field\.tsx$|features[\\/](clubs[\\/]api[\\/]get-clubs?|courses[\\/]api[\\/]get-club-courses|boat-models[\\/]api[\\/]get-boat-models|sailors[\\/]api[\\/]get-sailor)\.ts$|lib[\\/]live[\\/]refresh-sailing\.ts$)|packages[\\/]core[\\/]src[\\/](sailing[\\/](lifecycle|entries|filters|changes|codes|status|labels|index)\.ts$|series[\\/]|time[\\/]|scoring[\\/](types|elapsed-time)\.ts$)|@tabler[\\/]icons-react[\\/].*[\\/]Icon(Pencil|Plus|CircleCheck|Trash|Dots)\.mjs$/,
             },
             // The forms' own pieces (the form hook, the schemas with zod, Mantine form), in one
             // chunk loaded by the first form a page opens, not by pages that only show things:

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/password-hasher.ts';
 import { findUserByEmail, insertUser } from '../modules/auth/user-repository.ts';
-import { clubIdBySlug, insertClub } from '../modules/clubs/club-repository.ts';
-import { indexClubSearchWords } from '../modules/clubs/club-search.ts';
+import { ApiError } from '../http/api-error.ts';
+import { createClubWithAccount } from '../modules/clubs/club-admin-service.ts';
 
 /** A refusal the operator can act on (a taken e-mail or slug); exit code 1. */
 export class CommandError extends Error {
@@ -27,33 +27,22 @@ export async function createAdmin(db: Kysely<DB>, input: { email: string; passwo
   );
 }
 
-/** Creates a club and its club account in one transaction. */
+/**
+ * Creates a club and its club account in one transaction, with the password given: the same
+ * service method as the staff's admin area (`createClubWithAccount`), its refusals as exit 1.
+ */
 export async function createClub(
   db: Kysely<DB>,
   input: { slug: string; name: string; email: string; password: string },
 ) {
-  const email = input.email.toLowerCase();
-  await assertEmailFree(db, email);
-  if ((await clubIdBySlug(db, input.slug)) !== undefined) {
+  try {
+    const { clubId, userId } = await createClubWithAccount(db, input);
+    return { clubId, userId };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.statusCode !== 400) throw error;
+    if ('email' in error.body) {
+      throw new CommandError(`Det finns redan ett konto med e-postadressen ${input.email}.`);
+    }
     throw new CommandError(`Det finns redan en klubb med kortnamnet ${input.slug}.`);
   }
-  const passwordHash = await hashPassword(input.password);
-  const now = new Date().toISOString();
-  return db.transaction().execute(async (trx) => {
-    const clubId = await insertClub(trx, {
-      slug: input.slug,
-      name: input.name,
-      email,
-      logo: null,
-      created_at: now,
-      updated_at: now,
-    });
-    await indexClubSearchWords(trx, { id: clubId, name: input.name });
-    const userId = await insertUser(
-      trx,
-      { email, passwordHash, accountType: 'club', isStaff: false, clubId },
-      now,
-    );
-    return { clubId, userId };
-  });
 }

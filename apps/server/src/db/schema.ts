@@ -1,4 +1,10 @@
-import type { RatingVariant, RegStatus, SailingStatus } from '@segla/core/sailing';
+import type {
+  RatingVariant,
+  RegStatus,
+  ReportedFinishes,
+  ReportStatus,
+  SailingStatus,
+} from '@segla/core/sailing';
 import type { ColumnType, Generated, SqlBool } from 'kysely';
 
 /**
@@ -144,6 +150,8 @@ export interface SailingTable {
   reg_status: Generated<RegStatus>;
   /** Last entry time, Stockholm wall clock `YYYY-MM-DDTHH:MM`, or null for none. */
   entry_deadline: string | null;
+  /** Whether sailors' reported finishes count at once or once approved (migration 0010). */
+  reported_finishes: Generated<ReportedFinishes>;
   verified_result: Bool;
   is_finished: Bool;
   /** Bumped by database triggers whenever the results' inputs change (migration 0004). */
@@ -197,6 +205,12 @@ export interface CompetitorTable {
   redress_method: string | null;
   /** The sail configuration a sailor's entry was made with (it chose the rating). */
   sail_config: RatingVariant | null;
+  /** The finish the sailor reported herself (issue 13, migration 0010), 'HH:MM:SS'. */
+  reported_finish: string | null;
+  reported_note: Generated<string>;
+  reported_at: Timestamp | null;
+  /** null: none (or one kept only for the record); 'pending': waiting for the club. */
+  report_status: ReportStatus | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -282,7 +296,7 @@ export interface ClientWriteTable {
 }
 
 export type SailingChangeKindColumn =
-  'finish' | 'elapsed' | 'code' | 'start_time' | 'rating' | 'start_group';
+  'finish' | 'elapsed' | 'code' | 'start_time' | 'rating' | 'start_group' | 'report' | 'approval';
 export type SailingChangeStatusColumn = 'applied' | 'kept' | 'conflict' | 'reverted';
 
 /** One entry of a sailing's change log (migration 0007). */

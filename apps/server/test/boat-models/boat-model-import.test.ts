@@ -4,6 +4,7 @@ import {
   type Actor,
   countRows,
   insertBoatModel,
+  makeClubActor,
   makeStaffActor,
   multipartRequest,
 } from '../helpers/factories.ts';
@@ -209,5 +210,100 @@ describe.each(databaseKinds)('boat model import on %s', (kind) => {
       'Rad 2: srs: Ange ett SRS-tal större än 0 och högst 5 (vanligen 0,3–2,5).',
     );
     expect(errors[50]).toBe('… och 10 fel till.');
+  });
+
+  describe('?preview=1 (issue 13)', () => {
+    const preview = (csv: string, query = '?preview=1') =>
+      t.request({
+        method: 'POST',
+        url: `/api/boat-models/import/${query}`,
+        payload: { csv },
+        headers: staff.headers,
+      });
+
+    it('lists what would be created and changed, and writes nothing', async () => {
+      const p = prefix();
+      await insertBoatModel(t.db, { name: `${p} Folkbåt`, srs: 0.7, srsNoFlying: 0.69 });
+      await insertBoatModel(t.db, { name: `${p} Same`, srs: 0.9 });
+      const csv = [
+        'name;srs;srs_shorthanded',
+        `${p} folkbåt;0,78;0,75`,
+        `${p} Same;0,9;`,
+        `${p} Ny;1,02;`,
+      ].join('\n');
+      const before = await countRows(t, 'boat_models');
+      const response = await preview(csv);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        created: 1,
+        updated: 1,
+        rows: [
+          {
+            line: 2,
+            action: 'update',
+            name: `${p} folkbåt`,
+            srs: 0.78,
+            srs_no_flying: 0.69,
+            srs_shorthanded: 0.75,
+            srs_shorthanded_no_flying: null,
+          },
+          {
+            line: 4,
+            action: 'create',
+            name: `${p} Ny`,
+            srs: 1.02,
+            srs_no_flying: null,
+            srs_shorthanded: null,
+            srs_shorthanded_no_flying: null,
+          },
+        ],
+      });
+      expect(await countRows(t, 'boat_models')).toBe(before);
+      expect((await modelsByName()).get(`${p} Folkbåt`)?.srs).toBe(0.7);
+      // The same file imported: what the preview said.
+      expect((await preview(csv, '?preview=0')).json()).toEqual({ created: 1, updated: 1 });
+      expect((await modelsByName()).get(`${p} folkbåt`)?.srs).toBe(0.78);
+    });
+
+    it('answers a bad file with the same errors by line, writing nothing', async () => {
+      const p = prefix();
+      const before = await countRows(t, 'boat_models');
+      const response = await preview(`name,srs\n${p} A,1\n${p} B,x\n`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        csv: ['Rad 3: srs: Ange ett tal, till exempel 0,845.'.replace(/.*/, (m) => m)].map(
+          () => expect.stringMatching(/^Rad 3: srs: /) as unknown as string,
+        ),
+      });
+      expect(await countRows(t, 'boat_models')).toBe(before);
+      const uploaded = await multipartRequest(
+        t,
+        { method: 'POST', url: '/api/boat-models/import/?preview=1', headers: staff.headers },
+        {
+          file: {
+            filename: 'srs.csv',
+            contentType: 'text/csv',
+            data: Buffer.from(`name,srs\n${p} C,1,2\n`),
+          },
+        },
+      );
+      expect(uploaded.json()).toEqual({
+        file: ['Rad 2: 3 värden, men rubrikraden har 2 kolumner.'],
+      });
+    });
+
+    it('refuses a bad preview value, and callers other than staff first', async () => {
+      const bad = await preview('name,srs\nA,1', '?preview=ja');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toEqual({ preview: ['Ange 0 eller 1.'] });
+      const club = await makeClubActor(t);
+      const refused = await t.request({
+        method: 'POST',
+        url: '/api/boat-models/import/?preview=ja',
+        payload: { csv: 5 },
+        headers: club.headers,
+      });
+      expect(refused.statusCode).toBe(403);
+    });
   });
 });

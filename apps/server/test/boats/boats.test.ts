@@ -18,6 +18,8 @@ interface BoatBody {
   sail_number: string;
   boat_model: number | null;
   owner: number | null;
+  own_srs: number | null;
+  certificate_year: number | null;
 }
 
 describe.each(databaseKinds)('boats on %s', (kind) => {
@@ -63,6 +65,8 @@ describe.each(databaseKinds)('boats on %s', (kind) => {
       sail_number: 'SWE 123',
       boat_model: model,
       owner: me.sailorId,
+      own_srs: null,
+      certificate_year: null,
     });
     expect(await getBoat(boat.id)).toEqual(boat);
     // A form's empty owner field means the sailor themselves.
@@ -146,16 +150,74 @@ describe.each(databaseKinds)('boats on %s', (kind) => {
       { name: 'A', boat_model: 99999999, owner: 99999999 },
       { boat_model: ['Båtmodellen finns inte.'], owner: ['Seglaren finns inte.'] },
     ],
-    ['a missing model', { name: 'A' }, { boat_model: ['Detta fält är obligatoriskt.'] }],
+    [
+      'neither a model nor an own SRS value',
+      { name: 'A' },
+      { boat_model: ['Välj en båtmodell eller ange ett eget SRS-tal.'] },
+    ],
+    [
+      'an empty model and an empty own SRS value',
+      { name: 'A', boat_model: '', own_srs: '' },
+      { boat_model: ['Välj en båtmodell eller ange ett eget SRS-tal.'] },
+    ],
+    [
+      'an own SRS value without its year',
+      { name: 'A', own_srs: 0.9 },
+      { certificate_year: ['Ange mätbrevsåret för det egna SRS-talet.'] },
+    ],
+    [
+      'a year without an own SRS value',
+      { name: 'A', boat_model: 1, certificate_year: 2024 },
+      {
+        certificate_year: [
+          'Ett mätbrevsår hör till ett eget SRS-tal: ange SRS-talet eller töm året.',
+        ],
+      },
+    ],
+    [
+      'an own SRS value of 0',
+      { name: 'A', own_srs: 0, certificate_year: 2024 },
+      { own_srs: ['Ange ett SRS-tal större än 0 och högst 5 (vanligen 0,3–2,5).'] },
+    ],
+    [
+      'an own SRS value above 5',
+      { name: 'A', own_srs: '5,01', certificate_year: 2024 },
+      { own_srs: ['Ange ett SRS-tal större än 0 och högst 5 (vanligen 0,3–2,5).'] },
+    ],
+    [
+      'an own SRS value as a word',
+      { name: 'A', own_srs: 'snabb', certificate_year: 2024 },
+      { own_srs: ['Ange ett tal, eller lämna fältet tomt.'] },
+    ],
+    [
+      'a year before 1990',
+      { name: 'A', own_srs: 0.9, certificate_year: 1989 },
+      { certificate_year: ['Ange ett år mellan 1990 och nästa år.'] },
+    ],
+    [
+      'a year after next year',
+      { name: 'A', own_srs: 0.9, certificate_year: new Date().getUTCFullYear() + 2 },
+      { certificate_year: ['Ange ett år mellan 1990 och nästa år.'] },
+    ],
+    [
+      'a year with a fraction',
+      { name: 'A', own_srs: 0.9, certificate_year: 2024.5 },
+      { certificate_year: ['Ange ett år mellan 1990 och nästa år.'] },
+    ],
+    [
+      'a year as text that is no year',
+      { name: 'A', own_srs: 0.9, certificate_year: '24' },
+      { certificate_year: ['Ange ett år mellan 1990 och nästa år.'] },
+    ],
     [
       'a model id beyond any id',
       { name: 'A', boat_model: '9999999999' },
-      { boat_model: ['Ange ett giltigt id.'] },
+      { boat_model: ['Ange ett giltigt id, eller lämna fältet tomt.'] },
     ],
     [
       'a model given by name',
       { name: 'A', boat_model: 'Express' },
-      { boat_model: ['Ange ett giltigt id.'] },
+      { boat_model: ['Ange ett giltigt id, eller lämna fältet tomt.'] },
     ],
     ['a missing name', { boat_model: 1 }, { name: ['Detta fält är obligatoriskt.'] }],
     [
@@ -194,6 +256,21 @@ describe.each(databaseKinds)('boats on %s', (kind) => {
     );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ...boat, sail_number: 'SWE 7', boat_model: other });
+    const ownSrs = await send(
+      'PATCH',
+      `/api/boats/${boat.id}/`,
+      { own_srs: '0,812', certificate_year: '2025' },
+      me.headers,
+    );
+    expect(ownSrs.statusCode).toBe(200);
+    expect(ownSrs.json()).toMatchObject({ own_srs: 0.812, certificate_year: 2025 });
+    // Removing the own value removes its year; the model stays.
+    const withoutOwn = await send('PATCH', `/api/boats/${boat.id}/`, { own_srs: '' }, me.headers);
+    expect(withoutOwn.json()).toMatchObject({
+      boat_model: other,
+      own_srs: null,
+      certificate_year: null,
+    });
     const unknownModel = await send(
       'PATCH',
       `/api/boats/${boat.id}/`,
@@ -276,5 +353,64 @@ describe.each(databaseKinds)('boats on %s', (kind) => {
         404,
       );
     }
+  });
+
+  it('keeps a boat with an own SRS value, with or without a model, and its rules on PATCH', async () => {
+    const me = await makeSailorActor(t);
+    const created = await send(
+      'POST',
+      '/api/boats/',
+      {
+        name: 'Egen',
+        sail_number: 'SWE 9',
+        own_srs: '1,034',
+        certificate_year: '2024',
+        boat_model: '',
+      },
+      me.headers,
+    );
+    expect(created.statusCode).toBe(201);
+    const boat = created.json<BoatBody>();
+    expect(boat).toMatchObject({ boat_model: null, own_srs: 1.034, certificate_year: 2024 });
+    const url = `/api/boats/${boat.id}/`;
+    const refusals: [Record<string, unknown>, Record<string, string[]>][] = [
+      // Without a model the own value is all the boat has.
+      [{ own_srs: null }, { boat_model: ['Välj en båtmodell eller ange ett eget SRS-tal.'] }],
+      [
+        { certificate_year: '' },
+        { certificate_year: ['Ange mätbrevsåret för det egna SRS-talet.'] },
+      ],
+      [{ certificate_year: 1900 }, { certificate_year: ['Ange ett år mellan 1990 och nästa år.'] }],
+      [
+        { own_srs: 7 },
+        { own_srs: ['Ange ett SRS-tal större än 0 och högst 5 (vanligen 0,3–2,5).'] },
+      ],
+      [
+        { own_srs: 0.9, certificate_year: null },
+        { certificate_year: ['Ange mätbrevsåret för det egna SRS-talet.'] },
+      ],
+    ];
+    for (const [payload, errors] of refusals) {
+      const response = await send('PATCH', url, payload, me.headers);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(errors);
+    }
+    expect(await getBoat(boat.id)).toEqual(boat);
+    const withModel = await send(
+      'PATCH',
+      url,
+      { boat_model: model, own_srs: null, certificate_year: null },
+      me.headers,
+    );
+    expect(withModel.statusCode).toBe(200);
+    expect(withModel.json()).toMatchObject({ boat_model: model, own_srs: null });
+    // A boat whose model staff removed can still be renamed.
+    await t.db
+      .updateTable('boats')
+      .set({ boat_model_id: null })
+      .where('id', '=', boat.id)
+      .execute();
+    const renamed = await send('PATCH', url, { name: 'Omdöpt' }, me.headers);
+    expect(renamed.statusCode).toBe(200);
   });
 });

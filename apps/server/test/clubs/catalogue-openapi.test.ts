@@ -13,7 +13,7 @@ describe('catalogue routes in the OpenAPI document', () => {
     expect(response.statusCode).toBe(200);
     const paths = response.json<{ paths: Record<string, Record<string, unknown>> }>().paths;
     const methods = (path: string) => Object.keys(paths[path] ?? {}).sort();
-    expect(methods('/api/clubs/')).toEqual(['get']);
+    expect(methods('/api/clubs/')).toEqual(['get', 'post']);
     expect(methods('/api/clubs/{slug}/')).toEqual(['get', 'patch']);
     expect(methods('/api/clubs/{slug}/courses/')).toEqual(['get']);
     expect(methods('/api/clubs/{slug}/sailors/')).toEqual(['get']);

@@ -6,6 +6,7 @@ import {
   bearer,
   type ClubActor,
   createCompetitor,
+  enterSailing,
   createSailing,
   createStartGroup,
   expectStatus,
@@ -303,7 +304,7 @@ describe.each(databaseKinds)('PATCH /api/competitors/{id}/update-elapsed-time/ o
 
   it('is for the club of the sailing and staff only', async () => {
     const { competitor } = await starter();
-    const own = await createCompetitor(t, sailor, (await starter()).sailing.id);
+    const own = await enterSailing(t, sailor, (await starter()).sailing.id);
     expectStatus(await record(competitor.id, { finish_time: '19:00' }, null), 401);
     expectStatus(await record(competitor.id, { finish_time: '19:00' }, sailor), 403);
     expectStatus(await record(own.id, { finish_time: '19:00' }, sailor), 403);

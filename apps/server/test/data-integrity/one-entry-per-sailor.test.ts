@@ -11,6 +11,7 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import {
   createSailing,
   expectStatus,
+  insertBoat,
   makeClubActor,
   makeSailorActor,
   type ClubActor,
@@ -72,12 +73,13 @@ describe.each(databaseKinds)('one entry per sailor per sailing on %s', (kind) =>
     for (let round = 0; round < 3; round++) {
       const sailing = await openSailing();
       const sailor = await sailorActor();
+      const boat = await insertBoat(t.db, { ownerId: sailor.sailorId, srs: 1.0 });
       const enter = () =>
         t.request({
           method: 'POST',
           url: '/api/competitors/',
           headers: sailor.headers,
-          payload: { sailing: sailing.id, boat_name: 'Vindil' },
+          payload: { sailing: sailing.id, boat: boat.id, sail_config: 'srs' },
         });
       // All three pass the service's check before any of them writes.
       gate.arm(3);

@@ -172,6 +172,7 @@ describe.each(databaseKinds)('feedback on %s', (kind) => {
       user: me.userId,
       user_email: me.email,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) as string,
+      handled_at: null,
     });
     expect(inbox.find((item) => item.id === first.id)).toMatchObject({
       user: null,

@@ -250,6 +250,7 @@ describe.each(databaseKinds)('live robustness on %s', (kind) => {
               elapsed_time: 3600,
               corrected_time: 3600,
               beat_leader_by: null,
+              reported: false,
             })),
           },
         ],

@@ -16,6 +16,7 @@ import {
   uniqueEmail,
 } from '../helpers/factories.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
+import { createClubWithAccount } from '../../src/modules/clubs/club-admin-service.ts';
 
 /**
  * docs/product.md §6 as one table: every mutating endpoint × every kind of caller, with the status
@@ -129,6 +130,41 @@ async function changeOf(w: World, status: 'applied' | 'kept') {
     .executeTakeFirstOrThrow();
   return id;
 }
+/** The sailor's own entry in an ongoing sailing (issue 13: she reports her finish). */
+async function ownEntryOngoing(w: World) {
+  const sailing = await insertSailing(w.db, { clubId: w.club.clubId, status: 'ongoing' });
+  const group = await insertStartGroup(w.db, { sailingId: sailing.id, startTime: '18:30:00' });
+  const competitor = await insertCompetitor(w.db, {
+    sailingId: sailing.id,
+    startGroupId: group.id,
+    name: 'Egen anmälan',
+    rating: 0.9,
+  });
+  await w.db
+    .updateTable('competitors')
+    .set({ sailor_id: w.sailor.sailorId })
+    .where('id', '=', competitor.id)
+    .execute();
+  return { sailingId: sailing.id, competitorId: competitor.id };
+}
+/** An entry with a report waiting for the club. */
+async function pendingReportOf(w: World) {
+  const entry = await ownEntryOngoing(w);
+  await w.db
+    .updateTable('competitors')
+    .set({ reported_finish: '19:45:10', report_status: 'pending' })
+    .where('id', '=', entry.competitorId)
+    .execute();
+  return entry;
+}
+/** A sailor's report: only she may make it, on her own entry (not the club, not staff). */
+const ownReport = (ok: number): Record<Role, number> => ({
+  anonymous: 401,
+  sailor: ok,
+  otherClub: 403,
+  ownClub: 403,
+  staff: 403,
+});
 async function courseOf(w: World) {
   return (await insertCourse(w.db, { clubId: w.club.clubId, name: `Bana ${next()}` })).id;
 }
@@ -142,6 +178,28 @@ async function sailorBoatOf(w: World) {
     boatModelId: w.boatModelId,
     ownerId: w.sailor.sailorId,
   });
+  return id;
+}
+
+/** A new club with its club account (issue 13's admin rows act on one each). */
+async function freshClub(w: World) {
+  return createClubWithAccount(w.db, {
+    name: `Matrisklubb ${next()}`,
+    email: uniqueEmail('matris'),
+  });
+}
+async function feedbackOf(w: World) {
+  const { id } = await w.db
+    .insertInto('feedback')
+    .values({
+      subject: 'Övrigt',
+      message: 'Hej',
+      user_id: null,
+      ip: '10.0.0.1',
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return id;
 }
 
@@ -273,6 +331,21 @@ const invalidBodyRows: Row[] = [
     expect: clubWrite(400),
   },
   {
+    name: 'report her own finish',
+    call: async (w) =>
+      invalid('POST', `/api/competitors/${(await ownEntryOngoing(w)).competitorId}/report-finish/`),
+    expect: ownReport(400),
+  },
+  {
+    name: 'approve a reported finish',
+    call: async (w) =>
+      invalid(
+        'POST',
+        `/api/competitors/${(await pendingReportOf(w)).competitorId}/approve-finish/`,
+      ),
+    expect: clubWrite(400),
+  },
+  {
     name: 'create an account for a competitor',
     call: async (w) =>
       invalid('POST', `/api/competitors/${(await competitorOf(w)).id}/create-account/`),
@@ -291,6 +364,21 @@ const invalidBodyRows: Row[] = [
     name: 'send feedback',
     call: () => invalid('POST', '/api/feedback/'),
     expect: all(400),
+  },
+  {
+    name: 'delete my account (a sailor’s only)',
+    call: () => invalid('DELETE', '/auth/users/me/'),
+    expect: { anonymous: 401, sailor: 400, otherClub: 403, ownClub: 403, staff: 403 },
+  },
+  {
+    name: 'POST club (admin area)',
+    call: () => invalid('POST', '/api/clubs/'),
+    expect: staffOnly(400),
+  },
+  {
+    name: 'PATCH feedback handled',
+    call: async (w) => invalid('PATCH', `/api/feedback/${await feedbackOf(w)}/`),
+    expect: staffOnly(400),
   },
 ];
 
@@ -509,27 +597,32 @@ const rows: Row[] = [
     expect: clubWrite(204),
   },
   {
+    // Issue 13: her boat and a sail configuration; the club may enter the same (her boat).
     name: 'POST competitor (sailor: self-entry into an open sailing)',
     call: async (w) => ({
       method: 'POST',
       url: '/api/competitors/',
       payload: {
         sailing: (await sailingOf(w, { regOpen: true })).id,
-        name: 'Anna Berg',
-        boat_name: `Båt ${next()}`,
-        sail_number: `S${next()}`,
+        boat: await sailorBoatOf(w),
+        sail_config: 'srs',
       },
     }),
     expect: { anonymous: 401, sailor: 201, otherClub: 403, ownClub: 201, staff: 201 },
   },
   {
+    // Entries closed is the sailing's state, not her right: a 400 that says so (issue 13).
     name: 'POST competitor into a closed sailing',
     call: async (w) => ({
       method: 'POST',
       url: '/api/competitors/',
-      payload: { sailing: (await sailingOf(w)).id, name: 'Anna Berg', boat_name: `Båt ${next()}` },
+      payload: {
+        sailing: (await sailingOf(w)).id,
+        boat: await sailorBoatOf(w),
+        sail_config: 'srs',
+      },
     }),
-    expect: { anonymous: 401, sailor: 403, otherClub: 403, ownClub: 201, staff: 201 },
+    expect: { anonymous: 401, sailor: 400, otherClub: 403, ownClub: 201, staff: 201 },
   },
   {
     name: 'PATCH competitor',
@@ -563,11 +656,56 @@ const rows: Row[] = [
     expect: { anonymous: 401, sailor: 204, otherClub: 403, ownClub: 204, staff: 204 },
   },
   {
+    name: 'DELETE own entry after the start (sailor: too late)',
+    call: async (w) => {
+      const sailing = await sailingOf(w);
+      await w.db
+        .updateTable('sailings')
+        .set({ status: 'ongoing' })
+        .where('id', '=', sailing.id)
+        .execute();
+      const { id } = await insertCompetitor(w.db, { sailingId: sailing.id, name: 'Egen anmälan' });
+      await w.db
+        .updateTable('competitors')
+        .set({ sailor_id: w.sailor.sailorId })
+        .where('id', '=', id)
+        .execute();
+      return { method: 'DELETE', url: `/api/competitors/${id}/` };
+    },
+    expect: { anonymous: 401, sailor: 400, otherClub: 403, ownClub: 204, staff: 204 },
+  },
+  {
     name: 'record a finish time',
     call: async (w) => ({
       method: 'PATCH',
       url: `/api/competitors/${(await competitorOf(w)).id}/update-elapsed-time/`,
       payload: { finish_time: '19:45:10' },
+    }),
+    expect: clubWrite(200),
+  },
+  {
+    name: 'report her own finish',
+    call: async (w) => ({
+      method: 'POST',
+      url: `/api/competitors/${(await ownEntryOngoing(w)).competitorId}/report-finish/`,
+      payload: { finish_time: '19:45:10' },
+    }),
+    expect: ownReport(200),
+  },
+  {
+    name: 'approve a reported finish',
+    call: async (w) => ({
+      method: 'POST',
+      url: `/api/competitors/${(await pendingReportOf(w)).competitorId}/approve-finish/`,
+      payload: {},
+    }),
+    expect: clubWrite(200),
+  },
+  {
+    name: 'approve every reported finish of a sailing',
+    call: async (w) => ({
+      method: 'POST',
+      url: `/api/sailings/${(await pendingReportOf(w)).sailingId}/approve-finishes/`,
     }),
     expect: clubWrite(200),
   },
@@ -655,6 +793,83 @@ const rows: Row[] = [
   {
     name: 'read the feedback inbox',
     call: () => ({ method: 'GET', url: '/api/feedback/' }),
+    expect: staffOnly(200),
+  },
+  {
+    name: 'download my data',
+    call: () => ({ method: 'GET', url: '/auth/users/me/export/' }),
+    expect: { anonymous: 401, sailor: 200, otherClub: 200, ownClub: 200, staff: 200 },
+  },
+  {
+    // A wrong password: the shared callers must survive the row (the deletion itself is
+    // tested in test/my-account/).
+    name: 'delete my account with a wrong password',
+    call: () => ({
+      method: 'DELETE',
+      url: '/auth/users/me/',
+      payload: { current_password: 'Inte-mitt-lösenord-9' },
+    }),
+    expect: { anonymous: 401, sailor: 400, otherClub: 403, ownClub: 403, staff: 403 },
+  },
+  {
+    name: 'mark feedback handled',
+    call: async (w) => ({
+      method: 'PATCH',
+      url: `/api/feedback/${await feedbackOf(w)}/`,
+      payload: { handled: true },
+    }),
+    expect: staffOnly(200),
+  },
+  {
+    name: 'POST club with its account (admin area)',
+    call: () => ({
+      method: 'POST',
+      url: '/api/clubs/',
+      payload: { name: `Ny klubb ${next()}`, email: uniqueEmail('nyklubb') },
+    }),
+    expect: staffOnly(201),
+  },
+  {
+    name: 'list every club, deactivated too',
+    call: () => ({ method: 'GET', url: '/api/clubs/?all=1' }),
+    expect: staffOnly(200),
+  },
+  {
+    name: 'deactivate a club',
+    call: async (w) => ({
+      method: 'POST',
+      url: `/api/clubs/${(await freshClub(w)).slug}/deactivate/`,
+    }),
+    expect: staffOnly(200),
+  },
+  {
+    name: 'reactivate a club',
+    call: async (w) => ({
+      method: 'POST',
+      url: `/api/clubs/${(await freshClub(w)).slug}/reactivate/`,
+    }),
+    expect: staffOnly(200),
+  },
+  {
+    name: 'search accounts',
+    call: () => ({ method: 'GET', url: '/api/accounts/?query=matris' }),
+    expect: staffOnly(200),
+  },
+  ...(['deactivate', 'reactivate', 'send-reset'] as const).map((action): Row => ({
+    name: `${action} an account`,
+    call: async (w) => ({
+      method: 'POST',
+      url: `/api/accounts/${(await freshClub(w)).userId}/${action}/`,
+    }),
+    expect: staffOnly(action === 'send-reset' ? 204 : 200),
+  })),
+  {
+    name: 'preview a boat-model import',
+    call: () => ({
+      method: 'POST',
+      url: '/api/boat-models/import/?preview=1',
+      payload: { csv: `name,srs\nFörhands ${next()},0.95\n` },
+    }),
     expect: staffOnly(200),
   },
 ];

@@ -134,6 +134,7 @@ describe.each(databaseKinds)('sailing results on %s', (kind) => {
       elapsed_time: 3000,
       corrected_time: 3600,
       beat_leader_by: null,
+      reported: false,
     });
   });
 

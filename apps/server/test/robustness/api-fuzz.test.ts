@@ -4,6 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseKind } from '../../src/db/database.ts';
 import { JwtTokens } from '../../src/modules/auth/jwt-tokens.ts';
+import { createClubWithAccount } from '../../src/modules/clubs/club-admin-service.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import {
   createCompetitor,
@@ -193,6 +194,12 @@ interface World {
   sailor: SailorActor;
   staffToken: string;
   boatModelId: number;
+  /**
+   * A club and its account of their own for the admin actions (issue 13): deactivating the
+   * world's clubs or actors would void the tokens the rest of the walk signs in with.
+   */
+  spare: { slug: string; userId: number };
+  feedbackId: number;
   badTokens: string[];
   /** Refresh tokens (and an access token) the refresh operation must refuse. */
   badRefreshTokens: string[];
@@ -284,7 +291,10 @@ function pathValueOf(path: string, club: ClubWorld, world: World): string | null
     sailors: String(club === world.own ? world.sailor.sailorId : club.memberId),
     boats: String(club.boatId),
     'boat-models': String(world.boatModelId),
+    accounts: String(world.spare.userId),
+    feedback: String(world.feedbackId),
   };
+  if (/^\/api\/clubs\/\{[^}]+\}\/(de|re)activate\/$/.test(path)) return world.spare.slug;
   return values[resourceOf(path)] ?? null;
 }
 
@@ -739,6 +749,21 @@ async function seedWorld(t: TestApp): Promise<World> {
     .executeTakeFirstOrThrow();
   own.boatId = boat.id;
   const staff = await makeStaffActor(t);
+  const spare = await createClubWithAccount(t.db, {
+    name: 'Reservklubben',
+    email: uniqueEmail('reserv'),
+  });
+  const { id: feedbackId } = await t.db
+    .insertInto('feedback')
+    .values({
+      subject: 'Övrigt',
+      message: 'Fuzz',
+      user_id: null,
+      ip: '10.0.0.1',
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const tokens = new JwtTokens(t.config.secretKey);
   // Signed with the server's key, naming users that cannot exist (or a version beyond any).
   const tokenFor = (id: number, version = 0, type: 'access' | 'refresh' = 'access') =>
@@ -752,6 +777,8 @@ async function seedWorld(t: TestApp): Promise<World> {
     sailor,
     staffToken: staff.token,
     boatModelId: boatModel.id,
+    spare: { slug: spare.slug, userId: spare.userId },
+    feedbackId,
     badTokens: [
       'Bearer ' + 'x'.repeat(5_000),
       'Bearer a.b.c',

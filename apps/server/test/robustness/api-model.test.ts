@@ -565,6 +565,11 @@ const commands = [
           start_type: fc.constantFrom('common', 'pursuit'),
           pursuit_minutes: fc.constantFrom<unknown>(45, ''),
           sailing: index,
+          // Issue 13: which entries the group takes, and the one default group.
+          min_rating: fc.constantFrom<unknown>(0.9, '1,05', '', null, 0, 2),
+          max_rating: fc.constantFrom<unknown>(1.1, '', null, 0.5),
+          boat_types: fc.constantFrom('', 'Folkbåt\nExpress', ' H-båt '),
+          is_default: fc.boolean(),
         },
         { requiredKeys: [] },
       ),
@@ -721,26 +726,31 @@ const commands = [
         },
       ),
   ),
-  fc.tuple(index, fc.boolean()).map(
-    ([i, withBoat]) =>
-      new Step(
-        `entry sailor sailing#${i}${withBoat ? ' with boat' : ''}`,
-        (m) => m.sailings.length > 0,
-        async (m, r) => {
-          await write(r, 'sailor', {
-            method: 'POST',
-            url: '/api/competitors/',
-            payload: {
-              sailing: pick(m.sailings, i)!.id,
-              name: 'Sara Seglare',
-              boat_name: 'Vindil',
-              sailor: r.sailor.sailorId,
-              ...(withBoat && m.boats.length > 0 ? { boat: m.boats[0] } : {}),
-            },
-          });
-        },
-      ),
-  ),
+  fc
+    .tuple(
+      index,
+      fc.boolean(),
+      fc.constantFrom('srs', 'srs_no_flying', 'srs_shorthanded', 'srs_shorthanded_no_flying'),
+    )
+    .map(
+      ([i, withBoat, sailConfig]) =>
+        new Step(
+          `entry sailor sailing#${i}${withBoat ? ' with boat' : ''} ${sailConfig}`,
+          (m) => m.sailings.length > 0,
+          async (m, r) => {
+            // Issue 13: her boat and a sail configuration; without a boat it is a 400.
+            await write(r, 'sailor', {
+              method: 'POST',
+              url: '/api/competitors/',
+              payload: {
+                sailing: pick(m.sailings, i)!.id,
+                sail_config: sailConfig,
+                ...(withBoat && m.boats.length > 0 ? { boat: m.boats[0] } : {}),
+              },
+            });
+          },
+        ),
+    ),
 
   // The club renames itself (search words follow), and junk to any write route.
   fc.constantFrom('Segelsällskapet Vågen', '', 'Å'.repeat(201)).map(

@@ -228,23 +228,56 @@ describe.each(databaseKinds)('sailors on %s', (kind) => {
     });
   });
 
-  it('lists a club’s members by last name, unnamed last, and 404 for an unknown club', async () => {
+  it('lists a club’s members by last name, leaves out the nameless, 404 for an unknown club', async () => {
     const club = await makeClubActor(t);
     const unnamed = await makeSailorActor(t, { club: club.clubId });
     await makeSailorActor(t, { club: club.clubId, firstName: 'Östen', lastName: 'Zetterlund' });
     await makeSailorActor(t, { club: club.clubId, firstName: 'Alva', lastName: 'Åberg' });
+    await makeSailorActor(t, { club: club.clubId, firstName: 'Bara', lastName: '' });
     await makeSailorActor(t, { firstName: 'Inte', lastName: 'Medlem' });
     const response = await t.request({ method: 'GET', url: `/api/clubs/${club.slug}/sailors/` });
     expect(response.statusCode).toBe(200);
     const sailors = response.json<SailorBody[]>();
-    expect(sailors.map((sailor) => sailor.last_name)).toEqual(['Zetterlund', 'Åberg', '']);
-    expect(sailors[2]!.id).toBe(unnamed.sailorId);
-    expect(sailors[0]!.club).toEqual({
+    // Issue 13: a profile without a name is no one to list; one name is enough.
+    expect(sailors.map((sailor) => sailor.last_name)).toEqual(['', 'Zetterlund', 'Åberg']);
+    expect(sailors.map((sailor) => sailor.id)).not.toContain(unnamed.sailorId);
+    expect(sailors[1]!.club).toEqual({
       id: club.clubId,
       slug: club.slug,
       name: expect.any(String) as string,
     });
     const unknown = await t.request({ method: 'GET', url: '/api/clubs/finns-inte/sailors/' });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('leaves nameless profiles out of /api/sailors/ and out of search, until they are named', async () => {
+    const club = await makeClubActor(t, { name: 'Namnlösa Seglare' });
+    const nameless = await makeSailorActor(t, { club: club.clubId });
+    const everyone = async () =>
+      (await t.request({ method: 'GET', url: '/api/sailors/' }))
+        .json<SailorBody[]>()
+        .map((sailor) => sailor.id);
+    const clubList = async () =>
+      (await t.request({ method: 'GET', url: `/api/sailors/?club=${club.slug}` }))
+        .json<SailorBody[]>()
+        .map((sailor) => sailor.id);
+    const searchHits = async (query: string) =>
+      (await t.request({ method: 'GET', url: `/api/search/?query=${encodeURIComponent(query)}` }))
+        .json<{ result_list: { type: string; id: number }[] }>()
+        .result_list.filter((hit) => hit.type === 'sailor')
+        .map((hit) => hit.id);
+    expect(await everyone()).not.toContain(nameless.sailorId);
+    expect(await clubList()).toEqual([]);
+    // Her club's name finds the club, never a blank sailor row.
+    expect(await searchHits('Namnlösa')).not.toContain(nameless.sailorId);
+    expect(await searchWordsOf(t, 'sailor', nameless.sailorId)).toEqual([]);
+
+    const named = await patch(nameless.sailorId, { first_name: 'Nyfiken' }, nameless.headers);
+    expect(named.statusCode).toBe(200);
+    expect(await everyone()).toContain(nameless.sailorId);
+    expect(await clubList()).toEqual([nameless.sailorId]);
+    expect(await searchHits('Nyfiken')).toContain(nameless.sailorId);
+    // She can always open her own profile by its slug or id, named or not.
+    expect((await getSailor(nameless.sailorId)).first_name).toBe('Nyfiken');
   });
 });

@@ -109,6 +109,10 @@ describe.each(databaseKinds)('start groups on %s', (kind) => {
         start_type: 'common',
         pursuit_minutes: null,
         pursuit_rounding: 'second',
+        min_rating: null,
+        max_rating: null,
+        boat_types: '',
+        is_default: false,
         competitors: [],
       });
     });

@@ -12,6 +12,9 @@ export const SAILING_CHANGE_KINDS = [
   'start_time',
   'rating',
   'start_group',
+  // A sailor's own finish report and the club's approval of one (issue 13): records only.
+  'report',
+  'approval',
 ] as const;
 export type SailingChangeKind = (typeof SAILING_CHANGE_KINDS)[number];
 
@@ -22,7 +25,17 @@ export const SAILING_CHANGE_KIND_LABELS: Record<SailingChangeKind, string> = {
   start_time: 'Starttid',
   rating: 'SRS-tal',
   start_group: 'Startgrupp',
+  report: 'Rapporterad måltid',
+  approval: 'Godkänd måltid',
 };
+
+/**
+ * Kinds that record what happened without being the value itself: a report and an approval
+ * (the finish they set is logged as its own `finish` entry, which can be reverted).
+ */
+export function isRecordOnlyChange(kind: SailingChangeKind): boolean {
+  return kind === 'report' || kind === 'approval';
+}
 
 /**
  * What became of it: `applied` (it is, or was, the state), `kept` (recorded but not in effect:
@@ -41,11 +54,13 @@ export const SAILING_CHANGE_STATUS_LABELS: Record<SailingChangeStatus, string> =
 };
 
 /** Whether the race officer may revert the entry (put its `before` back). */
-export function canRevertChange(status: SailingChangeStatus): boolean {
+export function canRevertChange(status: SailingChangeStatus, kind?: SailingChangeKind): boolean {
+  if (kind !== undefined && isRecordOnlyChange(kind)) return false;
   return status === 'applied';
 }
 
 /** Whether the race officer may apply the entry's `after` now (the one-tap resolution). */
-export function canApplyChange(status: SailingChangeStatus): boolean {
+export function canApplyChange(status: SailingChangeStatus, kind?: SailingChangeKind): boolean {
+  if (kind !== undefined && isRecordOnlyChange(kind)) return false;
   return status === 'kept' || status === 'conflict';
 }

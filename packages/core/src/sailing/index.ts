@@ -44,6 +44,7 @@ export {
   SAILING_CHANGE_STATUS_LABELS,
   canApplyChange,
   canRevertChange,
+  isRecordOnlyChange,
   type SailingChangeKind,
   type SailingChangeStatus,
 } from './changes.ts';
@@ -54,3 +55,40 @@ export {
   isResultCode,
   type ResultCode,
 } from './codes.ts';
+export {
+  boatTypeKey,
+  entryGroupFor,
+  groupTakesEntry,
+  hasEntryRule,
+  parseBoatTypes,
+  type EntryFacts,
+  type EntryGroupRule,
+} from './entry-group.ts';
+export {
+  SAIL_CHOICE_LABELS,
+  entryRating,
+  ratingVariantOf,
+  sailChoiceOf,
+  type ModelRatings,
+  type SailChoice,
+} from './sail-config.ts';
+export {
+  ENTRY_CLOSED_MESSAGE,
+  ENTRY_DEADLINE_PASSED_MESSAGE,
+  deadlinePassed,
+  entryClosedMessage,
+  entryWindow,
+  stockholmDateTime,
+  type EntryWindow,
+  type EntryWindowSailing,
+} from './entry-window.ts';
+export {
+  REPORTED_FINISHES,
+  REPORTED_FINISHES_LABEL,
+  REPORTED_FINISHES_LABELS,
+  REPORT_STATUSES,
+  REPORTED_MARK,
+  reportAnswerText,
+  type ReportedFinishes,
+  type ReportStatus,
+} from './finish-reports.ts';

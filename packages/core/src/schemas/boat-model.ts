@@ -89,3 +89,29 @@ export const boatModelImportResultSchema = z.object({
   updated: z.number(),
 });
 export type BoatModelImportResult = z.infer<typeof boatModelImportResultSchema>;
+
+/** `?preview=1` on the import: check the file and tell what it would do, writing nothing. */
+export const boatModelImportQuerySchema = z.object({
+  preview: z.enum(['0', '1'], { error: 'Ange 0 eller 1.' }).optional(),
+});
+
+/** One model of a previewed import: its line, values, and whether it is new or changed. */
+export const boatModelImportPreviewRowSchema = z.object({
+  line: z.number(),
+  action: z.enum(['create', 'update']),
+  name: z.string(),
+  srs: z.number(),
+  srs_no_flying: z.number().nullable(),
+  srs_shorthanded: z.number().nullable(),
+  srs_shorthanded_no_flying: z.number().nullable(),
+});
+export type BoatModelImportPreviewRow = z.infer<typeof boatModelImportPreviewRowSchema>;
+
+/**
+ * The answer of a preview: the counts an import would give, and the models it would create or
+ * change (unchanged ones are left out).
+ */
+export const boatModelImportPreviewSchema = boatModelImportResultSchema.extend({
+  rows: z.array(boatModelImportPreviewRowSchema),
+});
+export type BoatModelImportPreview = z.infer<typeof boatModelImportPreviewSchema>;

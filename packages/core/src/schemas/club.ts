@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { imageUploadSchema, optionalIdSchema, requiredText, text } from './common.ts';
+import {
+  imageUploadSchema,
+  inputMessages,
+  optionalIdSchema,
+  requiredText,
+  slugSchema,
+  text,
+} from './common.ts';
 import { messages } from './swedish-errors.ts';
 
 /** Length limits of the catalogue texts (decision 0010: names 200, descriptions 5 000). */
@@ -74,3 +81,36 @@ export const distinctCompetitorSchema = z.object({
   sailor: z.number().nullable(),
 });
 export type DistinctCompetitor = z.infer<typeof distinctCompetitorSchema>;
+
+/** A club as the staff's admin area sees it: with whether it is active (issue 13). */
+export const clubAdminSchema = clubSchema.extend({ is_active: z.boolean() });
+export type ClubAdmin = z.infer<typeof clubAdminSchema>;
+
+/**
+ * `GET /api/clubs/`: active clubs; staff may ask `?all=1` for every club, each with `is_active`.
+ */
+export const clubListQuerySchema = z.object({
+  all: z.enum(['0', '1'], { error: 'Ange 0 eller 1.' }).optional(),
+});
+
+/**
+ * `POST /api/clubs/` (staff): a club and its club account, which is mailed a link to choose its
+ * password. Without a slug one is made from the name.
+ */
+export const clubCreateSchema = z.strictObject({
+  name: requiredText(NAME_MAX_LENGTH),
+  slug: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || slugSchema.safeParse(value).success, inputMessages.slug)
+    .optional(),
+  short_name: text(50).optional(),
+  city: text(100).optional(),
+  email: z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(254, 'E-postadressen är för lång.')
+    .pipe(z.email(messages.invalidEmail)),
+});
+export type ClubCreateInput = z.input<typeof clubCreateSchema>;

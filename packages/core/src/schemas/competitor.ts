@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_TIME_FACTOR } from '../scoring/corrected-time.ts';
 import { emailSchema } from './auth.ts';
 import { retryableWriteFields } from './finish.ts';
+import { competitorReportSchema } from './finish-report.ts';
 import {
   clockTimeSchema,
   idSchema,
@@ -23,6 +24,18 @@ export {
   type ResultCode,
 } from '../sailing/codes.ts';
 import { RESULT_CODES, isResultCode } from '../sailing/codes.ts';
+import { RATING_VARIANTS } from '../sailing/entries.ts';
+
+export const SAIL_CONFIG_MESSAGE = 'Välj segelföring.';
+
+/** A sail configuration: the boat model's SRS variant an entry's rating comes from (issue 13). */
+export const sailConfigSchema = z.enum(
+  RATING_VARIANTS.map((variant) => variant.value) as [
+    (typeof RATING_VARIANTS)[number]['value'],
+    ...(typeof RATING_VARIANTS)[number]['value'][],
+  ],
+  { error: SAIL_CONFIG_MESSAGE },
+);
 
 export const RATING_MESSAGE = `Ange ett SRS-tal större än 0 och högst ${MAX_TIME_FACTOR}.`;
 
@@ -47,9 +60,14 @@ const competitorFields = {
   boat: optionalIdSchema,
 };
 
-/** `POST /api/competitors/`: an entry in a sailing (the body names the sailing). */
+/**
+ * `POST /api/competitors/`: an entry in a sailing (the body names the sailing). A sailor's own
+ * entry sends only `sailing`, `boat` and `sail_config`: the rest comes from her profile and boat,
+ * the start group from the club's rules (issue 13).
+ */
 export const competitorCreateSchema = z.strictObject({
   sailing: idSchema,
+  sail_config: sailConfigSchema.nullable().optional(),
   name: competitorFields.name.optional(),
   boat_name: competitorFields.boat_name.optional(),
   boat_type: competitorFields.boat_type.optional(),
@@ -175,5 +193,7 @@ export const competitorSchema = z.object({
   finish_time: z.string().nullable(),
   elapsed_time: z.number().nullable(),
   code: z.string().nullable(),
+  /** Her own finish report (issue 13); the server always sends it, null for none. */
+  report: competitorReportSchema.nullable().optional(),
 });
 export type Competitor = z.infer<typeof competitorSchema>;

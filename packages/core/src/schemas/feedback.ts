@@ -43,5 +43,20 @@ export const feedbackInboxItemSchema = feedbackSchema.extend({
   user: z.number().nullable(),
   user_email: z.string().nullable(),
   created_at: z.string(),
+  /** When staff marked it handled, or null. */
+  handled_at: z.string().nullable(),
 });
 export type FeedbackInboxItem = z.infer<typeof feedbackInboxItemSchema>;
+
+/** `GET /api/feedback/?handled=0|1`: only unhandled (0) or handled (1) messages. */
+export const feedbackListQuerySchema = z.object({
+  handled: z.enum(['0', '1'], { error: 'Ange 0 eller 1.' }).optional(),
+});
+
+/** `PATCH /api/feedback/{id}/` (staff): mark a message handled or not. */
+export const feedbackUpdateSchema = z.strictObject({
+  handled: z.boolean({
+    error: (issue) => (issue.input === undefined ? messages.required : 'Ange true eller false.'),
+  }),
+});
+export type FeedbackUpdateInput = z.input<typeof feedbackUpdateSchema>;

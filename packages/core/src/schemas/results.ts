@@ -41,6 +41,8 @@ export const sailingResultRowSchema = z.object({
    * finish ahead of the current leader on corrected time; otherwise null.
    */
   beat_leader_by: z.string().nullable(),
+  /** The finish counted is a sailor's own report the club has not approved (issue 13). */
+  reported: z.boolean(),
 });
 export type SailingResultRow = z.infer<typeof sailingResultRowSchema>;
 

@@ -8,7 +8,9 @@ export const SAILING_TIME_ZONE = 'Europe/Stockholm';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-const wallClockFormat = new Intl.DateTimeFormat('en-GB', {
+// Pure: a bundle that imports this file only through `@segla/core/sailing` leaves it out
+// (an impure top-level statement would keep the whole barrel in the web app's first load).
+const wallClockFormat = /* @__PURE__ */ new Intl.DateTimeFormat('en-GB', {
   timeZone: SAILING_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',

@@ -1,4 +1,5 @@
 import {
+  boatModelImportPreviewSchema,
   boatModelImportResultSchema,
   boatModelImportSchema,
   boatModelSchema,
@@ -71,13 +72,20 @@ export function boatModelRoutes(app: FastifyInstance) {
           'Multipart med filen i fältet file, eller JSON {csv}. Rubrikrad krävs: ' +
           'name,srs,srs_no_flying,srs_shorthanded,srs_shorthanded_no_flying (komma eller ' +
           'semikolon, decimalkomma går bra). Namn som finns uppdateras, övriga skapas. Ett fel ' +
-          'på någon rad stoppar hela importen.',
+          'på någon rad stoppar hela importen. Med preview=1 kontrolleras filen på samma sätt ' +
+          'och svaret visar vad som skulle skapas och ändras (rows), utan att något sparas.',
         security,
         body: boatModelImportSchema,
-        response: { 200: boatModelImportResultSchema, ...writeErrors },
+        response: {
+          // The preview first: the plain result would match it too, without its rows.
+          200: z.union([boatModelImportPreviewSchema, boatModelImportResultSchema]),
+          ...writeErrors,
+        },
       },
     },
-    (request) => service.import(request.body, request.user),
+    // preview is read by the service after the caller is checked: a query schema here would
+    // answer a bad body 400 before the caller's 403 (plugins/caller-before-body.ts).
+    (request) => service.import(request.body, request.query, request.user),
   );
 
   routes.get(

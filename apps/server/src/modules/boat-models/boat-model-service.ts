@@ -1,8 +1,16 @@
-import type { BoatModel, BoatModelImportResult, boatModelWriteSchema } from '@segla/core';
+import {
+  boatModelImportQuerySchema,
+  type BoatModel,
+  type BoatModelImportPreview,
+  type BoatModelImportPreviewRow,
+  type BoatModelImportResult,
+  type boatModelWriteSchema,
+} from '@segla/core';
 import type { Insertable, Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { BoatModelTable } from '../../db/schema.ts';
 import { fieldError, notFound, validationError } from '../../http/api-error.ts';
+import { zodIssuesToFieldErrors } from '../../http/zod-validation.ts';
 import type { AuthUser } from '../auth/auth-service.ts';
 import { assertStaff } from '../permissions/permissions.ts';
 import type { ServiceDeps } from '../service-deps.ts';
@@ -84,14 +92,19 @@ export class BoatModelService {
   /**
    * Imports an SRS list: creates the models not there yet and updates those whose values
    * differ, matching names regardless of letter case. All or nothing: one bad row refuses the
-   * whole file, with every problem listed under the field the file came in.
+   * whole file, with every problem listed under the field the file came in, and the writes are
+   * one transaction. With `preview` (issue 13) the file is checked the same way and the answer
+   * lists what the import would create and change, writing nothing.
    */
   async import(
     input: { file?: Uint8Array; csv?: string },
+    query: unknown,
     user: AuthUser | null,
-  ): Promise<BoatModelImportResult> {
+  ): Promise<BoatModelImportResult | BoatModelImportPreview> {
     const { db } = this.deps;
     assertStaff(user);
+    const options = boatModelImportQuerySchema.safeParse(query);
+    if (!options.success) throw validationError(zodIssuesToFieldErrors(options.error.issues));
     const field = input.file !== undefined ? 'file' : 'csv';
     const text = input.file !== undefined ? decodeCsvFile(input.file) : (input.csv ?? '');
     if (text === null) throw fieldError(field, 'Filen är ingen CSV-fil (text).');
@@ -109,25 +122,41 @@ export class BoatModelService {
     const now = new Date().toISOString();
     const creates: Insertable<BoatModelTable>[] = [];
     const updates: { id: number; changes: Updateable<BoatModelTable> }[] = [];
+    const preview: BoatModelImportPreviewRow[] = [];
     for (const row of parsed.rows) {
       const model = existing.get(boatModelNameKey(row.name));
       if (!model) {
-        creates.push({
+        const values = {
           name: row.name,
           srs: row.srs,
           srs_no_flying: row.variants.srs_no_flying ?? null,
           srs_shorthanded: row.variants.srs_shorthanded ?? null,
           srs_shorthanded_no_flying: row.variants.srs_shorthanded_no_flying ?? null,
-          created_at: now,
-        });
+        };
+        creates.push({ ...values, created_at: now });
+        preview.push({ line: row.line, action: 'create', ...values });
         continue;
       }
       const wanted = { name: row.name, srs: row.srs, ...row.variants };
       const changed = (Object.keys(wanted) as (keyof typeof wanted)[]).some(
         (key) => wanted[key] !== model[key],
       );
-      if (changed) updates.push({ id: model.id, changes: wanted });
+      if (changed) {
+        updates.push({ id: model.id, changes: wanted });
+        const after = { ...model, ...wanted };
+        preview.push({
+          line: row.line,
+          action: 'update',
+          name: after.name,
+          srs: after.srs,
+          srs_no_flying: after.srs_no_flying,
+          srs_shorthanded: after.srs_shorthanded,
+          srs_shorthanded_no_flying: after.srs_shorthanded_no_flying,
+        });
+      }
     }
+    const counts = { created: creates.length, updated: updates.length };
+    if (options.data.preview === '1') return { ...counts, rows: preview };
     await this.#uniqueName(
       () =>
         db.transaction().execute(async (trx) => {
@@ -136,7 +165,7 @@ export class BoatModelService {
         }),
       field,
     );
-    return { created: creates.length, updated: updates.length };
+    return counts;
   }
 
   async #assertNameFree(name: string, ownId: number | null): Promise<void> {

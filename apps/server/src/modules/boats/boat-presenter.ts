@@ -10,6 +10,8 @@ export function toBoat(row: BoatRow): Boat {
     sail_number: row.sail_number,
     boat_model: row.boat_model_id,
     owner: row.owner_id,
+    own_srs: row.own_srs,
+    certificate_year: row.certificate_year,
   };
 }
 

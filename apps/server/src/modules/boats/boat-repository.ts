@@ -1,7 +1,15 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { BoatTable, DB } from '../../db/schema.ts';
 
-const boatColumns = ['id', 'name', 'sail_number', 'boat_model_id', 'owner_id'] as const;
+const boatColumns = [
+  'id',
+  'name',
+  'sail_number',
+  'boat_model_id',
+  'owner_id',
+  'own_srs',
+  'certificate_year',
+] as const;
 
 export type BoatRow = Pick<Selectable<BoatTable>, (typeof boatColumns)[number]>;
 

@@ -1,4 +1,9 @@
-import type { Boat, boatCreateSchema, boatUpdateSchema } from '@segla/core';
+import {
+  boatRatingProblems,
+  type Boat,
+  type boatCreateSchema,
+  type boatUpdateSchema,
+} from '@segla/core';
 import type { Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { BoatTable } from '../../db/schema.ts';
@@ -54,12 +59,17 @@ export class BoatService {
       }
       owner = ownSailor;
     }
-    await this.#checkReferences({ boat_model: input.boat_model, owner: owner ?? undefined });
+    await this.#checkReferences({
+      boat_model: input.boat_model ?? undefined,
+      owner: owner ?? undefined,
+    });
     const values = {
       name: input.name,
       sail_number: input.sail_number ?? '',
-      boat_model_id: input.boat_model,
+      boat_model_id: input.boat_model ?? null,
       owner_id: owner,
+      own_srs: input.own_srs ?? null,
+      certificate_year: input.certificate_year ?? null,
     };
     const id = await db.transaction().execute(async (trx) => {
       const boatId = await insertBoat(trx, { ...values, created_at: new Date().toISOString() });
@@ -77,12 +87,20 @@ export class BoatService {
     if (!signedIn.isStaff && input.owner !== undefined && input.owner !== boat.owner_id) {
       throw permissionDenied('Bara en administratör kan ge båten en annan ägare.');
     }
-    await this.#checkReferences({ boat_model: input.boat_model, owner: input.owner ?? undefined });
+    this.#checkRating(boat, input);
+    await this.#checkReferences({
+      boat_model: input.boat_model ?? undefined,
+      owner: input.owner ?? undefined,
+    });
     const changes: Updateable<BoatTable> = {};
     if (input.name !== undefined) changes.name = input.name;
     if (input.sail_number !== undefined) changes.sail_number = input.sail_number;
     if (input.boat_model !== undefined) changes.boat_model_id = input.boat_model;
     if (input.owner !== undefined) changes.owner_id = input.owner;
+    if (input.own_srs !== undefined) changes.own_srs = input.own_srs;
+    if (input.certificate_year !== undefined) changes.certificate_year = input.certificate_year;
+    // Removing the own SRS value removes its year with it.
+    else if (input.own_srs === null) changes.certificate_year = null;
     if (Object.keys(changes).length > 0) {
       await this.deps.db.transaction().execute(async (trx) => {
         await updateBoat(trx, id, changes);
@@ -104,6 +122,32 @@ export class BoatService {
       await removeBoatSearchWords(trx, [id]);
       await deleteBoat(trx, id);
     });
+  }
+
+  /**
+   * The boat as the PATCH would leave it keeps the rules of a boat (a model or an own SRS
+   * value; a year with an own SRS value only), checked when the body touches one of them: a
+   * boat whose model staff deleted can still be renamed.
+   */
+  #checkRating(boat: BoatRow, input: BoatUpdate): void {
+    const { boat_model, own_srs, certificate_year } = input;
+    if (boat_model === undefined && own_srs === undefined && certificate_year === undefined) return;
+    const after = {
+      boat_model: boat_model !== undefined ? boat_model : boat.boat_model_id,
+      own_srs: own_srs !== undefined ? own_srs : boat.own_srs,
+      certificate_year:
+        certificate_year !== undefined
+          ? certificate_year
+          : own_srs === null
+            ? null
+            : boat.certificate_year,
+    };
+    const problems = boatRatingProblems(after);
+    if (Object.keys(problems).length > 0) {
+      throw validationError(
+        Object.fromEntries(Object.entries(problems).map(([field, message]) => [field, [message]])),
+      );
+    }
   }
 
   async #assertCanWrite(user: AuthUser, boat: BoatRow): Promise<void> {

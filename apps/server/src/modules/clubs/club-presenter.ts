@@ -1,11 +1,11 @@
 import { swedishCollator } from '@segla/core/search';
-import type { Club, DistinctCompetitor } from '@segla/core';
+import type { Club, ClubAdmin, DistinctCompetitor } from '@segla/core';
 import { mediaUrl } from '../files/image-service.ts';
 import type { ClubRow } from './club-repository.ts';
 import type { BoatEntryRow } from './distinct-competitor-repository.ts';
 
 /** A club row as the API answers it. */
-export function toClub(row: ClubRow): Club {
+export function toClub(row: Omit<ClubRow, 'is_active'>): Club {
   return {
     id: row.id,
     slug: row.slug,
@@ -19,8 +19,13 @@ export function toClub(row: ClubRow): Club {
   };
 }
 
+/** A club row with whether it is active, as the staff's admin area sees it (issue 13). */
+export function toClubAdmin(row: ClubRow): ClubAdmin {
+  return { ...toClub(row), is_active: Boolean(row.is_active) };
+}
+
 /** By name, in Swedish order. */
-export function compareClubs(a: ClubRow, b: ClubRow): number {
+export function compareClubs(a: { name: string }, b: { name: string }): number {
   return swedishCollator.compare(a.name, b.name);
 }
 

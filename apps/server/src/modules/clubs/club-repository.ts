@@ -11,12 +11,53 @@ const clubColumns = [
   'email',
   'description',
   'logo',
+  'is_active',
 ] as const;
 
 export type ClubRow = Pick<Selectable<ClubTable>, (typeof clubColumns)[number]>;
 
-export function listClubs(db: Kysely<DB>): Promise<ClubRow[]> {
-  return db.selectFrom('clubs').select(clubColumns).execute();
+/** Active clubs, or with `all` every club (the staff's admin area, issue 13). */
+export function listClubs(db: Kysely<DB>, options: { all?: boolean } = {}): Promise<ClubRow[]> {
+  let query = db.selectFrom('clubs').select(clubColumns);
+  if (!options.all) query = query.where('is_active', '=', true);
+  return query.execute();
+}
+
+/** Club slugs that start with `base`, for picking a free one. */
+export async function clubSlugsLike(db: Kysely<DB>, base: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('clubs')
+    .select('slug')
+    .where('slug', 'like', `${base}%`)
+    .execute();
+  return new Set(rows.map((row) => row.slug));
+}
+
+/**
+ * Activates or deactivates a club and its club accounts (issue 13). Deactivated accounts cannot
+ * sign in, and their token version moves on so tokens already handed out stop working.
+ */
+export async function setClubActive(
+  db: Kysely<DB>,
+  id: number,
+  active: boolean,
+  nowIso: string,
+): Promise<void> {
+  await db
+    .updateTable('clubs')
+    .set({ is_active: active, updated_at: nowIso })
+    .where('id', '=', id)
+    .execute();
+  await db
+    .updateTable('users')
+    .set((eb) =>
+      active
+        ? { is_active: true }
+        : { is_active: false, token_version: eb('token_version', '+', 1) },
+    )
+    .where('club_id', '=', id)
+    .where('account_type', '=', 'club')
+    .execute();
 }
 
 /**

@@ -1,4 +1,7 @@
 import {
+  clubAdminSchema,
+  clubCreateSchema,
+  clubListQuerySchema,
   clubSchema,
   clubSlugParamsSchema,
   clubUpdateSchema,
@@ -11,14 +14,29 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCredentials } from '../../http/path-params.ts';
+import { ClubAdminService } from './club-admin-service.ts';
 import { ClubService } from './club-service.ts';
 
 const tags = ['Klubbar'];
 const security = [{ bearerAuth: [] }];
+const staffWriteErrors = {
+  400: fieldErrorsSchema,
+  401: detailErrorSchema,
+  403: detailErrorSchema,
+  404: detailErrorSchema,
+};
 
 /** Clubs (docs/product.md §7): list, profile, the club's own edits, and its earlier competitors. */
 export function clubRoutes(app: FastifyInstance) {
-  const service = new ClubService({ db: app.services.db, events: app.services.events });
+  const { db, events, mailer, config } = app.services;
+  const service = new ClubService({ db, events });
+  const admin = new ClubAdminService({
+    db,
+    events,
+    mailer,
+    secretKey: config.secretKey,
+    publicUrl: config.publicUrl,
+  });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -26,12 +44,61 @@ export function clubRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Alla klubbar, i bokstavsordning',
-        response: { 200: z.array(clubSchema) },
+        summary: 'Alla aktiva klubbar, i bokstavsordning',
+        description:
+          'Med all=1 (administratör) alla klubbar, även inaktiverade, var och en med is_active.',
+        querystring: clubListQuerySchema,
+        response: {
+          200: z.array(clubSchema.extend({ is_active: z.boolean().optional() })),
+          400: fieldErrorsSchema,
+          401: detailErrorSchema,
+          403: detailErrorSchema,
+        },
       },
     },
-    () => service.list(),
+    (request) => service.list(request.query, request.user),
   );
+
+  routes.post(
+    '/api/clubs/',
+    {
+      preValidation: requireCredentials,
+      schema: {
+        tags,
+        summary: 'Skapa en klubb med klubbkonto (administratör)',
+        description:
+          'Klubbkontot får ett mejl med en länk för att välja lösenord (giltig i 24 timmar). ' +
+          'Utan slug görs en av namnet.',
+        security,
+        body: clubCreateSchema,
+        response: { 201: clubAdminSchema, ...staffWriteErrors },
+      },
+    },
+    async (request, reply) => {
+      const club = await admin.create(request.body, request.user);
+      return reply.code(201).send(club);
+    },
+  );
+
+  for (const action of ['deactivate', 'reactivate'] as const) {
+    routes.post(
+      `/api/clubs/:slug/${action}/`,
+      {
+        preValidation: requireCredentials,
+        schema: {
+          tags,
+          summary:
+            action === 'deactivate'
+              ? 'Inaktivera en klubb och dess klubbkonton (administratör); historiken finns kvar'
+              : 'Aktivera en inaktiverad klubb och dess klubbkonton igen (administratör)',
+          security,
+          params: clubSlugParamsSchema,
+          response: { 200: clubAdminSchema, ...staffWriteErrors },
+        },
+      },
+      (request) => admin[action](request.params.slug, request.user),
+    );
+  }
 
   routes.get(
     '/api/clubs/:slug/',

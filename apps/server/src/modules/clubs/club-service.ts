@@ -1,17 +1,17 @@
-import type { Club, DistinctCompetitor, clubUpdateSchema } from '@segla/core';
+import type { Club, ClubAdmin, DistinctCompetitor, clubUpdateSchema } from '@segla/core';
 import type { Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { ClubTable } from '../../db/schema.ts';
 import { fieldError, notFound } from '../../http/api-error.ts';
 import type { AuthUser } from '../auth/auth-service.ts';
 import { releaseImages, storeImage } from '../files/image-service.ts';
-import { assertCanWriteClub, requireSignedIn } from '../permissions/permissions.ts';
+import { assertCanWriteClub, assertStaff, requireSignedIn } from '../permissions/permissions.ts';
 import { reindexSailings } from '../sailings/sailing-search.ts';
 import { indexSailorSearchWords } from '../sailors/sailor-search.ts';
 import { reindexSeriesOfClub } from '../series/series-search.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { viewerOf } from '../visibility/visibility.ts';
-import { compareClubs, toClub, toDistinctCompetitor } from './club-presenter.ts';
+import { compareClubs, toClub, toClubAdmin, toDistinctCompetitor } from './club-presenter.ts';
 import { findClubBySlug, listClubs, updateClub, type ClubRow } from './club-repository.ts';
 import { indexClubSearchWords } from './club-search.ts';
 import {
@@ -26,8 +26,16 @@ export type ClubUpdate = z.output<typeof clubUpdateSchema>;
 export class ClubService {
   constructor(private readonly deps: ServiceDeps) {}
 
-  /** Every club, by name in Swedish order. */
-  async list(): Promise<Club[]> {
+  /**
+   * Every active club, by name in Swedish order; with `all` (staff only, the admin area of
+   * issue 13) every club, each with whether it is active.
+   */
+  async list(query: { all?: '0' | '1' }, user: AuthUser | null): Promise<Club[] | ClubAdmin[]> {
+    if (query.all === '1') {
+      assertStaff(user);
+      const rows = await listClubs(this.deps.db, { all: true });
+      return rows.sort(compareClubs).map(toClubAdmin);
+    }
     const rows = await listClubs(this.deps.db);
     return rows.sort(compareClubs).map(toClub);
   }

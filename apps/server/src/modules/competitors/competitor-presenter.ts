@@ -2,6 +2,7 @@ import { swedishCollator } from '@segla/core/search';
 import type { Competitor } from '@segla/core';
 import type { Selectable } from 'kysely';
 import type { CompetitorTable } from '../../db/schema.ts';
+import { toCompetitorReport } from '../finish-reports/finish-report-presenter.ts';
 
 export type CompetitorRow = Selectable<CompetitorTable>;
 
@@ -26,6 +27,7 @@ export function toCompetitor(row: CompetitorRow, groupStart: string | null): Com
     finish_time: row.finish_time,
     elapsed_time: row.elapsed_time,
     code: row.code,
+    report: toCompetitorReport(row),
   };
 }
 

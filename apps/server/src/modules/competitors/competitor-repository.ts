@@ -103,12 +103,27 @@ export function findSailorOfUser(db: Kysely<DB>, userId: number) {
   return db.selectFrom('sailors').select(['id']).where('user_id', '=', userId).executeTakeFirst();
 }
 
-/** A boat with its model's name and SRS, for filling in an entry. */
+/**
+ * A boat with its own SRS value and its model's name and four SRS values, for filling in an
+ * entry and choosing its rating (issue 13).
+ */
 export function findBoatForEntry(db: Kysely<DB>, id: number) {
   return db
     .selectFrom('boats as b')
     .leftJoin('boat_models as m', 'm.id', 'b.boat_model_id')
-    .select(['b.id', 'b.name', 'b.sail_number', 'b.owner_id', 'm.name as model_name', 'm.srs'])
+    .select([
+      'b.id',
+      'b.name',
+      'b.sail_number',
+      'b.owner_id',
+      'b.own_srs',
+      'm.id as model_id',
+      'm.name as model_name',
+      'm.srs',
+      'm.srs_no_flying',
+      'm.srs_shorthanded',
+      'm.srs_shorthanded_no_flying',
+    ])
     .where('b.id', '=', id)
     .executeTakeFirst();
 }

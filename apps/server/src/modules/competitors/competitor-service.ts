@@ -7,7 +7,14 @@ import {
   type CompetitorUpdate,
   type FieldErrors,
 } from '@segla/core';
-import type { Kysely, Updateable } from 'kysely';
+import {
+  entryClosedMessage,
+  entryGroupFor,
+  entryRating,
+  entryWindow,
+  type RatingVariant,
+} from '@segla/core/sailing';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { CompetitorTable, DB } from '../../db/schema.ts';
 import { fieldError, notFound, permissionDenied, validationError } from '../../http/api-error.ts';
 import type { AuthUser } from '../auth/auth-service.ts';
@@ -20,8 +27,15 @@ import {
   findLastAppliedFinish,
   updateSailingChange,
 } from '../sailing-changes/sailing-change-repository.ts';
+import { isCountedReport, withoutReportNote } from '../finish-reports/finish-report-presenter.ts';
 import type { ServiceDeps } from '../service-deps.ts';
-import { findStartGroup, syncSailingTimes } from '../start-groups/start-group-repository.ts';
+import { compareStartGroups } from '../start-groups/start-group-presenter.ts';
+import {
+  findStartGroup,
+  selectGroupsOfSailing,
+  syncSailingTimes,
+} from '../start-groups/start-group-repository.ts';
+import type { SailingRow } from '../sailings/sailing-repository.ts';
 import { toCompetitor } from './competitor-presenter.ts';
 import {
   deleteCompetitor,
@@ -55,10 +69,20 @@ export const SELF_ALREADY_ENTERED = 'Du är redan anmäld till den här seglinge
 export const BOAT_NOT_FOUND = 'Båten finns inte.';
 export const NOT_OWN_BOAT = 'Du kan bara anmäla dina egna båtar.';
 export const NAME_REQUIRED = 'Ange rorsmannens namn, båtens namn eller segelnummer.';
-export const REGISTRATION_CLOSED = 'Anmälan till den här seglingen är inte öppen.';
+export const NO_SAILOR_PROFILE = 'Du behöver en seglarprofil för att anmäla dig.';
+export const BOAT_REQUIRED = 'Välj en av dina båtar.';
+export const SAIL_CONFIG_REQUIRED = 'Välj segelföring.';
+export const NO_RATING_FOR_CONFIG = 'Båtmodellen har inget SRS-tal för den segelföringen.';
+export const BOAT_WITHOUT_RATING =
+  'Båten har varken båtmodell eller eget SRS-tal. Lägg till det under Mina båtar.';
+export const SELF_ENTRY_FIELD = 'Uppgiften hämtas från din profil och båt.';
+export const SELF_ENTRY_RATING = 'SRS-talet kommer från din båt och segelföring.';
+export const SELF_ENTRY_GROUP = 'Startgruppen väljs efter klubbens regler.';
+export const SELF_ENTRY_SAILOR = 'Du kan bara anmäla dig själv.';
 export const EDIT_CONFLICT =
   'Tiden har ändrats av någon annan sedan du såg den. Ändringen sparades inte; den finns i Ändringar.';
 export const WITHDRAWAL_CLOSED = 'Seglingen har startat. Din anmälan kan inte längre tas bort.';
+export const WITHDRAWAL_CANCELLED = 'Seglingen är inställd. Din anmälan kan inte längre tas bort.';
 
 /** Sailors may withdraw their own entry until the sailing starts. */
 const WITHDRAWABLE = new Set(['unpublished', 'upcoming']);
@@ -76,7 +100,9 @@ export class CompetitorService {
   async get(id: number, user: AuthUser | null): Promise<Competitor> {
     const competitor = await findCompetitor(this.deps.db, id);
     if (!competitor || !canSeeSailing(viewerOf(user), sailingOf(competitor))) throw notFound();
-    return toCompetitor(competitor, competitor.group_start_time);
+    const answer = toCompetitor(competitor, competitor.group_start_time);
+    // Sailors' notes on their reports are for the club (issue 13).
+    return canWriteClub(user, competitor.sailing_club_id) ? answer : withoutReportNote(answer);
   }
 
   async create(input: CompetitorCreate, user: AuthUser | null): Promise<Competitor> {
@@ -86,24 +112,16 @@ export class CompetitorService {
     if (!sailing || !canSeeSailing(viewerOf(signedIn), sailing)) {
       throw fieldError('sailing', SAILING_NOT_FOUND);
     }
-    let sailorId = input.sailor ?? null;
-    let ownProfile: number | null = null;
     if (!canWriteClub(signedIn, sailing.club_id)) {
       // A sailor's own entry (docs/product.md §6); everyone else writes only their own club's data.
       if (signedIn.accountType !== 'sailor') assertCanWriteClub(signedIn, sailing.club_id);
-      const profile = await findSailorOfUser(db, signedIn.id);
-      if (!profile) throw permissionDenied('Du behöver en seglarprofil för att anmäla dig.');
-      if (sailing.reg_status !== 'open' || sailing.status !== 'upcoming') {
-        throw permissionDenied(REGISTRATION_CLOSED);
-      }
-      ownProfile = profile.id;
-      sailorId = profile.id;
+      return this.#enterSelf(sailing, input, signedIn);
     }
     const { sailor, boat } = await this.#checkReferences(sailing.id, {
       start_group: input.start_group ?? null,
-      sailor: sailorId,
+      sailor: input.sailor ?? null,
       boat: input.boat ?? null,
-      ownProfile,
+      ownProfile: null,
       exceptId: null,
     });
 
@@ -112,19 +130,111 @@ export class CompetitorService {
     const boatName = input.boat_name || boat?.name || '';
     const sailNumber = input.sail_number || boat?.sail_number || '';
     if (!name && !boatName && !sailNumber) throw fieldError('name', NAME_REQUIRED);
+    const id = await this.#insert(null, {
+      sailing_id: sailing.id,
+      start_group_id: input.start_group ?? null,
+      sailor_id: input.sailor ?? null,
+      boat_id: input.boat ?? null,
+      name,
+      boat_name: boatName,
+      boat_type: input.boat_type || boat?.model_name || '',
+      sail_number: sailNumber,
+      club_name: input.club_name || sailor?.club_name || '',
+      rating: input.rating === undefined ? boatRating(boat) : input.rating,
+      sail_config: input.sail_config ?? null,
+    });
+    events.emit('results.changed', { sailingId: sailing.id });
+    events.emit('sailing.changed', { sailingId: sailing.id });
+    return this.#answer(id);
+  }
+
+  /**
+   * A sailor enters herself (issue 13): the body names the sailing, one of her boats and the
+   * sail configuration; name, boat, sail number, boat type and club come from her profile and
+   * boat, the rating from the boat's own SRS value or its model's for the configuration, and
+   * the start group from the club's rules (`entryGroupFor`). Only while entries are open
+   * (`entryWindow`), once per sailing.
+   */
+  async #enterSelf(
+    sailing: SailingRow,
+    input: CompetitorCreate,
+    signedIn: AuthUser,
+  ): Promise<Competitor> {
+    const { db, events } = this.deps;
+    const profile = await findSailorOfUser(db, signedIn.id);
+    if (!profile) throw permissionDenied(NO_SAILOR_PROFILE);
+    const closed = entryClosedMessage(entryWindow(sailing, Date.now()));
+    if (closed !== null) throw validationError({ non_field_errors: [closed] });
+
+    const errors: FieldErrors = {};
+    for (const field of ['name', 'boat_name', 'boat_type', 'sail_number', 'club_name'] as const) {
+      if (input[field] !== undefined) errors[field] = [SELF_ENTRY_FIELD];
+    }
+    if (input.rating !== undefined) errors.rating = [SELF_ENTRY_RATING];
+    if (input.start_group !== undefined) errors.start_group = [SELF_ENTRY_GROUP];
+    if (input.sailor != null && input.sailor !== profile.id) errors.sailor = [SELF_ENTRY_SAILOR];
+    if (input.boat == null) errors.boat = [BOAT_REQUIRED];
+    if (input.sail_config == null) errors.sail_config = [SAIL_CONFIG_REQUIRED];
+    if (Object.keys(errors).length > 0) throw validationError(errors);
+
+    const { sailor, boat } = await this.#checkReferences(sailing.id, {
+      start_group: null,
+      sailor: profile.id,
+      boat: input.boat ?? null,
+      ownProfile: profile.id,
+      exceptId: null,
+    });
+    const sailConfig = input.sail_config as RatingVariant;
+    if (!boat) throw fieldError('boat', BOAT_REQUIRED);
+    const rating = ratingOfEntry(boat, sailConfig);
+    if (rating === null) {
+      throw boat.own_srs === null && boat.model_id === null
+        ? fieldError('boat', BOAT_WITHOUT_RATING)
+        : fieldError('sail_config', NO_RATING_FOR_CONFIG);
+    }
+    const boatType = boat.model_name ?? '';
+    const groups = (await selectGroupsOfSailing(db, sailing.id)).sort(compareStartGroups);
+    const group = entryGroupFor(
+      groups.map((row) => ({ ...row, is_default: Boolean(row.is_default) })),
+      { rating, boat_type: boatType },
+    );
+    const id = await this.#insert(profile.id, {
+      sailing_id: sailing.id,
+      start_group_id: group,
+      sailor_id: profile.id,
+      boat_id: boat.id,
+      name: sailor ? `${sailor.first_name} ${sailor.last_name}`.trim() : '',
+      boat_name: boat.name,
+      boat_type: boatType,
+      sail_number: boat.sail_number,
+      club_name: sailor?.club_name ?? '',
+      rating,
+      sail_config: sailConfig,
+    });
+    events.emit('results.changed', { sailingId: sailing.id });
+    events.emit('sailing.changed', { sailingId: sailing.id });
+    return this.#answer(id);
+  }
+
+  /** Inserts an entry (no times yet) and recomputes the sailing's starts; returns its id. */
+  async #insert(
+    ownProfile: number | null,
+    values: Omit<
+      Insertable<CompetitorTable>,
+      | 'start'
+      | 'finish_time'
+      | 'elapsed_time'
+      | 'code'
+      | 'code_points'
+      | 'redress_method'
+      | 'created_at'
+      | 'updated_at'
+    >,
+  ): Promise<number> {
     const now = new Date().toISOString();
-    const id = await this.#oneEntryPerSailor(ownProfile, async (trx) => {
+    return this.#oneEntryPerSailor(ownProfile, async (trx) => {
       const competitorId = await insertCompetitor(trx, {
-        sailing_id: sailing.id,
-        start_group_id: input.start_group ?? null,
-        sailor_id: sailorId,
-        boat_id: input.boat ?? null,
-        name,
-        boat_name: boatName,
-        boat_type: input.boat_type || boat?.model_name || '',
-        sail_number: sailNumber,
-        club_name: input.club_name || sailor?.club_name || '',
-        rating: input.rating === undefined ? boatRating(boat) : input.rating,
+        ...values,
         start: null,
         finish_time: null,
         elapsed_time: null,
@@ -134,12 +244,9 @@ export class CompetitorService {
         created_at: now,
         updated_at: now,
       });
-      await syncSailingTimes(trx, sailing.id);
+      await syncSailingTimes(trx, values.sailing_id);
       return competitorId;
     });
-    events.emit('results.changed', { sailingId: sailing.id });
-    events.emit('sailing.changed', { sailingId: sailing.id });
-    return this.#answer(id);
   }
 
   /** PATCH: the fields given change; `start_group` moves her between groups (null: ungrouped). */
@@ -196,7 +303,11 @@ export class CompetitorService {
       const ownEntry = profile !== undefined && competitor.sailor_id === profile.id;
       if (!ownEntry && !canSeeSailing(viewerOf(signedIn), sailing)) throw notFound();
       if (!ownEntry) assertCanWriteClub(signedIn, sailing.club_id);
-      if (!WITHDRAWABLE.has(sailing.status)) throw permissionDenied(WITHDRAWAL_CLOSED);
+      // A state, not a right: a 400 as a lifecycle step that does not fit (docs/product.md §4).
+      if (!WITHDRAWABLE.has(sailing.status)) {
+        const message = sailing.status === 'cancelled' ? WITHDRAWAL_CANCELLED : WITHDRAWAL_CLOSED;
+        throw validationError({ non_field_errors: [message] });
+      }
     }
     await db.transaction().execute(async (trx) => {
       await deleteCompetitor(trx, id);
@@ -368,6 +479,8 @@ async function standingStamp(
   stamp: string,
 ): Promise<number | null | 'keep'> {
   if (current.finish_time === null) return null;
+  // A sailor's own report counted at once is no stamp of the club: the club's tap replaces it.
+  if (isCountedReport(current)) return null;
   const last = await findLastAppliedFinish(trx, current.id);
   const isStamp = last !== undefined && Boolean(last.stamped) && last.after === current.finish_time;
   if (!isStamp) return 'keep';
@@ -376,6 +489,16 @@ async function standingStamp(
 
 function sailingOf(competitor: CompetitorWithSailing) {
   return { club_id: competitor.sailing_club_id, status: competitor.sailing_status };
+}
+
+/**
+ * A sailor's own entry's rating: the boat's own SRS value, else its model's value for the sail
+ * configuration; null when there is none the scoring accepts.
+ */
+function ratingOfEntry(boat: EntryBoat, sailConfig: RatingVariant): number | null {
+  const model = boat.model_id === null ? null : boat;
+  const rating = entryRating(boat, model, sailConfig);
+  return rating !== null && rating > 0 && rating <= MAX_TIME_FACTOR ? rating : null;
 }
 
 /** The boat model's SRS as the entry's rating, when it is one the scoring accepts. */

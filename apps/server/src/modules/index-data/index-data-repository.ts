@@ -96,11 +96,12 @@ export async function countCompetitors(
   return new Map(rows.map((row) => [row.sailing_id, Number(row.n)]));
 }
 
-/** Every club (sorted by the service with the Swedish collation). */
+/** Every active club (sorted by the service with the Swedish collation). */
 export function findAllClubs(db: Kysely<DB>) {
   return db
     .selectFrom('clubs')
     .select(['id', 'slug', 'name', 'short_name', 'city', 'website', 'email', 'description', 'logo'])
+    .where('is_active', '=', true)
     .execute();
 }
 export type ClubRow = Awaited<ReturnType<typeof findAllClubs>>[number];

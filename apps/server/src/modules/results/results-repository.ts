@@ -69,6 +69,10 @@ export async function findGroupedCompetitors(db: Kysely<DB>, sailingIds: readonl
       'code_points',
       'redress_method',
       'sailor_id',
+      'reported_finish',
+      'reported_note',
+      'reported_at',
+      'report_status',
     ])
     .where('sailing_id', 'in', sailingIds)
     .where('start_group_id', 'is not', null)

@@ -6,6 +6,7 @@ import {
   type RoundCorrected,
 } from '@segla/core';
 import type { SailingResultGroup, SailingResultRow, SailingResults } from '@segla/core';
+import { isCountedReport } from '../finish-reports/finish-report-presenter.ts';
 import { clockSeconds, prepareEntry, type PreparedEntry } from './race-entries.ts';
 import type { ResultCompetitorRow, ResultGroupRow, ScorableSailing } from './results-repository.ts';
 
@@ -35,6 +36,7 @@ function toRow(
     elapsed_time: prepared.elapsed,
     corrected_time: scored.corrected,
     beat_leader_by: null,
+    reported: isCountedReport(competitor),
   };
 }
 

@@ -35,6 +35,8 @@ export const ONLY_PENDING_APPLY = 'Bara en sparad stämpling eller en konflikt k
 export const ONLY_CONFLICT_DISMISS = 'Bara en konflikt kan lösas genom att behålla värdet.';
 export const COMPETITOR_GONE = 'Deltagaren finns inte längre.';
 export const GROUP_GONE = 'Startgruppen finns inte längre.';
+export const RECORD_ONLY =
+  'En rapport eller ett godkännande kan inte ångras eller genomföras här; ändra måltiden i stället.';
 export const CHANGED_SINCE =
   'Värdet har ändrats efter den här ändringen. Ångra den senaste ändringen först.';
 
@@ -201,6 +203,8 @@ async function loadTarget(
     };
   }
   const kind = entry.kind;
+  // A report or an approval records what happened; the finish it set has an entry of its own.
+  if (kind === 'report' || kind === 'approval') throw refusal(RECORD_ONLY);
   return {
     current: timingText(kind, competitor),
     set: async (value) => {

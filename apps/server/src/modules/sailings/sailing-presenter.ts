@@ -65,6 +65,8 @@ export function toSailingDetail(
   const competitors = presentCompetitors(groups, competitorRows);
   return {
     ...toSailingListItem(row),
+    entry_deadline: row.entry_deadline,
+    reported_finishes: row.reported_finishes,
     competitors,
     start_groups: [...groups]
       .sort(compareStartGroups)

@@ -33,6 +33,8 @@ export function selectSailingItems(db: Kysely<DB>, filter: SailingFilter, viewer
       's.start_time',
       's.status',
       's.reg_status',
+      's.entry_deadline',
+      's.reported_finishes',
       's.verified_result',
       's.is_finished',
       's.description',

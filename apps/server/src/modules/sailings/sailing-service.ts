@@ -18,7 +18,8 @@ import {
   insertCompetitors,
   selectCompetitorsOfSailing,
 } from '../competitors/competitor-repository.ts';
-import { assertCanWriteClub, requireSignedIn } from '../permissions/permissions.ts';
+import { withoutReportNotes } from '../finish-reports/finish-report-presenter.ts';
+import { assertCanWriteClub, canWriteClub, requireSignedIn } from '../permissions/permissions.ts';
 import { removeSearchWords } from '../search/search-words.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { insertStartGroup, selectGroupsOfSailing } from '../start-groups/start-group-repository.ts';
@@ -110,7 +111,8 @@ export class SailingService {
   async get(id: number, user: AuthUser | null): Promise<SailingDetail> {
     const detail = await loadSailingDetail(this.deps.db, id, viewerOf(user));
     if (!detail) throw notFound();
-    return detail;
+    // Sailors' notes on their reports are for the club (issue 13).
+    return canWriteClub(user, detail.club.id) ? detail : withoutReportNotes(detail);
   }
 
   async create(input: SailingCreate, user: AuthUser | null): Promise<SailingDetail> {
@@ -129,6 +131,8 @@ export class SailingService {
         start_time: input.start_time ?? null,
         status: input.status ?? 'unpublished',
         reg_status: input.reg_status ?? 'closed',
+        entry_deadline: input.entry_deadline ?? null,
+        reported_finishes: input.reported_finishes ?? 'after_approval',
         verified_result: false,
         is_finished: false,
         created_at: now,
@@ -161,6 +165,8 @@ export class SailingService {
     if (input.course !== undefined) changes.course_id = input.course;
     if (input.description !== undefined) changes.description = input.description;
     if (input.reg_status !== undefined) changes.reg_status = input.reg_status;
+    if (input.entry_deadline !== undefined) changes.entry_deadline = input.entry_deadline;
+    if (input.reported_finishes !== undefined) changes.reported_finishes = input.reported_finishes;
     if (input.verified_result !== undefined) changes.verified_result = input.verified_result;
     if (input.status !== undefined) {
       changes.status = input.status;
@@ -209,6 +215,9 @@ export class SailingService {
         start_time: source.start_time,
         status: 'unpublished',
         reg_status: source.reg_status,
+        // A copy is sailed on another day: its last entry time is set anew.
+        entry_deadline: null,
+        reported_finishes: source.reported_finishes,
         verified_result: false,
         is_finished: false,
         created_at: now,
@@ -224,6 +233,10 @@ export class SailingService {
           start_type: group.start_type,
           pursuit_minutes: group.pursuit_minutes,
           pursuit_rounding: group.pursuit_rounding,
+          min_rating: group.min_rating,
+          max_rating: group.max_rating,
+          boat_types: group.boat_types,
+          is_default: Boolean(group.is_default),
           position: group.position,
           created_at: now,
         });
@@ -246,6 +259,7 @@ export class SailingService {
           sail_number: competitor.sail_number,
           club_name: competitor.club_name,
           rating: competitor.rating,
+          sail_config: competitor.sail_config,
           // Same group settings and ratings: the same pursuit starts.
           start: competitor.start,
           finish_time: null,

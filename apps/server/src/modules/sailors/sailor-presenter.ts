@@ -19,7 +19,7 @@ export function toSailor(row: SailorRow): Sailor {
   };
 }
 
-/** By last name, then first name, in Swedish order; sailors without a name last. */
+/** By last name, then first name, in Swedish order; sailors without a name (not listed) last. */
 export function compareSailors(a: SailorRow, b: SailorRow): number {
   const unnamed = (row: SailorRow) => (row.first_name === '' && row.last_name === '' ? 1 : 0);
   return (

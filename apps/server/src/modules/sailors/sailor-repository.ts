@@ -32,12 +32,18 @@ function selectSailors(db: Kysely<DB>) {
     ]);
 }
 
+/**
+ * Sailors with a name (a profile whose first and last name are both empty is no one to list:
+ * docs/product.md §2, issue 13), optionally a club's, or those with a search word beginning
+ * with `candidateWord`.
+ */
 export function listSailors(
   db: Kysely<DB>,
   filter: { clubId?: number; candidateWord?: string } = {},
 ): Promise<SailorRow[]> {
   const { clubId, candidateWord } = filter;
   return selectSailors(db)
+    .where((eb) => eb.or([eb('s.first_name', '!=', ''), eb('s.last_name', '!=', '')]))
     .$if(clubId !== undefined, (query) => query.where('s.club_id', '=', clubId!))
     .$if(candidateWord !== undefined, (query) =>
       // Words are folded to a–z and 0–9, so the prefix is a range on the word index.

@@ -20,6 +20,10 @@ export function toStartGroup(row: StartGroupRow, competitors: readonly Competito
     start_type: row.start_type,
     pursuit_minutes: row.pursuit_minutes,
     pursuit_rounding: row.pursuit_rounding,
+    min_rating: row.min_rating,
+    max_rating: row.max_rating,
+    boat_types: row.boat_types,
+    is_default: Boolean(row.is_default),
     competitors: competitors.filter((competitor) => competitor.start_group === row.id),
   };
 }

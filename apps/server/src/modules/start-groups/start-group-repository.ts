@@ -59,6 +59,24 @@ export async function insertStartGroup(db: Kysely<DB>, values: Insertable<StartG
   return id;
 }
 
+/**
+ * Makes a group the sailing's only default group for entries (docs/product.md §11): the
+ * sailing's other groups stop being it. In the transaction of the write that sets it.
+ */
+export async function clearOtherDefaultGroups(
+  db: Kysely<DB>,
+  sailingId: number,
+  exceptId: number,
+): Promise<void> {
+  await db
+    .updateTable('start_groups')
+    .set({ is_default: false })
+    .where('sailing_id', '=', sailingId)
+    .where('id', '<>', exceptId)
+    .where('is_default', '=', true)
+    .execute();
+}
+
 /** Writes the given columns of a start group. */
 export async function updateStartGroup(
   db: Kysely<DB>,

@@ -1,9 +1,10 @@
-import type {
-  FieldErrors,
-  StartGroup,
-  StartGroupCreate,
-  StartGroupStart,
-  StartGroupUpdate,
+import {
+  RATING_RANGE_MESSAGE,
+  type FieldErrors,
+  type StartGroup,
+  type StartGroupCreate,
+  type StartGroupStart,
+  type StartGroupUpdate,
 } from '@segla/core';
 import { lifecycleChange } from '@segla/core/sailing';
 import type { Kysely, Updateable } from 'kysely';
@@ -18,6 +19,7 @@ import { findSailing, updateSailing, type SailingRow } from '../sailings/sailing
 import type { ServiceDeps } from '../service-deps.ts';
 import { presentCompetitors, toStartGroup } from './start-group-presenter.ts';
 import {
+  clearOtherDefaultGroups,
   deleteStartGroup,
   findStartGroup,
   insertStartGroup,
@@ -82,6 +84,12 @@ function checkPursuit(settings: GroupSettings): void {
   if (Object.keys(errors).length > 0) throw validationError(errors);
 }
 
+/** A group's SRS range as it will be after a write runs upwards (both ends, sent or stored). */
+function checkRatingRange(min: number | null, max: number | null): void {
+  if (min !== null && max !== null && min > max)
+    throw fieldError('max_rating', RATING_RANGE_MESSAGE);
+}
+
 /** One start group with its competitors: two queries. */
 export async function loadStartGroup(db: Kysely<DB>, id: number): Promise<StartGroup | undefined> {
   const group = await findStartGroup(db, id);
@@ -113,18 +121,25 @@ export class StartGroupService {
     checkPursuit(settings);
     await checkNameFree(db, sailing.id, input.name);
     const id = await refusingTwinNames(() =>
-      db.transaction().execute(async (trx) =>
-        insertStartGroup(trx, {
+      db.transaction().execute(async (trx) => {
+        const groupId = await insertStartGroup(trx, {
           sailing_id: sailing.id,
           name: input.name,
           // A group without its own start time starts with the sailing.
           start_time: input.start_time === undefined ? sailing.start_time : input.start_time,
           ...settings,
           pursuit_rounding: input.pursuit_rounding ?? 'second',
+          min_rating: input.min_rating ?? null,
+          max_rating: input.max_rating ?? null,
+          boat_types: input.boat_types ?? '',
+          is_default: input.is_default ?? false,
           position: await nextGroupPosition(trx, sailing.id),
           created_at: new Date().toISOString(),
-        }),
-      ),
+        });
+        // At most one default group per sailing: setting one clears the others.
+        if (input.is_default === true) await clearOtherDefaultGroups(trx, sailing.id, groupId);
+        return groupId;
+      }),
     );
     events.emit('results.changed', { sailingId: sailing.id });
     return this.#answer(id);
@@ -142,6 +157,10 @@ export class StartGroupService {
       pursuit_minutes:
         input.pursuit_minutes === undefined ? group.pursuit_minutes : input.pursuit_minutes,
     });
+    checkRatingRange(
+      input.min_rating === undefined ? group.min_rating : input.min_rating,
+      input.max_rating === undefined ? group.max_rating : input.max_rating,
+    );
     if (input.name !== undefined && nameKey(input.name) !== nameKey(group.name)) {
       await checkNameFree(db, sailing.id, input.name, id);
     }
@@ -152,9 +171,15 @@ export class StartGroupService {
     if (input.start_type !== undefined) changes.start_type = input.start_type;
     if (input.pursuit_minutes !== undefined) changes.pursuit_minutes = input.pursuit_minutes;
     if (input.pursuit_rounding !== undefined) changes.pursuit_rounding = input.pursuit_rounding;
+    if (input.min_rating !== undefined) changes.min_rating = input.min_rating;
+    if (input.max_rating !== undefined) changes.max_rating = input.max_rating;
+    if (input.boat_types !== undefined) changes.boat_types = input.boat_types;
+    if (input.is_default !== undefined) changes.is_default = input.is_default;
     await refusingTwinNames(() =>
       db.transaction().execute(async (trx) => {
         if (Object.keys(changes).length > 0) await updateStartGroup(trx, id, changes);
+        // At most one default group per sailing: setting one clears the others.
+        if (input.is_default === true) await clearOtherDefaultGroups(trx, sailing.id, id);
         await syncSailingTimes(trx, sailing.id);
         if (input.start_time !== undefined) {
           await logStartTime(trx, group, input.start_time, changeMeta(user));

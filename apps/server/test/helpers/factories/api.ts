@@ -1,7 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { TestApp } from '../build-test-app.ts';
-import { bearer, type Actor } from './accounts.ts';
+import { bearer, type Actor, type SailorActor } from './accounts.ts';
+import { insertBoat } from './boats.ts';
 
 /** Series, sailings, start groups and competitors made through the write endpoints. */
 
@@ -61,4 +62,27 @@ export function createCompetitor(
     boat_name: 'Vindil',
     ...payload,
   });
+}
+
+/**
+ * A sailor's own entry through the API (issue 13): a new boat of hers (a model of SRS `srs`,
+ * 1.0 unless given) entered with full crew and flying sails unless `payload` says otherwise.
+ */
+export async function enterSailing(
+  t: TestApp,
+  sailor: SailorActor,
+  sailingId: number,
+  options: { srs?: number; name?: string; payload?: Record<string, unknown> } = {},
+) {
+  const boat = await insertBoat(t.db, {
+    ownerId: sailor.sailorId,
+    name: options.name ?? 'Vindil',
+    srs: options.srs ?? 1.0,
+  });
+  return post<{ id: number; start: string | null; start_group: number | null; rating: number }>(
+    t,
+    sailor,
+    '/api/competitors/',
+    { sailing: sailingId, boat: boat.id, sail_config: 'srs', ...options.payload },
+  );
 }

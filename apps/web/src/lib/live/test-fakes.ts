@@ -100,6 +100,8 @@ export function sailingDetail(overrides: Partial<SailingListItem> = {}): Sailing
   };
   return {
     ...sailing(overrides),
+    entry_deadline: null,
+    reported_finishes: 'after_approval',
     competitors: [competitor],
     start_groups: [],
     ungrouped_competitors: [competitor],
@@ -152,6 +154,7 @@ export function results(sailingId: number, finishTime: string | null): SailingRe
             elapsed_time: finishTime ? 3600 : null,
             corrected_time: finishTime ? 3240 : null,
             beat_leader_by: null,
+            reported: false,
           },
         ],
       },

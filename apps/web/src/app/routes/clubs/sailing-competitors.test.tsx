@@ -32,6 +32,10 @@ function group(overrides: Partial<StartGroup>): StartGroup {
     start_type: 'common',
     pursuit_minutes: null,
     pursuit_rounding: 'second',
+    min_rating: null,
+    max_rating: null,
+    boat_types: '',
+    is_default: false,
     competitors: [],
     ...overrides,
   };

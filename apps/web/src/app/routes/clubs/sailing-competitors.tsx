@@ -13,6 +13,7 @@ import { UngroupedCompetitors } from '../../../features/competitors/components/u
 import { useSailing } from '../../../features/sailings/api/get-sailing.ts';
 import { NewStartGroupButton } from '../../../features/start-groups/components/new-start-group-button.tsx';
 import { StartGroupSection } from '../../../features/start-groups/components/start-group-section.tsx';
+import { ClubReportedFinishes } from './club-reported-finishes.tsx';
 import { sailingIdParam } from './sailing-layout.tsx';
 
 /**
@@ -73,6 +74,8 @@ function SailingCompetitors({
           </div>
         )}
       </div>
+      {/* Sailors' own reports waiting for the club (issue 13, item 7). */}
+      {manage && <ClubReportedFinishes sailing={sailing} />}
       {groups.length === 0 && count === 0 && (
         <EmptyState>
           {manage

@@ -10,6 +10,7 @@ import {
 import { useSailing } from '../../../features/sailings/api/get-sailing.ts';
 import { prefetchWithin, queryClient } from '../../../lib/query-client.ts';
 import { guard } from '../../guards.ts';
+import { ClubReportedFinishes } from './club-reported-finishes.tsx';
 import { sailingIdParam } from './sailing-layout.tsx';
 
 /** Only the club (or staff) records finishes; others get the not-allowed page. */
@@ -39,11 +40,15 @@ export function Component() {
     resolve.mutateAsync({ id: changeId, resolution: choice });
   if (!sailing) return null;
   return (
-    <FinishPage
-      sailing={sailing}
-      results={results.data}
-      resultsUpdatedAt={results.dataUpdatedAt}
-      onResolveConflict={onResolveConflict}
-    />
+    <>
+      {/* Sailors' own reports waiting for the race officer (issue 13, item 7). */}
+      <ClubReportedFinishes sailing={sailing} />
+      <FinishPage
+        sailing={sailing}
+        results={results.data}
+        resultsUpdatedAt={results.dataUpdatedAt}
+        onResolveConflict={onResolveConflict}
+      />
+    </>
   );
 }

@@ -1,12 +1,47 @@
 import { Text } from '@mantine/core';
+import type { SailingDetail } from '@segla/core';
 import { useParams } from 'react-router';
+import { useUser } from '../../../features/auth/api/get-current-user.ts';
+import { useBoatModels } from '../../../features/boat-models/api/get-boat-models.ts';
+import { useBoatsOfOwner } from '../../../features/boats/api/get-boats.ts';
+import { EntryPanel } from '../../../features/entries/components/entry-panel.tsx';
+import { formatDeadline } from '../../../features/entries/utils/entry-state.ts';
 import { useSailing } from '../../../features/sailings/api/get-sailing.ts';
 import { formatDate, formatTime, plural } from '../../../lib/format.ts';
 import { sailingIdParam } from './sailing-layout.tsx';
+import { SailorFinishReport } from './sailor-finish-report.tsx';
 
 export function Component() {
   const sailing = useSailing(sailingIdParam(useParams().sailing)).data;
+  const sailor = useUser()?.sailor ?? null;
+  // A sailor's entry form shows the SRS value her choice gives (issue 13): the models then.
+  const mayEnter =
+    sailor !== null && sailing?.reg_status === 'open' && sailing.status === 'upcoming';
+  const boatModels = useBoatModels({ enabled: mayEnter }).data ?? [];
   if (!sailing) return null;
+  // Her own entry in an ongoing sailing: she may report her finish (issue 13, item 7).
+  const ownEntry =
+    sailing.status === 'ongoing' && sailor !== null
+      ? sailing.competitors.find((competitor) => competitor.sailor === sailor.id)
+      : undefined;
+  return (
+    <>
+      {sailor && (
+        <EntryPanel
+          sailing={sailing}
+          sailorId={sailor.id}
+          settingsHref={`/sailors/${encodeURIComponent(sailor.slug)}/settings`}
+          boatModels={boatModels}
+          useBoats={useBoatsOfOwner}
+        />
+      )}
+      {ownEntry && <SailorFinishReport sailing={sailing} competitor={ownEntry} />}
+      <SailingFacts sailing={sailing} />
+    </>
+  );
+}
+
+function SailingFacts({ sailing }: { sailing: SailingDetail }) {
   return (
     <dl className="facts">
       <div>
@@ -29,6 +64,12 @@ export function Component() {
         <dt>Anmälan</dt>
         <dd>{sailing.reg_status === 'open' ? 'Öppen' : 'Stängd'}</dd>
       </div>
+      {sailing.entry_deadline && (
+        <div>
+          <dt>Sista anmälningstid</dt>
+          <dd>{formatDeadline(sailing.entry_deadline)}</dd>
+        </div>
+      )}
       <div>
         <dt>Båtar</dt>
         <dd>{plural(sailing.competitor_count, 'båt', 'båtar')}</dd>

@@ -1,31 +1,91 @@
-import { Badge, Text } from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Text } from '@mantine/core';
+import { useState } from 'react';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
+import { handleApiError } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format-clock.ts';
-import { useFeedbackInbox } from '../api/get-feedback-inbox.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useFeedbackInbox, type FeedbackFilter } from '../api/get-feedback-inbox.ts';
+import { useUpdateFeedback } from '../api/update-feedback.ts';
 
-/** The staff's feedback inbox, newest first. */
+/**
+ * The staff's feedback inbox, newest first: only the unhandled messages or all, each marked
+ * handled or unhandled again with one tap (issue 13).
+ */
 export function FeedbackInbox() {
-  const inbox = useFeedbackInbox();
-  if (inbox.isError) return <QueryError error={inbox.error} onRetry={() => void inbox.refetch()} />;
-  if (!inbox.data) return <DelayedLoader label="Hämtar feedback…" />;
-  if (inbox.data.length === 0) return <EmptyState>Ingen feedback har kommit in ännu.</EmptyState>;
+  const [filter, setFilter] = useState<FeedbackFilter>('unhandled');
+  const inbox = useFeedbackInbox(filter);
+  const update = useUpdateFeedback();
+
+  async function mark(id: number, handled: boolean) {
+    try {
+      await update.mutateAsync({ id, handled });
+      notify.success(handled ? 'Markerad som hanterad.' : 'Markerad som ohanterad.');
+    } catch (error) {
+      handleApiError(error, { context: 'Markeringen av feedback', toast: true });
+    }
+  }
+
+  let body;
+  if (inbox.isError) body = <QueryError error={inbox.error} onRetry={() => void inbox.refetch()} />;
+  else if (!inbox.data) body = <DelayedLoader label="Hämtar feedback…" />;
+  else if (inbox.data.length === 0) {
+    body = (
+      <EmptyState>
+        {filter === 'unhandled'
+          ? 'Ingen ohanterad feedback. Bra jobbat!'
+          : 'Ingen feedback har kommit in ännu.'}
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <ul className="feedback-list">
+        {inbox.data.map((item) => (
+          <li key={item.id} className="feedback-item">
+            <div className="feedback-item-head">
+              <Badge color="sea" variant="light" radius="sm">
+                {item.subject}
+              </Badge>
+              {item.handled_at && (
+                <Badge color="green" variant="light" radius="sm">
+                  Hanterad
+                </Badge>
+              )}
+              <Text size="sm" c="dimmed">
+                {formatDateTime(item.created_at)} · {item.user_email ?? 'Besökare'}
+              </Text>
+            </div>
+            <Text className="preline">{item.message}</Text>
+            <Group mt="xs">
+              <Button
+                size="xs"
+                variant={item.handled_at ? 'default' : 'light'}
+                loading={update.isPending && update.variables.id === item.id}
+                onClick={() => void mark(item.id, !item.handled_at)}
+              >
+                {item.handled_at ? 'Markera som ohanterad' : 'Markera som hanterad'}
+              </Button>
+            </Group>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
   return (
-    <ul className="feedback-list">
-      {inbox.data.map((item) => (
-        <li key={item.id} className="feedback-item">
-          <div className="feedback-item-head">
-            <Badge color="sea" variant="light" radius="sm">
-              {item.subject}
-            </Badge>
-            <Text size="sm" c="dimmed">
-              {formatDateTime(item.created_at)} · {item.user_email ?? 'Besökare'}
-            </Text>
-          </div>
-          <Text className="preline">{item.message}</Text>
-        </li>
-      ))}
-    </ul>
+    <section aria-label="Feedback">
+      <SegmentedControl
+        mb="md"
+        value={filter}
+        onChange={(value) => setFilter(value)}
+        data={[
+          { value: 'unhandled', label: 'Ohanterade' },
+          { value: 'all', label: 'Alla' },
+        ]}
+        aria-label="Visa"
+      />
+      {body}
+    </section>
   );
 }

@@ -129,7 +129,7 @@ describe('the change-password form', { timeout: 30_000 }, () => {
     });
     const { queryClient } = renderWithProviders(<ChangePasswordForm email={EMAIL} />);
     await fill({ current: ' Gamla-lösenordet-1 ', fresh: 'Nya-lösenordet-22 ' });
-    await vi.waitFor(() => expect(success).toHaveBeenCalledWith('Lösenordet har bytts.'), WAIT);
+    await vi.waitFor(() => expect(success).toHaveBeenCalledWith('Lösenordet är bytt.'), WAIT);
 
     expect(calls.map((call) => call.url)).toEqual([
       '/auth/users/set_password/',
@@ -167,7 +167,7 @@ describe('the change-password form', { timeout: 30_000 }, () => {
     await fill();
     await vi.waitFor(
       () =>
-        expect(info).toHaveBeenCalledWith('Lösenordet har bytts. Logga in med det nya lösenordet.'),
+        expect(info).toHaveBeenCalledWith('Lösenordet är bytt. Logga in med det nya lösenordet.'),
       WAIT,
     );
     expect(success).not.toHaveBeenCalled();

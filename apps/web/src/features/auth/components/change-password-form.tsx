@@ -8,8 +8,8 @@ import { endSession } from '../../../lib/session.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { checkPasswordRepeat } from '../utils/password-repeat.ts';
 
-export const PASSWORD_CHANGED = 'Lösenordet har bytts.';
-export const PASSWORD_CHANGED_SIGN_IN = 'Lösenordet har bytts. Logga in med det nya lösenordet.';
+export const PASSWORD_CHANGED = 'Lösenordet är bytt.';
+export const PASSWORD_CHANGED_SIGN_IN = 'Lösenordet är bytt. Logga in med det nya lösenordet.';
 
 /**
  * "Byt lösenord" for the signed-in account whose address is `email` (a club's or a sailor's):

@@ -24,6 +24,7 @@ import {
   IconInfoCircle,
 } from '@tabler/icons-react';
 import { useState, type Dispatch, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { useServerForm } from '../../../hooks/use-server-form.ts';
@@ -31,6 +32,7 @@ import { ApiError, NetworkError } from '../../../lib/api-client.ts';
 import { useLogin } from '../api/login.ts';
 import { useRegister } from '../api/register.ts';
 import { useResetPassword } from '../api/reset-password.ts';
+import { profilePromptPath } from '../utils/profile-prompt.ts';
 import {
   LOGIN_TEXTS,
   SUCCESS_DELAY_MS,
@@ -97,12 +99,19 @@ function SocialButtons() {
 
 function LoginView({ state, dispatch, onLogin }: BodyProps) {
   const mutation = useLogin();
+  const navigate = useNavigate();
   const { form, alert, busy, onSubmit } = useServerForm({
     initialValues: { email: state.email, password: '' },
     schema: loginSchema,
     toPayload: trimmed,
     submit: (payload) => mutation.mutateAsync(payload),
-    onSuccess: (user) => onLogin(user),
+    onSuccess: (user) => {
+      onLogin(user);
+      // A sailor without a name completes her profile first (issue 13): this navigation
+      // follows, and so replaces, the one the caller just began (docs/product.md §2).
+      const prompt = profilePromptPath(user);
+      if (prompt) void navigate(prompt);
+    },
     context: 'Inloggningen',
   });
   // Every input is flagged invalid on a server error (docs/product.md §5): the alert says why.

@@ -1,4 +1,5 @@
 import { Text, Title } from '@mantine/core';
+import { REPORTED_MARK } from '@segla/core/sailing';
 import { memo } from 'react';
 import { BoardButton } from './board-button.tsx';
 import { formatDuration } from '../../../lib/format-clock.ts';
@@ -40,6 +41,8 @@ function FinishedBoat({
           </span>
           {corrected !== null && <span>Korr. {formatDuration(corrected)}</span>}
           {isPenaltyCode(boat.code) && <span className="result-code">{boat.code}</span>}
+          {/* The sailor's own report, counted until approved (issue 13). */}
+          {known && boat.row?.reported && <span className="reported-mark">{REPORTED_MARK}</span>}
         </span>
         {boat.waiting && <WaitingMark />}
       </div>

@@ -15,6 +15,7 @@ export function describeWrite(
   }
   const boat = boats.get(write.competitorId);
   const label = boat ? boatLabel(boat) : `båt ${write.competitorId}`;
+  if (write.kind === 'report') return `Rapporterad måltid för ${label}: ${write.finishTime}`;
   if (write.kind === 'code')
     return write.code ? `Kod ${write.code} för ${label}` : `Ta bort kod för ${label}`;
   if (write.finishTime === null) return `Ta bort måltid för ${label}`;

@@ -46,6 +46,10 @@ export function group(overrides: Partial<StartGroup> = {}): StartGroup {
     start_type: 'common',
     pursuit_minutes: null,
     pursuit_rounding: 'second',
+    min_rating: null,
+    max_rating: null,
+    boat_types: '',
+    is_default: false,
     competitors: [],
     ...overrides,
   };
@@ -69,6 +73,8 @@ export function sailing(groups: StartGroup[], ungrouped: Competitor[] = []): Sai
     verified_result: false,
     is_finished: false,
     competitor_count: competitors.length,
+    entry_deadline: null,
+    reported_finishes: 'after_approval',
     competitors,
     start_groups: groups,
     ungrouped_competitors: ungrouped,
@@ -93,6 +99,7 @@ export function row(boat: Competitor, overrides: Partial<SailingResultRow> = {})
     elapsed_time: null,
     corrected_time: null,
     beat_leader_by: null,
+    reported: false,
     ...overrides,
   };
 }

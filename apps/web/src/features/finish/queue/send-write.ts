@@ -21,11 +21,19 @@ export interface StartWriteBody {
   device: string;
 }
 
+/** `POST /api/competitors/{id}/report-finish/`'s body (issue 13). */
+export interface ReportWriteBody {
+  finish_time: string;
+  note: string;
+  client_id: string;
+  device: string;
+}
+
 /** The request a queued write becomes (docs/product.md §11; the contract of issue 12). */
 export function requestFor(entry: QueueEntry): {
   path: string;
   method: 'PATCH' | 'POST';
-  body: ElapsedTimeWriteBody | StartWriteBody;
+  body: ElapsedTimeWriteBody | StartWriteBody | ReportWriteBody;
 } {
   const { write, clientId, device } = entry;
   switch (write.kind) {
@@ -56,6 +64,12 @@ export function requestFor(entry: QueueEntry): {
         path: `/api/start-groups/${write.startGroupId}/start/`,
         method: 'POST',
         body: { start_time: write.startTime, client_id: clientId, device },
+      };
+    case 'report':
+      return {
+        path: `/api/competitors/${write.competitorId}/report-finish/`,
+        method: 'POST',
+        body: { finish_time: write.finishTime, note: write.note, client_id: clientId, device },
       };
   }
 }

@@ -18,7 +18,12 @@ export type FinishWrite =
   /** A result code (DNF, DNS, …) set, or null to clear it. */
   | { kind: 'code'; competitorId: number; code: string | null }
   /** "Start nu" or an adjusted start time of a start group. */
-  | { kind: 'start'; startGroupId: number; startTime: string };
+  | { kind: 'start'; startGroupId: number; startTime: string }
+  /**
+   * A sailor's own finish report (issue 13): queued like the race officer's taps, so a report
+   * made at sea without coverage is sent once the phone is online again.
+   */
+  | { kind: 'report'; competitorId: number; finishTime: string; note: string };
 
 export interface QueueEntry {
   /** Made on the device (crypto.randomUUID()); the server applies each id once. */

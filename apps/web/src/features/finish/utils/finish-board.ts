@@ -82,7 +82,9 @@ function applyWrites(
   let finishTime = server.finish_time;
   let code = server.code;
   for (const { write } of writes) {
-    if (write.kind === 'start' || write.competitorId !== competitor.id) continue;
+    // A sailor's report is not the club's finish: the server decides what it changes.
+    if (write.kind === 'start' || write.kind === 'report') continue;
+    if (write.competitorId !== competitor.id) continue;
     if (write.kind === 'finish') {
       finishTime = write.finishTime;
       if (finishTime !== null && !isPenaltyCode(code)) code = null;

@@ -33,8 +33,8 @@ export function ChangeItem({
   onResolve: (change: SailingChange, resolution: ChangeResolution) => void;
 }) {
   const title = changeTitle(change);
-  const canRevert = revertable && canRevertChange(change.status);
-  const canApply = canApplyChange(change.status);
+  const canRevert = revertable && canRevertChange(change.status, change.kind);
+  const canApply = canApplyChange(change.status, change.kind);
   const before = changeValue(change.kind, change.before);
   const after = changeValue(change.kind, change.after);
   return (

@@ -33,6 +33,8 @@ const NONE: Record<SailingChange['kind'], string> = {
   start_time: 'ingen tid',
   rating: 'inget',
   start_group: 'utan startgrupp',
+  report: 'ingen rapport',
+  approval: 'ingen tid',
 };
 
 /**

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SailingDetail } from '@segla/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -81,6 +81,7 @@ describe('the sailing form', { timeout: 30_000 }, () => {
     await user.selectOptions(screen.getByLabelText('Serie'), 'Vårserien');
     await user.type(screen.getByLabelText('Beskrivning'), 'Samling vid bryggan.');
     await user.click(screen.getByRole('checkbox', { name: /Anmälan öppen/ }));
+    await user.selectOptions(screen.getByLabelText(/^Rapporterade måltider räknas/), 'Direkt');
     await save();
 
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith(created));
@@ -96,6 +97,8 @@ describe('the sailing form', { timeout: 30_000 }, () => {
       course: null,
       description: 'Samling vid bryggan.',
       reg_status: 'open',
+      entry_deadline: null,
+      reported_finishes: 'immediately',
     });
     expect(success).toHaveBeenCalledWith('Seglingen är skapad.');
     // The new sailing is in the club's list and its page at once.
@@ -203,5 +206,27 @@ describe('the sailing form', { timeout: 30_000 }, () => {
     });
     expect(screen.getByLabelText('Serie')).toHaveValue('9');
     expect(screen.getByRole('option', { name: 'Kvällsserien' })).toBeInTheDocument();
+  });
+
+  it('keeps the last entry time ("Sista anmälningstid", issue 13)', async () => {
+    const detail = { ...sailingDetail({ id: 5 }), entry_deadline: '2026-05-12T20:00' };
+    const calls = mockFetch(() => jsonResponse(200, detail));
+    const { onSaved } = renderForm({ sailing: detail });
+    const deadline = screen.getByLabelText(/^Sista anmälningstid/);
+    expect(deadline).toHaveAttribute('type', 'datetime-local');
+    expect(deadline).toHaveValue('2026-05-12T20:00');
+    fireEvent.change(deadline, { target: { value: '2026-05-13T09:30' } });
+    await save();
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(calls[0]?.body).toMatchObject({ id: 5, entry_deadline: '2026-05-13T09:30' });
+  });
+
+  it('leaves the last entry time alone when edited from a list item, which lacks it', async () => {
+    const item = listItem({ id: 6 });
+    const calls = mockFetch(() => jsonResponse(200, sailingDetail({ id: 6 })));
+    const { onSaved } = renderForm({ sailing: item });
+    await save();
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(calls[0]?.body).not.toHaveProperty('entry_deadline');
   });
 });

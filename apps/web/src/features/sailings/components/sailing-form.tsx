@@ -7,6 +7,12 @@ import {
   type SailingListItem,
   type SailingUpdate,
 } from '@segla/core';
+import {
+  REPORTED_FINISHES,
+  REPORTED_FINISHES_LABEL,
+  REPORTED_FINISHES_LABELS,
+  type ReportedFinishes,
+} from '@segla/core/sailing';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { FormActions } from '../../../components/form/form-actions.tsx';
 import { useServerForm } from '../../../hooks/use-server-form.ts';
@@ -43,6 +49,19 @@ type SailingFormValues = {
   description: string;
   /** The checkbox "Anmälan öppen": `reg_status` open or closed. */
   reg_status: boolean;
+  /** "Sista anmälningstid" (issue 13): 'YYYY-MM-DDTHH:MM' as a datetime-local input has it. */
+  entry_deadline: string;
+  /** "Rapporterade måltider räknas" (issue 13); '' when the sailing shown does not say. */
+  reported_finishes: ReportedFinishes | '';
+};
+
+/**
+ * A sailing the form changes: a list item, with the detail's last entry time and reported
+ * finishes setting when it has them.
+ */
+export type EditableSailing = SailingListItem & {
+  entry_deadline?: string | null;
+  reported_finishes?: ReportedFinishes;
 };
 
 /** 'HH:MM:SS' as a time input shows it: 'HH:MM' unless the seconds matter. */
@@ -51,7 +70,7 @@ function timeInputValue(time: string | null): string {
   return time.endsWith(':00') ? time.slice(0, 5) : time;
 }
 
-function initialValues(sailing: SailingListItem | undefined): SailingFormValues {
+function initialValues(sailing: EditableSailing | undefined): SailingFormValues {
   if (!sailing) {
     return {
       name: '',
@@ -61,6 +80,8 @@ function initialValues(sailing: SailingListItem | undefined): SailingFormValues 
       course: '',
       description: '',
       reg_status: false,
+      entry_deadline: '',
+      reported_finishes: 'after_approval',
     };
   }
   return {
@@ -71,11 +92,17 @@ function initialValues(sailing: SailingListItem | undefined): SailingFormValues 
     course: sailing.course ? String(sailing.course.id) : '',
     description: sailing.description,
     reg_status: sailing.reg_status === 'open',
+    entry_deadline: sailing.entry_deadline ?? '',
+    reported_finishes: sailing.reported_finishes ?? '',
   };
 }
 
-/** The fields as the API reads them ('' for none: the schemas read it as null). */
-function fieldsOf(values: SailingFormValues) {
+/**
+ * The fields as the API reads them ('' for none: the schemas read it as null). A list item does
+ * not carry the last entry time: left empty there, it is left out, so it stays as it is.
+ */
+function fieldsOf(values: SailingFormValues, sailing?: EditableSailing) {
+  const deadlineUnknown = sailing !== undefined && sailing.entry_deadline === undefined;
   return {
     name: values.name,
     start_date: values.start_date,
@@ -84,6 +111,11 @@ function fieldsOf(values: SailingFormValues) {
     course: values.course,
     description: values.description,
     reg_status: values.reg_status ? ('open' as const) : ('closed' as const),
+    ...(deadlineUnknown && values.entry_deadline === ''
+      ? {}
+      : { entry_deadline: values.entry_deadline }),
+    // Left out when unknown (a list item), so saving does not change it.
+    ...(values.reported_finishes ? { reported_finishes: values.reported_finishes } : {}),
   };
 }
 
@@ -114,7 +146,7 @@ export function SailingForm({
   onCancel,
 }: {
   /** The sailing to change; left out, the form creates a new one. */
-  sailing?: SailingListItem;
+  sailing?: EditableSailing;
   /** The club a new sailing belongs to (staff must name it; a club account may). */
   clubId?: number;
   choices: SailingFormChoices;
@@ -133,7 +165,7 @@ export function SailingForm({
     schema: sailing ? sailingUpdateSchema : sailingCreateSchema,
     toPayload: (values) =>
       sailing
-        ? { id: sailing.id, ...fieldsOf(values) }
+        ? { id: sailing.id, ...fieldsOf(values, sailing) }
         : { ...(clubId !== undefined ? { club: clubId } : {}), ...fieldsOf(values) },
     submit: (payload) =>
       sailing ? update.mutateAsync(payload) : create.mutateAsync(payload as SailingCreate),
@@ -185,6 +217,25 @@ export function SailingForm({
           size="lg"
           {...form.getInputProps('reg_status', { type: 'checkbox' })}
         />
+        <TextInput
+          label="Sista anmälningstid"
+          description="Valfri. Seglare kan anmäla sig fram till dess."
+          type="datetime-local"
+          size="lg"
+          {...form.getInputProps('entry_deadline')}
+        />
+        {form.values.reported_finishes !== '' && (
+          <NativeSelect
+            label={REPORTED_FINISHES_LABEL}
+            description="Seglare som gått i mål kan rapportera sin måltid själva."
+            size="lg"
+            data={REPORTED_FINISHES.map((value) => ({
+              value,
+              label: REPORTED_FINISHES_LABELS[value],
+            }))}
+            {...form.getInputProps('reported_finishes')}
+          />
+        )}
         <FormActions busy={busy} onCancel={onCancel} size="lg" />
       </Stack>
     </form>

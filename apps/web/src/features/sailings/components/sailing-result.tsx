@@ -1,5 +1,6 @@
 import { Anchor, Group, Table, Text, Title } from '@mantine/core';
 import type { Competitor, SailingDetail, SailingResultGroup, SailingResultRow } from '@segla/core';
+import { REPORTED_MARK } from '@segla/core/sailing';
 import { IconClock, IconMapPin, IconUsers } from '@tabler/icons-react';
 import { AppLink } from '../../../components/app-link.tsx';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
@@ -47,6 +48,17 @@ function RankCell({ row }: { row: SailingResultRow }) {
 }
 
 function FinishCell({ row }: { row: SailingResultRow }) {
+  if (row.finish_time && row.reported) {
+    // A sailor's own report the club has not approved yet (issue 13; docs/product.md §12).
+    return (
+      <>
+        {row.finish_time}{' '}
+        <span className="reported-mark" title="Seglarens egen tid, inte godkänd av klubben ännu">
+          {REPORTED_MARK}
+        </span>
+      </>
+    );
+  }
   if (row.finish_time) return <>{row.finish_time}</>;
   if (row.status === 'unfinished')
     return (

@@ -20,6 +20,10 @@ function group(overrides: Partial<StartGroup> = {}): StartGroup {
     start_type: 'common',
     pursuit_minutes: null,
     pursuit_rounding: 'second',
+    min_rating: null,
+    max_rating: null,
+    boat_types: '',
+    is_default: false,
     competitors: [],
     ...overrides,
   };
@@ -65,6 +69,10 @@ describe('the start group form', { timeout: 30_000 }, () => {
       start_time: '18:30:00',
       handicap: 'scratch',
       start_type: 'common',
+      min_rating: null,
+      max_rating: null,
+      boat_types: '',
+      is_default: false,
     });
     expect(success).toHaveBeenCalledWith('Startgruppen har skapats.');
     // The page's data is asked for again at once.
@@ -95,6 +103,10 @@ describe('the start group form', { timeout: 30_000 }, () => {
       start_type: 'pursuit',
       pursuit_minutes: 75,
       pursuit_rounding: 'minute',
+      min_rating: null,
+      max_rating: null,
+      boat_types: '',
+      is_default: false,
     });
   });
 
@@ -187,7 +199,43 @@ describe('the start group form', { timeout: 30_000 }, () => {
       start_time: null,
       handicap: 'srs',
       start_type: 'common',
+      min_rating: null,
+      max_rating: null,
+      boat_types: '',
+      is_default: false,
     });
     expect(success).toHaveBeenCalledWith('Startgruppen har sparats.');
+  });
+
+  it('says which entries the group takes ("Tar emot", issue 13)', async () => {
+    const calls = mockFetch(() => jsonResponse(200, group()));
+    vi.spyOn(notify.notify, 'success').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const onDone = vi.fn();
+    renderWithProviders(
+      <EditStartGroupForm
+        group={group({ min_rating: 0.9, boat_types: 'Folkbåt' })}
+        onDone={onDone}
+      />,
+    );
+    expect(screen.getByLabelText('SRS från')).toHaveValue('0,9');
+    expect(screen.getByLabelText(/^Båttyper/)).toHaveValue('Folkbåt');
+    await user.type(screen.getByLabelText('SRS till'), '0,8');
+    await user.click(screen.getByRole('button', { name: 'Spara' }));
+    expect(await screen.findByText('SRS till får inte vara lägre än SRS från.')).toBeVisible();
+    expect(calls).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('SRS till'));
+    await user.type(screen.getByLabelText('SRS till'), '1,1');
+    await user.type(screen.getByLabelText(/^Båttyper/), '{Enter}H-båt');
+    await user.click(screen.getByRole('checkbox', { name: /Standardgrupp för anmälningar/ }));
+    await user.click(screen.getByRole('button', { name: 'Spara' }));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(calls[0]?.body).toMatchObject({
+      min_rating: 0.9,
+      max_rating: 1.1,
+      boat_types: 'Folkbåt\nH-båt',
+      is_default: true,
+    });
   });
 });

@@ -1,4 +1,14 @@
-import { Group, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
+import {
+  Checkbox,
+  Fieldset,
+  Group,
+  NativeSelect,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { startGroupCreateSchema, startGroupUpdateSchema, type StartGroup } from '@segla/core';
 import { FormActions } from '../../../components/form/form-actions.tsx';
@@ -22,7 +32,17 @@ export type StartGroupFormValues = {
   start_type: string;
   pursuit_minutes: string;
   pursuit_rounding: string;
+  /** "Tar emot" (issue 13): which sailors' own entries the group takes. */
+  min_rating: string;
+  max_rating: string;
+  boat_types: string;
+  is_default: boolean;
 };
+
+/** An SRS value as a text input shows it, with a decimal comma. */
+function ratingValue(value: number | null | undefined): string {
+  return value == null ? '' : String(value).replace('.', ',');
+}
 
 /** 'HH:MM:SS' → what a time input shows: 'HH:MM' unless the seconds matter. */
 function timeValue(time: string | null | undefined): string {
@@ -38,6 +58,10 @@ function initialValues(group: StartGroup | undefined, defaultStartTime: string |
     start_type: group?.start_type ?? 'common',
     pursuit_minutes: group?.pursuit_minutes == null ? '' : String(group.pursuit_minutes),
     pursuit_rounding: group?.pursuit_rounding ?? 'second',
+    min_rating: ratingValue(group?.min_rating),
+    max_rating: ratingValue(group?.max_rating),
+    boat_types: group?.boat_types ?? '',
+    is_default: group?.is_default ?? false,
   } satisfies StartGroupFormValues;
 }
 
@@ -52,6 +76,10 @@ function groupFields(values: StartGroupFormValues) {
     start_time: values.start_time,
     handicap: values.handicap,
     start_type: values.start_type,
+    min_rating: values.min_rating,
+    max_rating: values.max_rating,
+    boat_types: values.boat_types,
+    is_default: values.is_default,
     ...(pursuit
       ? { pursuit_minutes: values.pursuit_minutes, pursuit_rounding: values.pursuit_rounding }
       : {}),
@@ -117,6 +145,33 @@ function StartGroupFields({
             />
           </>
         )}
+        <Fieldset legend="Tar emot" variant="unstyled">
+          <Stack gap="sm">
+            <SimpleGrid cols={2} spacing="sm">
+              <TextInput
+                label="SRS från"
+                inputMode="decimal"
+                {...form.getInputProps('min_rating')}
+              />
+              <TextInput
+                label="SRS till"
+                inputMode="decimal"
+                {...form.getInputProps('max_rating')}
+              />
+            </SimpleGrid>
+            <Textarea
+              label="Båttyper"
+              description="En båttyp per rad. Tomt: alla båttyper."
+              rows={3}
+              {...form.getInputProps('boat_types')}
+            />
+            <Checkbox
+              label="Standardgrupp för anmälningar"
+              description="Tar emot anmälningar som ingen annan grupp tar emot."
+              {...form.getInputProps('is_default', { type: 'checkbox' })}
+            />
+          </Stack>
+        </Fieldset>
         <FormActions busy={busy} onCancel={onCancel} />
       </Stack>
     </form>

@@ -16,6 +16,10 @@ const pursuit: StartGroup = {
   start_type: 'pursuit',
   pursuit_minutes: 60,
   pursuit_rounding: 'minute',
+  min_rating: null,
+  max_rating: null,
+  boat_types: '',
+  is_default: false,
   competitors: [],
 };
 

@@ -2,6 +2,7 @@ import { Group, Title } from '@mantine/core';
 import type { StartGroup } from '@segla/core';
 import type { ReactNode } from 'react';
 import {
+  entryRuleText,
   HANDICAP_LABELS,
   PURSUIT_ROUNDING_LABELS,
   START_TYPE_LABELS,
@@ -37,6 +38,7 @@ export function StartGroupSection({
   children: ReactNode;
 }) {
   const headingId = `start-group-${group.id}`;
+  const rule = entryRuleText(group);
   return (
     <section className="start-group" aria-labelledby={headingId}>
       <div className="start-group-head">
@@ -61,6 +63,12 @@ export function StartGroupSection({
               <dt>Båtar</dt>
               <dd>{group.competitors.length}</dd>
             </div>
+            {rule !== null && (
+              <div>
+                <dt>Tar emot</dt>
+                <dd>{rule}</dd>
+              </div>
+            )}
           </dl>
         </div>
         {canManage && (

@@ -1,0 +1,144 @@
+import { Alert, Button, FileInput, Group, List, Stack, Table, Text } from '@mantine/core';
+import type { BoatModelImportPreview } from '@segla/core';
+import { IconFileUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
+import { handleApiError } from '../../../lib/api-error.ts';
+import { formatRating } from '../../../lib/format-clock.ts';
+import { plural } from '../../../lib/format.ts';
+import { notify } from '../../../lib/notify.ts';
+import { previewBoatModelImport, useImportBoatModels } from '../api/import-boat-models.ts';
+
+/** The server's messages about the file (errors by line), or null for another failure. */
+function fileErrors(error: unknown): string[] | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const data = error.data as Record<string, unknown> | null;
+  const messages = Object.values(data ?? {}).flat();
+  return messages.every((message) => typeof message === 'string') && messages.length > 0
+    ? messages
+    : null;
+}
+
+/**
+ * "Importera CSV" (issue 13): pick a file → the server's preview (what will be created and
+ * changed) or its errors by line number → "Importera", all or nothing.
+ */
+export function BoatModelImport({ onDone }: { onDone: () => void }) {
+  const runImport = useImportBoatModels();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<BoatModelImportPreview | null>(null);
+  const [errors, setErrors] = useState<string[] | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function pick(chosen: File | null) {
+    setFile(chosen);
+    setPreview(null);
+    setErrors(null);
+    if (!chosen) return;
+    setBusy(true);
+    try {
+      setPreview(await previewBoatModelImport(chosen));
+    } catch (error) {
+      const messages = fileErrors(error);
+      if (messages) setErrors(messages);
+      else handleApiError(error, { context: 'Förhandsvisningen av importen', toast: true });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function confirm() {
+    if (!file) return;
+    setBusy(true);
+    try {
+      const result = await runImport(file);
+      notify.success(
+        `Importen är klar: ${plural(result.created, '1 ny båtmodell', `${result.created} nya båtmodeller`)}, ${plural(result.updated, '1 ändrad', `${result.updated} ändrade`)}.`,
+      );
+      onDone();
+    } catch (error) {
+      const messages = fileErrors(error);
+      if (messages) setErrors(messages);
+      else handleApiError(error, { context: 'Importen av båtmodeller', toast: true });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const nothingToDo = preview !== null && preview.rows.length === 0;
+  return (
+    <Stack gap="md">
+      <Text size="sm">
+        Rubrikraden ska innehålla name och srs, och gärna srs_no_flying, srs_shorthanded och
+        srs_shorthanded_no_flying. Komma eller semikolon, decimalkomma går bra. Båtmodeller som
+        finns uppdateras, övriga skapas. Ett fel på någon rad stoppar hela importen.
+      </Text>
+      <FileInput
+        label="CSV-fil"
+        placeholder="Välj fil"
+        accept=".csv,text/csv"
+        leftSection={<IconFileUpload size={18} aria-hidden />}
+        value={file}
+        onChange={(chosen) => void pick(chosen)}
+        disabled={busy}
+        clearable
+      />
+      {errors && (
+        <Alert color="red" title="Filen kan inte importeras. Inget har sparats." role="alert">
+          <List size="sm" spacing={4}>
+            {errors.map((message) => (
+              <List.Item key={message}>{message}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {preview && (
+        <div aria-label="Förhandsvisning">
+          <Text fw={650} mb="xs">
+            {nothingToDo
+              ? 'Alla båtmodeller i filen finns redan med samma värden. Inget att importera.'
+              : `Importen skapar ${preview.created} och ändrar ${preview.updated} båtmodeller:`}
+          </Text>
+          {!nothingToDo && (
+            <Table.ScrollContainer minWidth={560} mah={320}>
+              <Table striped verticalSpacing={4} fz="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Rad</Table.Th>
+                    <Table.Th>Namn</Table.Th>
+                    <Table.Th>SRS</Table.Th>
+                    <Table.Th>Utan flygande</Table.Th>
+                    <Table.Th>Shorthanded</Table.Th>
+                    <Table.Th>SH utan flygande</Table.Th>
+                    <Table.Th>Blir</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {preview.rows.map((row) => (
+                    <Table.Tr key={row.line}>
+                      <Table.Td>{row.line}</Table.Td>
+                      <Table.Td>{row.name}</Table.Td>
+                      <Table.Td>{formatRating(row.srs)}</Table.Td>
+                      <Table.Td>{formatRating(row.srs_no_flying)}</Table.Td>
+                      <Table.Td>{formatRating(row.srs_shorthanded)}</Table.Td>
+                      <Table.Td>{formatRating(row.srs_shorthanded_no_flying)}</Table.Td>
+                      <Table.Td>{row.action === 'create' ? 'Ny' : 'Ändrad'}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </div>
+      )}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onDone} disabled={busy}>
+          Avbryt
+        </Button>
+        <Button onClick={() => void confirm()} loading={busy} disabled={!preview || nothingToDo}>
+          Importera
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

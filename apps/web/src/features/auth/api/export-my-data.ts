@@ -1,0 +1,28 @@
+import { ACCOUNT_EXPORT_FILENAME, type AccountExport } from '@segla/core';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { CLIENT_MESSAGES } from '../../../lib/messages.ts';
+
+/** `GET /auth/users/me/export/`: everything Segla holds about the signed-in account. */
+export async function getMyData(): Promise<AccountExport> {
+  const data = await apiRequest<AccountExport | null>('/auth/users/me/export/');
+  if (!data) throw new Error(CLIENT_MESSAGES.noData);
+  return data;
+}
+
+/**
+ * "Ladda ner mina uppgifter": fetches the data (with the token, which a plain link could not
+ * send) and saves it as segla-mina-uppgifter.json.
+ */
+export async function downloadMyData(): Promise<void> {
+  const data = await getMyData();
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = ACCOUNT_EXPORT_FILENAME;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has handed the file to the browser.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
