@@ -7,6 +7,7 @@ import * as oneEntryPerSailor from './migrations/0005-one-entry-per-sailor.ts';
 import * as uniqueStartGroupNames from './migrations/0006-unique-start-group-names.ts';
 import * as finishRecording from './migrations/0007-finish-recording.ts';
 import * as entriesAndAdmin from './migrations/0008-entries-and-admin.ts';
+import * as boatSearchWords from './migrations/0009-boat-search-words.ts';
 import * as finishReports from './migrations/0010-finish-reports.ts';
 
 /** Migrations in order; names sort as they apply. */
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-unique-start-group-names': uniqueStartGroupNames,
   '0007-finish-recording': finishRecording,
   '0008-entries-and-admin': entriesAndAdmin,
+  '0009-boat-search-words': boatSearchWords,
   '0010-finish-reports': finishReports,
 };
 

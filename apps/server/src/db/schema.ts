@@ -272,7 +272,7 @@ export interface ResultCacheTable {
   computed_at: Timestamp;
 }
 
-export type SearchEntityType = 'club' | 'sailing' | 'series' | 'sailor';
+export type SearchEntityType = 'club' | 'sailing' | 'series' | 'sailor' | 'boat';
 
 export interface SearchWordTable {
   entity_type: SearchEntityType;

@@ -9,6 +9,7 @@ import {
   insertBoatModel,
 } from '../modules/boat-models/boat-model-repository.ts';
 import { insertBoat } from '../modules/boats/boat-repository.ts';
+import { indexBoatSearchWords } from '../modules/boats/boat-search.ts';
 import { anyClubExists, clubIdBySlug, insertClub } from '../modules/clubs/club-repository.ts';
 import { indexClubSearchWords } from '../modules/clubs/club-search.ts';
 import { insertCompetitors, setSailorNames } from '../modules/competitors/competitor-repository.ts';
@@ -374,6 +375,9 @@ async function seedSailorAndBoat(
     owner_id: sailorId,
     created_at: ctx.now,
   });
+  await indexBoatSearchWords(ctx.db, [
+    { id: boatId, name: boat.boatName, sail_number: boat.sailNumber },
+  ]);
   return { boat, sailorId, boatId, clubName: club.name };
 }
 

@@ -12,6 +12,7 @@ import { mediaRoutes } from './files/media-routes.ts';
 import { indexDataRoutes } from './index-data/index-data-routes.ts';
 import { resultRoutes } from './results/results-routes.ts';
 import { sailingRoutes } from './sailings/sailing-routes.ts';
+import { sailorAreaRoutes } from './sailor-area/sailor-area-routes.ts';
 import { sailorRoutes } from './sailors/sailor-routes.ts';
 import { searchRoutes } from './search/search-routes.ts';
 import { seriesRoutes } from './series/series-routes.ts';
@@ -25,6 +26,7 @@ export async function dataRoutes(app: FastifyInstance) {
   await app.register(clubRoutes);
   await app.register(courseRoutes);
   await app.register(sailorRoutes);
+  await app.register(sailorAreaRoutes);
   await app.register(boatModelRoutes);
   await app.register(boatRoutes);
   await app.register(feedbackRoutes);

@@ -53,6 +53,21 @@ describe.each(databaseKinds)('demo data on %s', (kind) => {
       .execute();
     expect(finished.length).toBeGreaterThan(100);
     expect(finished.every((c) => (c.elapsed_time ?? 0) > 1800)).toBe(true);
+
+    // The demo's boats are found by search (issue 13), by name and by sail number.
+    const boat = await db
+      .selectFrom('boats')
+      .select(['id', 'name', 'sail_number'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    for (const query of [boat.name, boat.sail_number]) {
+      const hits = (
+        await t.request({ method: 'GET', url: '/api/search/', query: { query } })
+      ).json<{
+        result_list: { type: string; id: number }[];
+      }>().result_list;
+      expect(hits, query).toContainEqual(expect.objectContaining({ type: 'boat', id: boat.id }));
+    }
   });
 
   it("seeds the ongoing sailing on Stockholm's clock, whatever zone the process runs in", async () => {

@@ -213,6 +213,16 @@ describe.each(databaseKinds)('the account’s own data (GDPR) on %s', (kind) => 
       const otherDevice = await login(t, sailor.email, GOOD_PASSWORD);
       const feedbackBefore = await countRows(t, 'feedback');
 
+      // Her boat is found by search (renamed through the API, which keeps its search words).
+      const renamed = await t.request({
+        method: 'PATCH',
+        url: `/api/boats/${boatId}/`,
+        payload: { name: 'Vinga II' },
+        headers: sailor.headers,
+      });
+      expect(renamed.statusCode).toBe(200);
+      expect(await searchWordsOf(t, 'boat', boatId)).not.toEqual([]);
+
       const response = await deleteAccount({ current_password: GOOD_PASSWORD }, sailor.headers);
       expect(response.statusCode).toBe(204);
       expect(response.body).toBe('');
@@ -230,6 +240,7 @@ describe.each(databaseKinds)('the account’s own data (GDPR) on %s', (kind) => 
         .executeTakeFirst();
       expect(file).toBeUndefined();
       expect(await searchWordsOf(t, 'sailor', sailor.sailorId)).toEqual([]);
+      expect(await searchWordsOf(t, 'boat', boatId)).toEqual([]);
       // The results keep the competitor as the club entered her, without links to her.
       const entries = await t.db
         .selectFrom('competitors')

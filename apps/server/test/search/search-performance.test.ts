@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchMatchesQuery } from '../../src/modules/search/search-repository.ts';
 import { buildTestApp, queryCounter, type TestApp } from '../helpers/build-test-app.ts';
 import {
+  insertBoat,
   insertClub,
   insertSailings,
   insertSailor,
@@ -33,6 +34,7 @@ describe.each(databaseKinds)('search performance on %s', (kind) => {
       const series = await insertSeries(db(), { clubId: club.id, name: 'Räknarserien' });
       await insertSailings(db(), [{ clubId: club.id, serieId: series.id, name: 'Räknarregattan' }]);
       await insertSailor(db(), { firstName: 'Räknare', lastName: 'Först', clubId: club.id });
+      await insertBoat(db(), { name: 'Räknarbåten', sailNumber: 'SWE 1' });
     }
     const clubId = club.id;
     await insertSailings(
@@ -57,20 +59,21 @@ describe.each(databaseKinds)('search performance on %s', (kind) => {
     };
     await addMatches(10);
     const small = await run();
-    expect(small.hits).toHaveLength(4 + 10 + 10);
+    expect(small.hits).toHaveLength(5 + 10 + 10);
     await addMatches(990);
     const large = await run();
     expect(large.hits).toHaveLength(50);
     for (const { hits } of [small, large]) {
-      expect(hits.slice(0, 4).map((hit) => hit.type)).toEqual([
+      expect(hits.slice(0, 5).map((hit) => hit.type)).toEqual([
         'club',
         'series',
         'sailing',
         'sailor',
+        'boat',
       ]);
     }
-    // The match, then one query per kind of result (club, series, sailing, sailor).
-    expect(small.queries).toBe(5);
+    // The match, then one query per kind of result (club, series, sailing, sailor, boat).
+    expect(small.queries).toBe(6);
     expect(large.queries).toBe(small.queries);
   });
 

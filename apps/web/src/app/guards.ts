@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@segla/core';
-import { redirect } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { currentUserQuery, currentUserQueryKey } from '../features/auth/api/get-current-user.ts';
 import { afterLoginPath } from '../features/auth/utils/after-login-path.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -11,19 +11,28 @@ export function loadUser(): Promise<CurrentUser | null> {
 }
 
 /**
- * The route guard (docs/product.md §2): every page but the index needs a logged-in user, else '/'.
- * Pages only some users may see (`allowed`) send the others to /not-allowed. Returns the
- * redirect to answer, or null when the page may show.
+ * The route guard (docs/product.md §2): every page but the index needs a logged-in user. A
+ * visitor is sent to the page's public form, or home with the login modal (visitor-redirect.ts,
+ * loaded only then); without the `request`, simply home. Pages only some users may see
+ * (`allowed`) send the others to /not-allowed. Returns the redirect to answer, or null when the
+ * page may show.
  */
-export async function guard(allowed?: (user: CurrentUser) => boolean): Promise<Response | null> {
+export async function guard(
+  allowed?: (user: CurrentUser) => boolean,
+  request?: Request,
+): Promise<Response | null> {
   const user = await loadUser();
-  if (!user) return redirect('/');
+  if (!user) {
+    return request
+      ? (await import('./visitor-redirect.ts')).visitorRedirect(request)
+      : redirect('/');
+  }
   if (allowed && !allowed(user)) return redirect('/not-allowed');
   return null;
 }
 
-export function requireUserLoader() {
-  return guard();
+export function requireUserLoader({ request }: LoaderFunctionArgs) {
+  return guard(undefined, request);
 }
 
 /** The auth guard: the login page is for logged-out users; others go where login leads. */

@@ -4,6 +4,8 @@
  */
 export const RESULT_PARAM = 'resultat';
 export const SEARCH_PARAM = 'sok';
+/** `/?klubb=<slug>`: the home page of one club, a club's public form (docs/product.md §2). */
+export const CLUB_PARAM = 'klubb';
 
 export type ResultRef = { kind: 'sailing' | 'series'; id: number };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clubSchema } from './club.ts';
+import { slugSchema } from './common.ts';
 import { sailingListItemSchema } from './sailing.ts';
 
 /** Sailings on the home page list: the upcoming ones shown at most. */
@@ -48,3 +49,10 @@ export const indexDataSchema = z.object({
   }),
 });
 export type IndexData = z.infer<typeof indexDataSchema>;
+
+/**
+ * `GET /api/index-data/?club=<slug>`: the home page filtered to one club (a shared club link,
+ * docs/product.md §2); the clubs and the totals stay those of all of Segla.
+ */
+export const indexDataQuerySchema = z.object({ club: slugSchema.optional() });
+export type IndexDataQuery = z.infer<typeof indexDataQuerySchema>;

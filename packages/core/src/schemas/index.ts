@@ -8,6 +8,7 @@ export * from './errors.ts';
 export * from './club.ts';
 export * from './course.ts';
 export * from './sailor.ts';
+export * from './sailor-area.ts';
 export * from './boat-model.ts';
 export * from './boat.ts';
 export * from './feedback.ts';

@@ -13,16 +13,19 @@ export const searchQuerySchema = z.strictObject({
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 
 /** What a search result is, in the order results of equal relevance are listed. */
-export const searchResultTypeSchema = z.enum(['club', 'series', 'sailing', 'sailor']);
+export const searchResultTypeSchema = z.enum(['club', 'series', 'sailing', 'sailor', 'boat']);
 export type SearchResultType = z.infer<typeof searchResultTypeSchema>;
 
-/** One search hit: `url` is the SPA path to open, `subtitle` a short Swedish description. */
+/**
+ * One search hit: `url` is the SPA path to open (null: nothing to open, a boat without an
+ * owner), `subtitle` a short Swedish description.
+ */
 export const searchResultSchema = z.object({
   type: searchResultTypeSchema,
   id: z.number(),
   title: z.string(),
   subtitle: z.string(),
-  url: z.string(),
+  url: z.string().nullable(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

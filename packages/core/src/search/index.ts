@@ -21,6 +21,7 @@ export {
   type SearchTexts,
 } from './words.ts';
 export {
+  boatSearchTexts,
   clubSearchTexts,
   sailingSearchTexts,
   sailorSearchTexts,

@@ -40,3 +40,8 @@ export function sailorSearchTexts(sailor: {
   const fullName = `${sailor.first_name} ${sailor.last_name}`.trim();
   return fullName === '' ? [] : [fullName, sailor.club_name];
 }
+
+/** A boat: its name, then its sail number ("Vinga", "SWE 100" and "100" find it). */
+export function boatSearchTexts(boat: { name: string; sail_number: string }): SearchTexts {
+  return [boat.name, boat.sail_number];
+}

@@ -51,3 +51,9 @@ export async function deleteBoat(db: Kysely<DB>, id: number): Promise<void> {
 export async function detachBoatFromCompetitors(db: Kysely<DB>, id: number): Promise<void> {
   await db.updateTable('competitors').set({ boat_id: null }).where('boat_id', '=', id).execute();
 }
+
+/** The ids of a sailor's boats. */
+export async function boatIdsOfOwner(db: Kysely<DB>, ownerId: number): Promise<number[]> {
+  const rows = await db.selectFrom('boats').select('id').where('owner_id', '=', ownerId).execute();
+  return rows.map((row) => row.id);
+}

@@ -14,6 +14,7 @@ import { requireSignedIn } from '../permissions/permissions.ts';
 import { sailorExists, sailorIdOfUser } from '../sailors/sailor-repository.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { compareBoats, toBoat } from './boat-presenter.ts';
+import { indexBoatSearchWords, removeBoatSearchWords } from './boat-search.ts';
 import {
   deleteBoat,
   detachBoatFromCompetitors,
@@ -70,7 +71,11 @@ export class BoatService {
       own_srs: input.own_srs ?? null,
       certificate_year: input.certificate_year ?? null,
     };
-    const id = await insertBoat(db, { ...values, created_at: new Date().toISOString() });
+    const id = await db.transaction().execute(async (trx) => {
+      const boatId = await insertBoat(trx, { ...values, created_at: new Date().toISOString() });
+      await indexBoatSearchWords(trx, [{ id: boatId, ...values }]);
+      return boatId;
+    });
     return toBoat({ id, ...values });
   }
 
@@ -96,7 +101,15 @@ export class BoatService {
     if (input.certificate_year !== undefined) changes.certificate_year = input.certificate_year;
     // Removing the own SRS value removes its year with it.
     else if (input.own_srs === null) changes.certificate_year = null;
-    if (Object.keys(changes).length > 0) await updateBoat(this.deps.db, id, changes);
+    if (Object.keys(changes).length > 0) {
+      await this.deps.db.transaction().execute(async (trx) => {
+        await updateBoat(trx, id, changes);
+        // Name and sail number are what search finds a boat by (issue 13).
+        if (changes.name !== undefined || changes.sail_number !== undefined) {
+          await indexBoatSearchWords(trx, [{ ...boat, ...changes, id }]);
+        }
+      });
+    }
     return toBoat({ ...boat, ...changes });
   }
 
@@ -106,6 +119,7 @@ export class BoatService {
     await this.#assertCanWrite(signedIn, boat);
     await this.deps.db.transaction().execute(async (trx) => {
       await detachBoatFromCompetitors(trx, id);
+      await removeBoatSearchWords(trx, [id]);
       await deleteBoat(trx, id);
     });
   }

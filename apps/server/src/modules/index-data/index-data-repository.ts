@@ -48,15 +48,17 @@ export type SailingListRow = Awaited<
 /** Sailings without a start time sort after the timed ones of their day, on both databases. */
 const untimedLast = sql<number>`case when s.start_time is null then 1 else 0 end`;
 
-/** Published sailings of one status from `fromDate` on, soonest first. */
+/** Published sailings of one status from `fromDate` on (of one club), soonest first. */
 export function findSailingsByStatus(
   db: Kysely<DB>,
   status: Exclude<SailingStatus, 'unpublished'>,
   limit: number,
   fromDate?: string,
+  clubId?: number,
 ) {
   let query = sailingListQuery(db).where('s.status', '=', status);
   if (fromDate !== undefined) query = query.where('s.start_date', '>=', fromDate);
+  if (clubId !== undefined) query = query.where('s.club_id', '=', clubId);
   return query
     .orderBy('s.start_date')
     .orderBy(untimedLast)
@@ -66,10 +68,11 @@ export function findSailingsByStatus(
     .execute();
 }
 
-/** The latest finished sailings, newest first. */
-export function findLatestFinished(db: Kysely<DB>, limit: number) {
+/** The latest finished sailings (of one club), newest first. */
+export function findLatestFinished(db: Kysely<DB>, limit: number, clubId?: number) {
   return sailingListQuery(db)
     .where('s.status', '=', 'finished')
+    .$if(clubId !== undefined, (query) => query.where('s.club_id', '=', clubId!))
     .orderBy('s.start_date', 'desc')
     .orderBy(untimedLast, 'asc')
     .orderBy('s.start_time', 'desc')

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { indexDataSchema } from '@segla/core';
+import {
+  detailErrorSchema,
+  fieldErrorsSchema,
+  indexDataQuerySchema,
+  indexDataSchema,
+} from '@segla/core';
 import { loadIndexData } from './index-data-service.ts';
 
 /** `GET /api/index-data/` (docs/product.md §7): the home page's data, public. */
@@ -12,9 +17,13 @@ export function indexDataRoutes(app: FastifyInstance) {
       schema: {
         tags: ['Startsida'],
         summary: 'Startsidans data: pågående och kommande seglingar, senaste resultat, klubbar',
-        response: { 200: indexDataSchema },
+        description:
+          'club: en klubbs kortnamn (slug); seglingarna blir då bara den klubbens ' +
+          '(klubbarna och siffrorna gäller hela Segla). Okänd klubb: 404.',
+        querystring: indexDataQuerySchema,
+        response: { 200: indexDataSchema, 400: fieldErrorsSchema, 404: detailErrorSchema },
       },
     },
-    () => loadIndexData(app.services.db),
+    (request) => loadIndexData(app.services.db, new Date(), request.query.club),
   );
 }

@@ -18,6 +18,8 @@ import {
   findLatestFinished,
   findSailingsByStatus,
 } from './index-data-repository.ts';
+import { notFound } from '../../http/api-error.ts';
+import { clubIdBySlug } from '../clubs/club-repository.ts';
 import { toClub } from '../clubs/club-presenter.ts';
 import { toSailingListItem } from '../sailings/sailing-presenter.ts';
 
@@ -49,15 +51,23 @@ function topOfGroups(results: SailingResults | undefined): LatestResult['groups'
 /**
  * `GET /api/index-data/`: what the home page shows to everyone. Only published sailings; a fixed
  * number of queries (three sailing lists, one competitor count, two for the latest results'
- * scoring, clubs, totals) whatever the number of rows.
+ * scoring, clubs, totals) whatever the number of rows. With `club` (a slug), the sailing lists
+ * are that club's (one query more; an unknown club is a 404): the home page of a shared club
+ * link (docs/product.md §2).
  */
-export async function loadIndexData(db: Kysely<DB>, now = new Date()): Promise<IndexData> {
+export async function loadIndexData(
+  db: Kysely<DB>,
+  now = new Date(),
+  club?: string,
+): Promise<IndexData> {
+  const clubId = club === undefined ? undefined : await clubIdBySlug(db, club);
+  if (club !== undefined && clubId === undefined) throw notFound();
   // Today on Stockholm's calendar, where the clubs' dates are, whatever zone the server runs in.
   const today = stockholmWallClock(now).date;
-  const ongoing = await findSailingsByStatus(db, 'ongoing', INDEX_ONGOING_LIMIT);
+  const ongoing = await findSailingsByStatus(db, 'ongoing', INDEX_ONGOING_LIMIT, undefined, clubId);
   // An "upcoming" sailing whose day has passed was never started or finished: not shown.
-  const upcoming = await findSailingsByStatus(db, 'upcoming', INDEX_UPCOMING_LIMIT, today);
-  const latest = await findLatestFinished(db, INDEX_LATEST_RESULTS_LIMIT);
+  const upcoming = await findSailingsByStatus(db, 'upcoming', INDEX_UPCOMING_LIMIT, today, clubId);
+  const latest = await findLatestFinished(db, INDEX_LATEST_RESULTS_LIMIT, clubId);
   const counts = await countCompetitors(
     db,
     [...ongoing, ...upcoming, ...latest].map((sailing) => sailing.id),

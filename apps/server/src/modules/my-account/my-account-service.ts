@@ -6,6 +6,7 @@ import { findUserById } from '../auth/user-repository.ts';
 import { releaseImages } from '../files/image-service.ts';
 import { requireSignedIn } from '../permissions/permissions.ts';
 import { removeSearchWords } from '../search/search-words.ts';
+import { removeOwnerBoatSearchWords } from '../boats/boat-search.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { throttleRules, type ThrottleService } from '../throttle/throttle-service.ts';
 import { viewerOf } from '../visibility/visibility.ts';
@@ -82,6 +83,7 @@ export class MyAccountService {
       const sailor = await findSailorOfUser(trx, account.id);
       if (sailor) {
         await unlinkEntries(trx, sailor.id);
+        await removeOwnerBoatSearchWords(trx, sailor.id);
         await deleteBoatsOfOwner(trx, sailor.id);
         await removeSearchWords(trx, 'sailor', sailor.id);
         await deleteSailor(trx, sailor.id);

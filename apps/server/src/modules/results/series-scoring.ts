@@ -14,13 +14,18 @@ export interface SeriesSailing {
  * sailor when linked, else sail number and boat name (spacing and case ignored).
  */
 export function boatKey(competitor: ResultCompetitorRow): string {
-  if (competitor.sailor_id != null) return `sailor:${competitor.sailor_id}`;
+  if (competitor.sailor_id != null) return sailorBoatKey(competitor.sailor_id);
   const fold = (text: string) => text.toLowerCase().replace(/\s+/g, '');
   return `boat:${fold(competitor.sail_number)}|${fold(competitor.boat_name)}`;
 }
 
+/** The boat of a sailor's entries in a series (`boatKey` of a competitor linked to her). */
+export function sailorBoatKey(sailorId: number): string {
+  return `sailor:${sailorId}`;
+}
+
 /** The stored discard thresholds, or the default one discard from four races if unreadable. */
-export function discardRuleOf(series: ResultSeriesRow): DiscardRule {
+export function discardRuleOf(series: Pick<ResultSeriesRow, 'discard_thresholds'>): DiscardRule {
   try {
     const parsed: unknown = JSON.parse(series.discard_thresholds);
     if (Array.isArray(parsed) && parsed.every((n) => Number.isInteger(n) && (n as number) > 0)) {
@@ -43,6 +48,19 @@ export function scoreSeriesResults(
   groups: readonly ResultGroupRow[],
   competitors: readonly ResultCompetitorRow[],
 ): SeriesResults {
+  return scoreSeriesBoats(series, sailings, groups, competitors).results;
+}
+
+/**
+ * As `scoreSeriesResults`, with the boat (`boatKey`) of every standings row beside it
+ * (`boats[g][r]` is the boat of `results.groups[g].rows[r]`): how a sailor's own line is found.
+ */
+export function scoreSeriesBoats(
+  series: Omit<ResultSeriesRow, 'results_version'>,
+  sailings: readonly SeriesSailing[],
+  groups: readonly ResultGroupRow[],
+  competitors: readonly ResultCompetitorRow[],
+): { results: SeriesResults; boats: string[][] } {
   const groupsById = new Map(groups.map((group) => [group.id, group]));
   /** Latest record of each boat: the name shown in the standings. */
   const shown = new Map<string, ResultCompetitorRow>();
@@ -82,7 +100,7 @@ export function scoreSeriesResults(
     roundCorrected: series.round_corrected,
   });
 
-  return {
+  const results: SeriesResults = {
     serie_id: series.id,
     sailings: sailings.map(({ id, name, start_date }) => ({ id, name, start_date })),
     groups: result.fleets.map((fleet) => ({
@@ -106,4 +124,5 @@ export function scoreSeriesResults(
       }),
     })),
   };
+  return { results, boats: result.fleets.map((fleet) => fleet.rows.map((row) => row.boat)) };
 }

@@ -10,6 +10,8 @@ export interface SailingFilter {
   year?: string;
   statuses?: readonly SailingStatus[];
   serieId?: number;
+  /** Sailings of these series (a non-empty list). */
+  serieIds?: readonly number[];
   /** Only sailings that belong to a series (for series lists). */
   inSeries?: boolean;
 }
@@ -61,6 +63,7 @@ export function selectSailingItems(db: Kysely<DB>, filter: SailingFilter, viewer
     query = query.where('s.status', 'in', filter.statuses);
   }
   if (filter.serieId !== undefined) query = query.where('s.serie_id', '=', filter.serieId);
+  if (filter.serieIds !== undefined) query = query.where('s.serie_id', 'in', filter.serieIds);
   if (filter.inSeries) query = query.where('s.serie_id', 'is not', null);
   return query.execute();
 }

@@ -22,7 +22,7 @@ export interface SearchMatch {
  * 3. per entity, kept when every query word matched;
  * 4. sailings and series the viewer may not see dropped (visibility.ts: drafts, and series
  *    without a published sailing, only for their club and staff);
- * 5. best first: more exact words, earlier positions, club > series > sailing > sailor.
+ * 5. best first: more exact words, earlier positions, club > series > sailing > sailor > boat.
  */
 export function searchMatchesQuery(
   words: readonly string[],
@@ -56,7 +56,8 @@ export function searchMatchesQuery(
     where (e.entity_type <> 'sailing' or ${sailingVisibleTo(viewer, 's')})
       and (e.entity_type <> 'series' or ${seriesVisibleTo(viewer, 'r')})
     order by e.exact_count desc, e.position_sum,
-      case e.entity_type when 'club' then 0 when 'series' then 1 when 'sailing' then 2 else 3 end,
+      case e.entity_type when 'club' then 0 when 'series' then 1 when 'sailing' then 2
+        when 'sailor' then 3 else 4 end,
       e.entity_id
     limit ${sql.lit(limit)}`;
 }
@@ -138,5 +139,25 @@ export async function findSailorsByIds(db: Kysely<DB>, ids: readonly number[]) {
     .leftJoin('clubs as c', 'c.id', 'p.club_id')
     .select(['p.id', 'p.slug', 'p.first_name', 'p.last_name', 'c.name as club_name'])
     .where('p.id', 'in', ids)
+    .execute();
+}
+
+/** Boats by id, with their boat model's name and their owner (a sailor) if any. */
+export async function findBoatsByIds(db: Kysely<DB>, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('boats as b')
+    .leftJoin('boat_models as m', 'm.id', 'b.boat_model_id')
+    .leftJoin('sailors as p', 'p.id', 'b.owner_id')
+    .select([
+      'b.id',
+      'b.name',
+      'b.sail_number',
+      'm.name as model_name',
+      'p.slug as owner_slug',
+      'p.first_name as owner_first_name',
+      'p.last_name as owner_last_name',
+    ])
+    .where('b.id', 'in', ids)
     .execute();
 }

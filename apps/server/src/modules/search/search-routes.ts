@@ -11,7 +11,7 @@ export function searchRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['Sök'],
-        summary: 'Sök klubbar, serier, seglingar och seglare',
+        summary: 'Sök klubbar, serier, seglingar, seglare och båtar',
         description:
           'Varje ord i sökningen matchar början av ett ord (å, ä och ö kan skrivas a, a och o). ' +
           'Högst 50 träffar, bäst först; kortare än 2 tecken ger inga träffar.',

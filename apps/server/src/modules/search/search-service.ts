@@ -6,6 +6,7 @@ import type { DB, SearchEntityType } from '../../db/schema.ts';
 import type { AuthUser } from '../auth/auth-service.ts';
 import { viewerOf, type Viewer } from '../visibility/visibility.ts';
 import {
+  findBoatsByIds,
   findClubsByIds,
   findMatches,
   findSailingsByIds,
@@ -21,10 +22,23 @@ import { swedishDate } from './swedish-date.ts';
  */
 const CANDIDATE_LIMIT = 4 * SEARCH_RESULT_LIMIT;
 
-const TYPE_ORDER: Record<SearchEntityType, number> = { club: 0, series: 1, sailing: 2, sailor: 3 };
+const TYPE_ORDER: Record<SearchEntityType, number> = {
+  club: 0,
+  series: 1,
+  sailing: 2,
+  sailor: 3,
+  boat: 4,
+};
 
 const join = (...parts: (string | null | undefined)[]) =>
   parts.filter((part): part is string => !!part && part.trim() !== '').join(' · ');
+
+/** Parts trimmed and joined by spaces, the empty ones left out: "Anna Ek", "Vinga SWE 100". */
+const spaced = (...parts: (string | null | undefined)[]) =>
+  parts
+    .map((part) => (part ?? '').trim())
+    .filter((part) => part !== '')
+    .join(' ');
 
 interface Found extends SearchResult {
   match: SearchMatch;
@@ -38,11 +52,12 @@ async function describe(
 ): Promise<Found[]> {
   const ids = (type: SearchEntityType) =>
     matches.filter((match) => match.entity_type === type).map((match) => match.entity_id);
-  const [clubs, series, sailings, sailors] = await Promise.all([
+  const [clubs, series, sailings, sailors, boats] = await Promise.all([
     findClubsByIds(db, ids('club')),
     findSeriesByIds(db, ids('series'), viewer),
     findSailingsByIds(db, ids('sailing')),
     findSailorsByIds(db, ids('sailor')),
+    findBoatsByIds(db, ids('boat')),
   ]);
   const described = new Map<string, SearchResult>();
   for (const club of clubs) {
@@ -79,16 +94,24 @@ async function describe(
     });
   }
   for (const sailor of sailors) {
-    const name = [sailor.first_name, sailor.last_name]
-      .map((part) => part.trim())
-      .filter((part) => part !== '')
-      .join(' ');
+    const name = spaced(sailor.first_name, sailor.last_name);
     described.set(`sailor:${sailor.id}`, {
       type: 'sailor',
       id: sailor.id,
       title: name || sailor.slug,
       subtitle: join('Seglare', sailor.club_name),
       url: `/sailors/${sailor.slug}`,
+    });
+  }
+  // A boat: name and sail number; model and owner; her owner's page (issue 13).
+  for (const boat of boats) {
+    const owner = spaced(boat.owner_first_name, boat.owner_last_name);
+    described.set(`boat:${boat.id}`, {
+      type: 'boat',
+      id: boat.id,
+      title: spaced(boat.name, boat.sail_number),
+      subtitle: join('Båt', boat.model_name, owner),
+      url: boat.owner_slug === null ? null : `/sailors/${boat.owner_slug}`,
     });
   }
   // An entity deleted while its words linger (it should not happen) is simply not listed.
@@ -98,7 +121,10 @@ async function describe(
   });
 }
 
-/** Best first: more exact words, earlier positions, then club > series > sailing > sailor, title. */
+/**
+ * Best first: more exact words, earlier positions, then club > series > sailing > sailor > boat,
+ * title.
+ */
 function compareFound(a: Found, b: Found): number {
   return (
     b.match.exact_count - a.match.exact_count ||
@@ -110,7 +136,7 @@ function compareFound(a: Found, b: Found): number {
 }
 
 /**
- * `GET /api/search/?query=`: clubs, series, sailings and sailors whose words every query word
+ * `GET /api/search/?query=`: clubs, series, sailings, sailors and boats whose words every query word
  * prefixes, best first, at most SEARCH_RESULT_LIMIT. Unpublished sailings, and series without a
  * published sailing, are found only by their club's account and staff. A fixed number of queries: the match, then one per kind.
  */

@@ -3,12 +3,13 @@ import type { DB, SeriesTable } from '../../db/schema.ts';
 import { seriesVisibleTo, type Viewer } from '../visibility/visibility.ts';
 
 /**
- * The series the viewer may see, with their club: all, one club's (by slug), or one (by id).
+ * The series the viewer may see, with their club: all, one club's (by slug), one (by id) or
+ * some (by ids, a non-empty list).
  * One query.
  */
 export function selectSeries(
   db: Kysely<DB>,
-  filter: { clubSlug?: string; id?: number },
+  filter: { clubSlug?: string; id?: number; ids?: readonly number[] },
   viewer: Viewer,
 ) {
   let query = db
@@ -19,6 +20,7 @@ export function selectSeries(
     .where(seriesVisibleTo(viewer, 'se'));
   if (filter.clubSlug !== undefined) query = query.where('c.slug', '=', filter.clubSlug);
   if (filter.id !== undefined) query = query.where('se.id', '=', filter.id);
+  if (filter.ids !== undefined) query = query.where('se.id', 'in', filter.ids);
   return query.execute();
 }
 

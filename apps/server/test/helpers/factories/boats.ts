@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../src/db/schema.ts';
+import { indexBoatSearchWords } from '../../../src/modules/boats/boat-search.ts';
 import { now, unique } from './unique.ts';
 
 /** Boat models and boats, straight into the database. */
@@ -37,19 +38,22 @@ export interface BoatInput {
   srs?: number;
 }
 
-/** A boat, with a new boat model when `srs` is given. */
+/** A boat, with a new boat model when `srs` is given, indexed by name and sail number. */
 export async function insertBoat(db: Kysely<DB>, input: BoatInput = {}) {
   const model = input.srs === undefined ? null : await insertBoatModel(db, { srs: input.srs });
+  const name = input.name ?? 'Vindil';
+  const sailNumber = input.sailNumber ?? 'SWE 123';
   const { id } = await db
     .insertInto('boats')
     .values({
-      name: input.name ?? 'Vindil',
-      sail_number: input.sailNumber ?? 'SWE 123',
+      name,
+      sail_number: sailNumber,
       boat_model_id: model?.id ?? input.boatModelId ?? null,
       owner_id: input.ownerId ?? null,
       created_at: now(),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await indexBoatSearchWords(db, [{ id, name, sail_number: sailNumber }]);
   return { id };
 }

@@ -29,7 +29,7 @@ export async function countRows(
 /** The search words of one entity, in order. */
 export async function searchWordsOf(
   t: TestApp,
-  entityType: 'club' | 'sailor',
+  entityType: 'club' | 'sailor' | 'boat',
   entityId: number,
 ): Promise<string[]> {
   const rows = await t.db

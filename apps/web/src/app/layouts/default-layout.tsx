@@ -47,7 +47,9 @@ export function DefaultLayout() {
   const feedbackMounted = useOnceTrue(feedbackOpened);
   const menuMounted = useOnceTrue(menuOpened);
 
-  const onLogin = (next: CurrentUser) => void navigate(afterLoginPath(next));
+  // Where a login leads, or back to the page a visitor asked for (docs/product.md §2).
+  const onLogin = (next: CurrentUser, asked?: string) =>
+    void navigate(asked ?? afterLoginPath(next));
 
   return (
     <div className="app-shell">

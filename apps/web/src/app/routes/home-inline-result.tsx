@@ -4,7 +4,7 @@ import { AppLink } from '../../components/app-link.tsx';
 import { buttonClass } from '../../components/button-class.ts';
 import { DelayedLoader } from '../../components/delayed-loader.tsx';
 import { SeglaMantine } from '../../components/mantine/segla-mantine.tsx';
-import { notify } from '../../lib/notify.ts';
+import { copyLink } from '../../components/copy-link-button.tsx';
 import { inlineResultHref, type ResultRef } from '../../lib/result-link.ts';
 
 // Each kind of result loads only when one is opened.
@@ -26,23 +26,17 @@ export function preloadResult(kind: ResultRef['kind']): Promise<unknown> {
     : import('../../features/series/components/series-result.tsx');
 }
 
-async function copyLink() {
-  try {
-    await navigator.clipboard.writeText(window.location.href);
-    notify.success('Länken är kopierad.');
-  } catch {
-    notify.info(window.location.href, 'Kopiera länken');
-  }
-}
+const ClubHome = lazy(() => import('./home-club.tsx').then((m) => ({ default: m.ClubHome })));
 
 /**
- * A sailing's or series' full result on the home page (`?resultat=`), for visitors too, with
- * a link that can be shared. Lazy: most visits to the home page never open one.
+ * A sailing's or series' full result on the home page (`?resultat=`), or one club's ongoing,
+ * upcoming and latest results (`?klubb=`, a shared club link), for visitors too, with a link
+ * that can be shared. Lazy: most visits to the home page never open one.
  */
-export function InlineResult({ result }: { result: ResultRef }) {
+export function InlineResult({ result, club }: { result: ResultRef | null; club?: string | null }) {
   return (
     <div className="inline-result">
-      <h1 className="visually-hidden">Resultat</h1>
+      {result && <h1 className="visually-hidden">Resultat</h1>}
       <div className="inline-result-bar">
         <AppLink to="/" className={buttonClass('subtle', { className: 'inline-result-home' })}>
           <IconArrowLeft aria-hidden /> Startsidan
@@ -57,7 +51,9 @@ export function InlineResult({ result }: { result: ResultRef }) {
       </div>
       <SeglaMantine>
         <Suspense fallback={<DelayedLoader label="Hämtar resultatet…" />}>
-          {result.kind === 'sailing' ? (
+          {!result ? (
+            <ClubHome slug={club ?? ''} />
+          ) : result.kind === 'sailing' ? (
             <SailingResult
               id={result.id}
               seriesHref={(id) => inlineResultHref({ kind: 'series', id })}

@@ -19,6 +19,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { useLiveTopics } from '../../lib/live/use-live-topic.ts';
 import { prefetchWithin, queryClient } from '../../lib/query-client.ts';
 import {
+  CLUB_PARAM,
   inlineResultHref,
   parseResultParam,
   RESULT_PARAM,
@@ -74,12 +75,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** Where a search result opens: sailings and series inline; clubs and sailors need a login. */
-function searchResultHref(result: SearchResult, user: CurrentUser | null): string | null {
+/**
+ * Where a search result opens: sailings and series inline; clubs, sailors and boats (their
+ * owner's page) need a login (null); a boat without an owner opens nothing (undefined).
+ */
+function searchResultHref(result: SearchResult, user: CurrentUser | null) {
   if (result.type === 'sailing' || result.type === 'series') {
     return user ? result.url : inlineResultHref({ kind: result.type, id: result.id });
   }
-  return user ? result.url : null;
+  if (!user) return null;
+  return result.url ?? undefined;
 }
 
 function Section({
@@ -246,13 +251,14 @@ export function Component() {
   const user = useUser();
   const result = parseResultParam(params.get(RESULT_PARAM));
   const query = params.get(SEARCH_PARAM) ?? '';
+  const club = params.get(CLUB_PARAM);
   useDocumentTitle(result ? 'Resultat' : query ? `Sök: ${query}` : null);
 
-  if (result) {
+  if (result || club) {
     return (
       <div className="page page-wide">
         <Suspense fallback={<DelayedLoader label="Hämtar resultatet…" />}>
-          <InlineResult result={result} />
+          <InlineResult result={result} club={club} />
         </Suspense>
       </div>
     );

@@ -1,4 +1,5 @@
 import { Text, Title } from '@mantine/core';
+import { CopyLinkButton } from '../../../components/copy-link-button.tsx';
 import { Outlet, useParams, type LoaderFunctionArgs } from 'react-router';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
 import { NotFoundView } from '../../../components/error-views.tsx';
@@ -10,6 +11,7 @@ import { clubQuery, useClub } from '../../../features/clubs/api/get-club.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { initials } from '../../../lib/format.ts';
 import { statusOf } from '../../../lib/page-error.ts';
+import { CLUB_PARAM } from '../../../lib/result-link.ts';
 import { prefetchWithin, queryClient } from '../../../lib/query-client.ts';
 import { useFocusedSailingPage } from './sailing-layout.tsx';
 
@@ -75,6 +77,9 @@ export function Component() {
           <div className="eyebrow">Klubb</div>
           <Title order={1}>{club.data.name}</Title>
           {club.data.city && <Text c="dimmed">{club.data.city}</Text>}
+        </div>
+        <div className="profile-header-actions">
+          <CopyLinkButton path={`/?${CLUB_PARAM}=${encodeURIComponent(slug)}`} />
         </div>
       </header>
       <TabNav label="Klubbens sidor" items={items} />

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import type { SailingDetail } from '@segla/core';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { useUser } from '../../../features/auth/api/get-current-user.ts';
 import { useBoatModels } from '../../../features/boat-models/api/get-boat-models.ts';
@@ -9,7 +10,14 @@ import { formatDeadline } from '../../../features/entries/utils/entry-state.ts';
 import { useSailing } from '../../../features/sailings/api/get-sailing.ts';
 import { formatDate, formatTime, plural } from '../../../lib/format.ts';
 import { sailingIdParam } from './sailing-layout.tsx';
-import { SailorFinishReport } from './sailor-finish-report.tsx';
+
+/**
+ * "Jag har gått i mål" brings the Målgång page's clock and offline queue: loaded only for a
+ * sailor entered in an ongoing sailing, not with every Info page.
+ */
+const SailorFinishReport = lazy(() =>
+  import('./sailor-finish-report.tsx').then((module) => ({ default: module.SailorFinishReport })),
+);
 
 export function Component() {
   const sailing = useSailing(sailingIdParam(useParams().sailing)).data;
@@ -35,7 +43,11 @@ export function Component() {
           useBoats={useBoatsOfOwner}
         />
       )}
-      {ownEntry && <SailorFinishReport sailing={sailing} competitor={ownEntry} />}
+      {ownEntry && (
+        <Suspense fallback={null}>
+          <SailorFinishReport sailing={sailing} competitor={ownEntry} />
+        </Suspense>
+      )}
       <SailingFacts sailing={sailing} />
     </>
   );

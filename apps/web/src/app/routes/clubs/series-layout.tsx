@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { AppLink } from '../../../components/app-link.tsx';
+import { CopyLinkButton } from '../../../components/copy-link-button.tsx';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
 import { NotFoundView } from '../../../components/error-views.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
@@ -19,6 +20,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { LiveNotice } from '../../../lib/live/live-notice.tsx';
 import { useLiveTopic } from '../../../lib/live/use-live-topic.ts';
 import { statusOf } from '../../../lib/page-error.ts';
+import { inlineResultHref } from '../../../lib/result-link.ts';
 import { prefetchWithin, queryClient } from '../../../lib/query-client.ts';
 import { sailingIdParam } from './sailing-layout.tsx';
 
@@ -53,6 +55,7 @@ function SeriesActions({ series, listPath }: { series: Series; listPath: string 
         Redigera
       </Button>
       <DeleteSeriesButton series={series} onDeleted={leave} />
+      <CopyLinkButton path={inlineResultHref({ kind: 'series', id: series.id })} />
       {editing && (
         <Suspense fallback={null}>
           <SeriesFormModal
@@ -92,8 +95,12 @@ export function Component() {
         ← Alla serier
       </AppLink>
       <SeriesHeader series={series.data} />
-      {canManageClub(user, series.data.club.slug) && (
+      {canManageClub(user, series.data.club.slug) ? (
         <SeriesActions series={series.data} listPath={`/clubs/${clubPath}/series`} />
+      ) : (
+        <Group gap="sm" mt="sm" mb="md">
+          <CopyLinkButton path={inlineResultHref({ kind: 'series', id })} />
+        </Group>
       )}
       <TabNav
         label="Seriens sidor"

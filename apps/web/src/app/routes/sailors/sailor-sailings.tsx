@@ -1,5 +1,31 @@
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { DelayedLoader } from '../../../components/delayed-loader.tsx';
+import { QueryError } from '../../../components/query-error.tsx';
+import {
+  sailorEntriesQuery,
+  useSailorEntries,
+} from '../../../features/sailors/api/get-sailor-entries.ts';
+import { SailorEntryList } from '../../../features/sailors/components/sailor-entry-list.tsx';
+import { prefetchWithin, queryClient } from '../../../lib/query-client.ts';
 
+export async function loader({ params }: LoaderFunctionArgs) {
+  await prefetchWithin(() => queryClient.ensureQueryData(sailorEntriesQuery(params.sailor ?? '')));
+  return null;
+}
+
+/** Seglingar (issue 13): all her entries and results, newest first. */
 export function Component() {
-  return <ComingSoon title="Seglingar" />;
+  const slug = useParams().sailor ?? '';
+  const entries = useSailorEntries(slug);
+  if (entries.isError) {
+    return <QueryError error={entries.error} onRetry={() => void entries.refetch()} />;
+  }
+  if (!entries.data) return <DelayedLoader label="Hämtar seglingar…" />;
+  return (
+    <SailorEntryList
+      label="Seglingar"
+      entries={entries.data}
+      empty="Inga seglingar ännu. Här visas seglingarna när seglaren har anmält sig."
+    />
+  );
 }

@@ -1,22 +1,28 @@
-import { Text } from '@mantine/core';
-import { useParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { useSailor } from '../../../features/sailors/api/get-sailor.ts';
-import { SeriesList } from '../../../features/series/components/series-list.tsx';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { DelayedLoader } from '../../../components/delayed-loader.tsx';
+import { QueryError } from '../../../components/query-error.tsx';
+import {
+  sailorSeriesQuery,
+  useSailorSeries,
+} from '../../../features/sailors/api/get-sailor-series.ts';
+import { SailorSeriesList } from '../../../features/sailors/components/sailor-series-list.tsx';
 import { SERIES_MODAL_PARAM } from '../../../features/series/stores/series-modal.ts';
+import { prefetchWithin, queryClient } from '../../../lib/query-client.ts';
 
-/** The series of the sailor's club; each opens in the series modal. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  await prefetchWithin(() => queryClient.ensureQueryData(sailorSeriesQuery(params.sailor ?? '')));
+  return null;
+}
+
+/** Serier (issue 13): only the series she sailed in, with her standing; each opens the modal. */
 export function Component() {
   const slug = useParams().sailor ?? '';
-  const sailor = useSailor(slug).data;
-  if (!sailor) return null;
-  if (!sailor.club) return <EmptyState>Seglaren tillhör ingen klubb ännu.</EmptyState>;
+  const series = useSailorSeries(slug);
+  if (series.isError) {
+    return <QueryError error={series.error} onRetry={() => void series.refetch()} />;
+  }
+  if (!series.data) return <DelayedLoader label="Hämtar serier…" />;
   return (
-    <>
-      <Text c="dimmed" mb="md">
-        Serier i {sailor.club.name}.
-      </Text>
-      <SeriesList club={sailor.club.slug} seriesHref={(id) => `?${SERIES_MODAL_PARAM}=${id}`} />
-    </>
+    <SailorSeriesList series={series.data} seriesHref={(id) => `?${SERIES_MODAL_PARAM}=${id}`} />
   );
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenStorage } from '../../../lib/tokens.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { closeLoginModal, openLoginModal } from '../stores/login-modal.ts';
+import { loginNoticeStore } from '../stores/login-notice.ts';
 import { LoginModal } from './login-modal.tsx';
 import { WAIT } from '../../../test/waits.ts';
 
@@ -235,10 +236,30 @@ describe('the login modal', { timeout: 30_000 }, () => {
     await user.type(email(), '  anna@exempel.se  ');
     await user.type(password(), ' hemligt-lösen ');
     await user.click(screen.getByRole('button', { name: 'Logga in' }));
-    await vi.waitFor(() => expect(onLogin).toHaveBeenCalledWith(USER), WAIT);
+    await vi.waitFor(() => expect(onLogin).toHaveBeenCalledWith(USER, undefined), WAIT);
     expect(calls[0]?.body).toEqual({ email: 'anna@exempel.se', password: 'hemligt-lösen' });
     expect(tokenStorage.access).toBe('a.b.c');
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+  });
+
+  it('sent from a guarded page: says why, and hands on the page asked for', async () => {
+    const user = userEvent.setup();
+    mockFetch((url) =>
+      url === '/auth/jwt/create/'
+        ? jsonResponse(200, { access: 'a.b.c', refresh: 'd.e.f' })
+        : jsonResponse(200, USER),
+    );
+    act(() =>
+      loginNoticeStore.set({ notice: 'Logga in för att se sidan.', next: '/clubs/bris/account' }),
+    );
+    const { onLogin } = await setup();
+    expect(within(dialog()).getByRole('status')).toHaveTextContent('Logga in för att se sidan.');
+    await user.type(email(), 'anna@exempel.se');
+    await user.type(password(), 'hemligt-lösen');
+    await user.click(screen.getByRole('button', { name: 'Logga in' }));
+    await vi.waitFor(() => expect(onLogin).toHaveBeenCalledWith(USER, '/clubs/bris/account'), WAIT);
+    // Closing forgets it: the next login leads where logins lead.
+    expect(loginNoticeStore.get()).toBeNull();
   });
 
   it('an unexpected registration failure shows the status view; Ok closes', async () => {

@@ -1,8 +1,9 @@
-import { ActionIcon, Modal } from '@mantine/core';
+import { ActionIcon, Modal, Text } from '@mantine/core';
 import type { CurrentUser } from '@segla/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useReducer, useState } from 'react';
 import { closeLoginModal, loginModalStore, type LoginModalStart } from '../stores/login-modal.ts';
+import { loginNoticeStore } from '../stores/login-notice.ts';
 import { LoginFlowBody } from './login-flow-body.tsx';
 import { hasBackArrow, initialLoginFlow, loginFlowReducer, loginFlowTitle } from './login-flow.ts';
 import { withMantine } from '../../../components/mantine/segla-mantine.tsx';
@@ -12,11 +13,13 @@ export const LOGIN_MODAL_MAX_WIDTH = 400;
 
 interface ContentProps {
   start: LoginModalStart;
+  /** One line saying why the modal opened (a guarded page a visitor asked for). */
+  notice?: string;
   onClose: () => void;
   onLogin: (user: CurrentUser) => void;
 }
 
-function LoginModalContent({ start, onClose, onLogin }: ContentProps) {
+function LoginModalContent({ start, notice, onClose, onLogin }: ContentProps) {
   const [state, dispatch] = useReducer(loginFlowReducer, start, initialLoginFlow);
   return (
     <>
@@ -37,6 +40,11 @@ function LoginModalContent({ start, onClose, onLogin }: ContentProps) {
         <Modal.CloseButton aria-label="Stäng" size="lg" />
       </Modal.Header>
       <Modal.Body>
+        {notice && state.view === 'main' && (
+          <Text role="status" fw={500} mb="md">
+            {notice}
+          </Text>
+        )}
         <LoginFlowBody state={state} dispatch={dispatch} onClose={onClose} onLogin={onLogin} />
       </Modal.Body>
     </>
@@ -45,14 +53,17 @@ function LoginModalContent({ start, onClose, onLogin }: ContentProps) {
 
 /**
  * The login modal (docs/product.md §2, §4): max width 400, resets when closed, closes and emits
- * `onLogin` after a successful login.
+ * `onLogin` after a successful login, with the page a visitor asked for when she was sent here
+ * from one (`loginNoticeStore`).
  */
-export function LoginModal({ onLogin }: { onLogin: (user: CurrentUser) => void }) {
+export function LoginModal({ onLogin }: { onLogin: (user: CurrentUser, next?: string) => void }) {
   const { opened, start } = loginModalStore.use();
+  const asked = loginNoticeStore.use();
   // A new session each time the modal closes: every view, form and alert starts afresh.
   const [session, setSession] = useState(0);
   const close = () => {
     closeLoginModal();
+    loginNoticeStore.set(null);
     setSession((value) => value + 1);
   };
   return (
@@ -68,10 +79,11 @@ export function LoginModal({ onLogin }: { onLogin: (user: CurrentUser) => void }
         <LoginModalContent
           key={`${session}-${start}`}
           start={start}
+          notice={asked?.notice}
           onClose={close}
           onLogin={(user) => {
             close();
-            onLogin(user);
+            onLogin(user, asked?.next);
           }}
         />
       </Modal.Content>

@@ -4,6 +4,7 @@ import {
   IconFlag,
   IconLock,
   IconSailboat,
+  IconSailboat2,
   IconTrophy,
   IconUser,
 } from '@tabler/icons-react';
@@ -21,11 +22,13 @@ const TYPE: Record<SearchResultType, { label: string; icon: ReactNode }> = {
   series: { label: 'Serie', icon: <IconTrophy aria-hidden /> },
   sailing: { label: 'Segling', icon: <IconSailboat aria-hidden /> },
   sailor: { label: 'Seglare', icon: <IconUser aria-hidden /> },
+  boat: { label: 'Båt', icon: <IconSailboat2 aria-hidden /> },
 };
 
 /**
  * Search results. `hrefFor` says where a result opens (null: not for this user, who gets
- * `onLocked` instead, e.g. the login modal).
+ * `onLocked` instead, e.g. the login modal; undefined: it opens nothing, a boat without an
+ * owner).
  */
 export function SearchResults({
   query,
@@ -33,7 +36,7 @@ export function SearchResults({
   onLocked,
 }: {
   query: string;
-  hrefFor: (result: SearchResult) => string | null;
+  hrefFor: (result: SearchResult) => string | null | undefined;
   onLocked: (result: SearchResult) => void;
 }) {
   const search = useSearch(query);
@@ -64,9 +67,9 @@ export function SearchResults({
               </span>
               {href ? (
                 <IconChevronRight className="search-chevron" aria-hidden />
-              ) : (
+              ) : href === null ? (
                 <IconLock className="search-chevron" aria-label="Kräver inloggning" />
-              )}
+              ) : null}
             </>
           );
           return (
@@ -75,6 +78,8 @@ export function SearchResults({
                 <AppLink to={href} className="search-item">
                   {content}
                 </AppLink>
+              ) : href === undefined ? (
+                <div className="search-item search-item-plain">{content}</div>
               ) : (
                 <button type="button" className="search-item" onClick={() => onLocked(result)}>
                   {content}

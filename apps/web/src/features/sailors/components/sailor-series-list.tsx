@@ -1,0 +1,61 @@
+import type { SailorSeries } from '@segla/core';
+import { Text } from '@mantine/core';
+import { IconChevronRight, IconTrophy } from '@tabler/icons-react';
+import { AppLink } from '../../../components/app-link.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
+import { formatDateRange, formatPoints, plural } from '../../../lib/format.ts';
+import { ordinal } from '../utils/place.ts';
+
+/** "2:a av 14 i SRS kölbåt · 7 p netto", or why there is no place yet. */
+function standingText(series: SailorSeries): string {
+  const { standing } = series;
+  if (!standing) return 'Ingen placering ännu';
+  return `${ordinal(standing.rank)} av ${standing.boats} i ${standing.group} · ${formatPoints(standing.net)} p netto`;
+}
+
+/**
+ * The series a sailor sailed in, with her standing (issue 13); each opens where `seriesHref`
+ * says (the series modal).
+ */
+export function SailorSeriesList({
+  series,
+  seriesHref,
+}: {
+  series: readonly SailorSeries[];
+  seriesHref: (seriesId: number) => string;
+}) {
+  if (series.length === 0) {
+    return (
+      <EmptyState>Inga serier ännu. Här visas serierna när seglaren har seglat i dem.</EmptyState>
+    );
+  }
+  return (
+    <ul className="sailor-list" aria-label="Serier">
+      {series.map((item) => (
+        <li key={item.id}>
+          <AppLink to={seriesHref(item.id)} className="sailor-item">
+            <span className="sailor-avatar series" aria-hidden>
+              <IconTrophy size={22} />
+            </span>
+            <span className="sailor-text">
+              <span className="sailor-name">{item.name}</span>
+              <Text span size="sm" c="dimmed">
+                {item.club.name} ·{' '}
+                {formatDateRange(item.first_date, item.last_date) || 'Inga datum ännu'} ·{' '}
+                {plural(item.sailing_count, 'segling', 'seglingar')}
+              </Text>
+              <Text span size="sm" fw={600}>
+                {standingText(item)}
+              </Text>
+              <span className="list-badge">
+                <StatusBadge status={item.status} />
+              </span>
+            </span>
+            <IconChevronRight className="search-chevron" aria-hidden />
+          </AppLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
