@@ -25,10 +25,18 @@ function sailorName(account: Account): string {
 /** Where an account's profile is: its club's page or its sailor page. */
 function ProfileLink({ account }: { account: Account }) {
   if (account.club) {
-    return <AppLink to={`/clubs/${account.club.slug}`}>{account.club.name}</AppLink>;
+    return (
+      <Anchor component={AppLink} to={`/clubs/${account.club.slug}`}>
+        {account.club.name}
+      </Anchor>
+    );
   }
   if (account.sailor) {
-    return <AppLink to={`/sailors/${account.sailor.slug}`}>{sailorName(account)}</AppLink>;
+    return (
+      <Anchor component={AppLink} to={`/sailors/${account.sailor.slug}`}>
+        {sailorName(account)}
+      </Anchor>
+    );
   }
   return <Text c="dimmed">–</Text>;
 }
@@ -114,7 +122,11 @@ export function AccountsAdmin({ ownId }: { ownId: number | null }) {
                   {account.last_login ? formatDateTime(account.last_login) : 'Aldrig'}
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={account.is_active ? 'green' : 'gray'} variant="light">
+                  <Badge
+                    color={account.is_active ? 'green' : 'gray'}
+                    variant="light"
+                    miw="max-content"
+                  >
                     {account.is_active ? 'Aktivt' : 'Inaktivt'}
                   </Badge>
                 </Table.Td>

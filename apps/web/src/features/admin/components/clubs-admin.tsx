@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
 import type { ClubAdmin } from '@segla/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -69,12 +69,18 @@ export function ClubsAdmin() {
             {clubs.data.map((club) => (
               <Table.Tr key={club.id}>
                 <Table.Td>
-                  <AppLink to={`/clubs/${club.slug}`}>{club.name}</AppLink>
+                  <Anchor component={AppLink} to={`/clubs/${club.slug}`}>
+                    {club.name}
+                  </Anchor>
                 </Table.Td>
                 <Table.Td>{club.slug}</Table.Td>
                 <Table.Td>{club.city}</Table.Td>
                 <Table.Td>
-                  <Badge color={club.is_active ? 'green' : 'gray'} variant="light">
+                  <Badge
+                    color={club.is_active ? 'green' : 'gray'}
+                    variant="light"
+                    miw="max-content"
+                  >
                     {club.is_active ? 'Aktiv' : 'Inaktiv'}
                   </Badge>
                 </Table.Td>
