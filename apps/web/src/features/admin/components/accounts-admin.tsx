@@ -26,14 +26,14 @@ function sailorName(account: Account): string {
 function ProfileLink({ account }: { account: Account }) {
   if (account.club) {
     return (
-      <Anchor component={AppLink} to={`/clubs/${account.club.slug}`}>
+      <Anchor component={AppLink} size="sm" to={`/clubs/${account.club.slug}`}>
         {account.club.name}
       </Anchor>
     );
   }
   if (account.sailor) {
     return (
-      <Anchor component={AppLink} to={`/sailors/${account.sailor.slug}`}>
+      <Anchor component={AppLink} size="sm" to={`/sailors/${account.sailor.slug}`}>
         {sailorName(account)}
       </Anchor>
     );
@@ -94,7 +94,7 @@ export function AccountsAdmin({ ownId }: { ownId: number | null }) {
     body = <EmptyState>Inga konton matchar sökningen.</EmptyState>;
   } else {
     body = (
-      <Table.ScrollContainer minWidth={760}>
+      <Table.ScrollContainer minWidth={760} type="native">
         <Table striped verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
@@ -112,7 +112,9 @@ export function AccountsAdmin({ ownId }: { ownId: number | null }) {
             {accounts.data.map((account) => (
               <Table.Tr key={account.id}>
                 <Table.Td>
-                  <Anchor href={`mailto:${account.email}`}>{account.email}</Anchor>
+                  <Anchor size="sm" href={`mailto:${account.email}`}>
+                    {account.email}
+                  </Anchor>
                 </Table.Td>
                 <Table.Td>{TYPE_LABELS[account.account_type]}</Table.Td>
                 <Table.Td>

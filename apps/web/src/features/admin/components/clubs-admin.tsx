@@ -52,7 +52,7 @@ export function ClubsAdmin() {
   else if (clubs.data.length === 0) body = <EmptyState>Det finns inga klubbar ännu.</EmptyState>;
   else {
     body = (
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={640} type="native">
         <Table striped verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
@@ -69,7 +69,7 @@ export function ClubsAdmin() {
             {clubs.data.map((club) => (
               <Table.Tr key={club.id}>
                 <Table.Td>
-                  <Anchor component={AppLink} to={`/clubs/${club.slug}`}>
+                  <Anchor component={AppLink} size="sm" to={`/clubs/${club.slug}`}>
                     {club.name}
                   </Anchor>
                 </Table.Td>
