@@ -89,8 +89,8 @@ export function BoatModelImport({ onDone }: { onDone: () => void }) {
       {errors && (
         <Alert color="red" title="Filen kan inte importeras. Inget har sparats." role="alert">
           <List size="sm" spacing={4}>
-            {errors.map((message) => (
-              <List.Item key={message}>{message}</List.Item>
+            {errors.map((message, index) => (
+              <List.Item key={index}>{message}</List.Item>
             ))}
           </List>
         </Alert>
