@@ -94,7 +94,7 @@ export function AccountsAdmin({ ownId }: { ownId: number | null }) {
     body = <EmptyState>Inga konton matchar sökningen.</EmptyState>;
   } else {
     body = (
-      <Table.ScrollContainer minWidth={760} type="native">
+      <Table.ScrollContainer minWidth={760} type="native" pos="relative">
         <Table striped verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>

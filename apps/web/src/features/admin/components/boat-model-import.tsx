@@ -103,7 +103,7 @@ export function BoatModelImport({ onDone }: { onDone: () => void }) {
               : `Importen skapar ${preview.created} och ändrar ${preview.updated} båtmodeller:`}
           </Text>
           {!nothingToDo && (
-            <Table.ScrollContainer minWidth={560} type="native" tabIndex={0}>
+            <Table.ScrollContainer minWidth={560} type="native" pos="relative" tabIndex={0}>
               <Table striped verticalSpacing={4} fz="sm">
                 <Table.Thead>
                   <Table.Tr>

@@ -52,7 +52,7 @@ export function ClubsAdmin() {
   else if (clubs.data.length === 0) body = <EmptyState>Det finns inga klubbar ännu.</EmptyState>;
   else {
     body = (
-      <Table.ScrollContainer minWidth={640} type="native">
+      <Table.ScrollContainer minWidth={640} type="native" pos="relative">
         <Table striped verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
