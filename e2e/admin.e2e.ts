@@ -48,7 +48,7 @@ describe.each(Object.entries(viewports))('the admin area on %s', (name, viewport
         `Klubben är skapad. Ett mejl med en länk för att välja lösenord är skickat till ${email}.`,
       )
       .waitFor();
-    await page.getByRole('cell', { name: clubName }).waitFor();
+    await page.getByRole('cell', { name: clubName, exact: true }).waitFor();
     await checkPage(page, 'admin-clubs', vp);
 
     // The club account: the mailed link, a password, then the login lands on its club.
@@ -91,18 +91,18 @@ describe.each(Object.entries(viewports))('the admin area on %s', (name, viewport
     await checkPage(page, 'admin-import-errors', vp);
     await dialog.getByRole('button', { name: 'Avbryt' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    expect(await page.getByRole('cell', { name: first }).count()).toBe(0);
+    expect(await page.getByRole('cell', { name: first, exact: true }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Importera CSV' }).click();
     dialog = page.getByRole('dialog', { name: 'Importera båtmodeller' });
     await dialog.locator('input[type=file]').setInputFiles(good);
     await dialog.getByText('Importen skapar 2 och ändrar 0 båtmodeller:').waitFor();
-    await dialog.getByRole('cell', { name: second }).waitFor();
+    await dialog.getByRole('cell', { name: second, exact: true }).waitFor();
     await checkPage(page, 'admin-import-preview', vp);
     await dialog.getByRole('button', { name: 'Importera' }).click();
     await page.getByText('Importen är klar: 2 nya båtmodeller, 0 ändrade.').waitFor();
-    await page.getByRole('cell', { name: first }).waitFor();
-    await page.getByRole('cell', { name: second }).waitFor();
+    await page.getByRole('cell', { name: first, exact: true }).waitFor();
+    await page.getByRole('cell', { name: second, exact: true }).waitFor();
     expect(unexpectedErrors(errors, [400])).toEqual([]);
     await context.close();
   });

@@ -25,10 +25,18 @@ function sailorName(account: Account): string {
 /** Where an account's profile is: its club's page or its sailor page. */
 function ProfileLink({ account }: { account: Account }) {
   if (account.club) {
-    return <AppLink to={`/clubs/${account.club.slug}`}>{account.club.name}</AppLink>;
+    return (
+      <Anchor component={AppLink} size="sm" to={`/clubs/${account.club.slug}`}>
+        {account.club.name}
+      </Anchor>
+    );
   }
   if (account.sailor) {
-    return <AppLink to={`/sailors/${account.sailor.slug}`}>{sailorName(account)}</AppLink>;
+    return (
+      <Anchor component={AppLink} size="sm" to={`/sailors/${account.sailor.slug}`}>
+        {sailorName(account)}
+      </Anchor>
+    );
   }
   return <Text c="dimmed">–</Text>;
 }
@@ -86,7 +94,7 @@ export function AccountsAdmin({ ownId }: { ownId: number | null }) {
     body = <EmptyState>Inga konton matchar sökningen.</EmptyState>;
   } else {
     body = (
-      <Table.ScrollContainer minWidth={760}>
+      <Table.ScrollContainer minWidth={760} type="native" pos="relative">
         <Table striped verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
@@ -104,7 +112,9 @@ export function AccountsAdmin({ ownId }: { ownId: number | null }) {
             {accounts.data.map((account) => (
               <Table.Tr key={account.id}>
                 <Table.Td>
-                  <Anchor href={`mailto:${account.email}`}>{account.email}</Anchor>
+                  <Anchor size="sm" href={`mailto:${account.email}`}>
+                    {account.email}
+                  </Anchor>
                 </Table.Td>
                 <Table.Td>{TYPE_LABELS[account.account_type]}</Table.Td>
                 <Table.Td>
@@ -114,7 +124,11 @@ export function AccountsAdmin({ ownId }: { ownId: number | null }) {
                   {account.last_login ? formatDateTime(account.last_login) : 'Aldrig'}
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={account.is_active ? 'green' : 'gray'} variant="light">
+                  <Badge
+                    color={account.is_active ? 'green' : 'gray'}
+                    variant="light"
+                    miw="max-content"
+                  >
                     {account.is_active ? 'Aktivt' : 'Inaktivt'}
                   </Badge>
                 </Table.Td>

@@ -4,6 +4,7 @@ import { AccountsAdmin } from './accounts-admin.tsx';
 import { BoatModelsAdmin } from './boat-models-admin.tsx';
 import { ClubsAdmin } from './clubs-admin.tsx';
 import { FeedbackInbox } from './feedback-inbox.tsx';
+import './admin.css';
 
 /** The admin area's tabs and their `?flik=` values (issue 13). */
 export const ADMIN_TABS = [
@@ -35,7 +36,7 @@ export function AdminTabs({ ownId }: { ownId: number | null }) {
       }}
       keepMounted={false}
     >
-      <Tabs.List mb="lg">
+      <Tabs.List mb="lg" className="admin-tabs-list">
         {ADMIN_TABS.map(({ value, label }) => (
           <Tabs.Tab key={value} value={value}>
             {label}

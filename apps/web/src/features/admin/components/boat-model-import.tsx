@@ -19,6 +19,10 @@ function fileErrors(error: unknown): string[] | null {
     : null;
 }
 
+/** The toast after an import (docs/product.md §8): "Importen är klar: 2 nya båtmodeller, 1 ändrad." */
+export const importDoneMessage = (created: number, updated: number) =>
+  `Importen är klar: ${plural(created, 'ny båtmodell', 'nya båtmodeller')}, ${plural(updated, 'ändrad', 'ändrade')}.`;
+
 /**
  * "Importera CSV" (issue 13): pick a file → the server's preview (what will be created and
  * changed) or its errors by line number → "Importera", all or nothing.
@@ -52,9 +56,7 @@ export function BoatModelImport({ onDone }: { onDone: () => void }) {
     setBusy(true);
     try {
       const result = await runImport(file);
-      notify.success(
-        `Importen är klar: ${plural(result.created, '1 ny båtmodell', `${result.created} nya båtmodeller`)}, ${plural(result.updated, '1 ändrad', `${result.updated} ändrade`)}.`,
-      );
+      notify.success(importDoneMessage(result.created, result.updated));
       onDone();
     } catch (error) {
       const messages = fileErrors(error);
@@ -82,12 +84,13 @@ export function BoatModelImport({ onDone }: { onDone: () => void }) {
         onChange={(chosen) => void pick(chosen)}
         disabled={busy}
         clearable
+        clearButtonProps={{ 'aria-label': 'Ta bort vald fil' }}
       />
       {errors && (
         <Alert color="red" title="Filen kan inte importeras. Inget har sparats." role="alert">
           <List size="sm" spacing={4}>
-            {errors.map((message) => (
-              <List.Item key={message}>{message}</List.Item>
+            {errors.map((message, index) => (
+              <List.Item key={index}>{message}</List.Item>
             ))}
           </List>
         </Alert>
@@ -100,7 +103,7 @@ export function BoatModelImport({ onDone }: { onDone: () => void }) {
               : `Importen skapar ${preview.created} och ändrar ${preview.updated} båtmodeller:`}
           </Text>
           {!nothingToDo && (
-            <Table.ScrollContainer minWidth={560} mah={320}>
+            <Table.ScrollContainer minWidth={560} type="native" pos="relative" tabIndex={0}>
               <Table striped verticalSpacing={4} fz="sm">
                 <Table.Thead>
                   <Table.Tr>

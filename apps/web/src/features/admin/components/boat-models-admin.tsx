@@ -51,7 +51,7 @@ export function BoatModelsAdmin() {
     body = <EmptyState>Det finns inga båtmodeller ännu.</EmptyState>;
   else {
     body = (
-      <Table.ScrollContainer minWidth={720}>
+      <Table.ScrollContainer minWidth={720} type="native" pos="relative">
         <Table striped verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>

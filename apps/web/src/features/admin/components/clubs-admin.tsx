@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
 import type { ClubAdmin } from '@segla/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -52,7 +52,7 @@ export function ClubsAdmin() {
   else if (clubs.data.length === 0) body = <EmptyState>Det finns inga klubbar ännu.</EmptyState>;
   else {
     body = (
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={640} type="native" pos="relative">
         <Table striped verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
@@ -69,12 +69,18 @@ export function ClubsAdmin() {
             {clubs.data.map((club) => (
               <Table.Tr key={club.id}>
                 <Table.Td>
-                  <AppLink to={`/clubs/${club.slug}`}>{club.name}</AppLink>
+                  <Anchor component={AppLink} size="sm" to={`/clubs/${club.slug}`}>
+                    {club.name}
+                  </Anchor>
                 </Table.Td>
                 <Table.Td>{club.slug}</Table.Td>
                 <Table.Td>{club.city}</Table.Td>
                 <Table.Td>
-                  <Badge color={club.is_active ? 'green' : 'gray'} variant="light">
+                  <Badge
+                    color={club.is_active ? 'green' : 'gray'}
+                    variant="light"
+                    miw="max-content"
+                  >
                     {club.is_active ? 'Aktiv' : 'Inaktiv'}
                   </Badge>
                 </Table.Td>

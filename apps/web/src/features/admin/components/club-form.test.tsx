@@ -1,0 +1,162 @@
+import type { ClubAdmin } from '@segla/core';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as notify from '../../../lib/notify.ts';
+import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { CLUB_SAVED, ClubForm, clubCreatedMessage } from './club-form.tsx';
+
+const club: ClubAdmin = {
+  id: 7,
+  slug: 'vaxholms-segelsallskap',
+  name: 'Vaxholms Segelsällskap',
+  short_name: 'VSS',
+  city: 'Vaxholm',
+  website: '',
+  email: 'kansli@vss.se',
+  description: '',
+  logo: null,
+  is_active: true,
+};
+
+function renderForm(existing?: ClubAdmin) {
+  const onDone = vi.fn();
+  const view = renderWithProviders(<ClubForm club={existing} onDone={onDone} />);
+  return { ...view, onDone };
+}
+
+describe('"Ny klubb" (issue 13)', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('labels the fields as the issue names them', () => {
+    renderForm();
+    expect(screen.getByLabelText(/^Namn/)).toHaveValue('');
+    expect(screen.getByLabelText('Kortnamn')).toBeInTheDocument();
+    expect(screen.getByLabelText('Ort')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^E-post för klubbkontot/)).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('button', { name: 'Skapa klubb' })).toBeInTheDocument();
+  });
+
+  it('refuses a nameless club without an e-mail and sends nothing', async () => {
+    const calls = mockFetch(() => jsonResponse(201, club));
+    const { onDone } = renderForm();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Skapa klubb' }));
+    expect(await screen.findByText('Detta fält får inte vara tomt.')).toBeInTheDocument();
+    expect(screen.getByText('Detta fält är obligatoriskt.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Namn/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^E-post för klubbkontot/)).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(calls).toHaveLength(0);
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('refuses an e-mail that is none', async () => {
+    const calls = mockFetch(() => jsonResponse(201, club));
+    renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Namn/), 'Vaxholms Segelsällskap');
+    await user.type(screen.getByLabelText(/^E-post för klubbkontot/), 'kansli-vss.se');
+    await user.click(screen.getByRole('button', { name: 'Skapa klubb' }));
+    expect(await screen.findByText('Ange en giltig e-postadress.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('creates the club and says where the link was mailed', async () => {
+    const calls = mockFetch(() => jsonResponse(201, club));
+    const success = vi.spyOn(notify.notify, 'success').mockImplementation(() => undefined);
+    const { onDone } = renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Namn/), '  Vaxholms Segelsällskap ');
+    await user.type(screen.getByLabelText('Kortnamn'), 'VSS');
+    await user.type(screen.getByLabelText('Ort'), 'Vaxholm');
+    await user.type(screen.getByLabelText(/^E-post för klubbkontot/), ' Kansli@VSS.se');
+    await user.click(screen.getByRole('button', { name: 'Skapa klubb' }));
+
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url).toBe('/api/clubs/');
+    expect(calls[0]?.init?.method).toBe('POST');
+    expect(calls[0]?.body).toMatchObject({
+      name: 'Vaxholms Segelsällskap',
+      short_name: 'VSS',
+      city: 'Vaxholm',
+    });
+    expect(String((calls[0]?.body as { email: string }).email).toLowerCase()).toBe('kansli@vss.se');
+    expect(success).toHaveBeenCalledWith(clubCreatedMessage('kansli@vss.se'));
+    expect(clubCreatedMessage('kansli@vss.se')).toBe(
+      'Klubben är skapad. Ett mejl med en länk för att välja lösenord är skickat till kansli@vss.se.',
+    );
+  });
+
+  it("shows the server's refusal of a taken e-mail under the field and stays open", async () => {
+    const taken = 'Det finns redan ett konto med den här e-postadressen.';
+    mockFetch(() => jsonResponse(400, { email: [taken] }));
+    const { onDone } = renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Namn/), 'Segelsällskapet Bris');
+    await user.type(screen.getByLabelText(/^E-post för klubbkontot/), 'bris@demo.segla.se');
+    await user.click(screen.getByRole('button', { name: 'Skapa klubb' }));
+    expect(await screen.findByText(taken)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^E-post för klubbkontot/)).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Ett eller flera fält har ett fel. Kontrollera och försök igen.',
+    );
+    expect(screen.getByLabelText(/^Namn/)).toHaveValue('Segelsällskapet Bris');
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('shows the shared message of a 500 in the alert', async () => {
+    mockFetch(() => jsonResponse(500));
+    renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Namn/), 'Segelsällskapet Bris');
+    await user.type(screen.getByLabelText(/^E-post för klubbkontot/), 'ny@exempel.se');
+    await user.click(screen.getByRole('button', { name: 'Skapa klubb' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ett oväntat fel uppstod. Var vänlig försök igen senare.',
+    );
+  });
+});
+
+describe('"Ändra klubb" (issue 13)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('starts from the club and saves a change with PATCH', async () => {
+    const calls = mockFetch(() => jsonResponse(200, { ...club, city: 'Resarö' }));
+    const success = vi.spyOn(notify.notify, 'success').mockImplementation(() => undefined);
+    const { onDone } = renderForm(club);
+    expect(screen.getByLabelText(/^Namn/)).toHaveValue('Vaxholms Segelsällskap');
+    expect(screen.getByLabelText('Kortnamn')).toHaveValue('VSS');
+    expect(screen.getByLabelText('E-post')).toHaveValue('kansli@vss.se');
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Ort'));
+    await user.type(screen.getByLabelText('Ort'), 'Resarö');
+    await user.click(screen.getByRole('button', { name: 'Spara' }));
+
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(calls[0]?.url).toBe('/api/clubs/vaxholms-segelsallskap/');
+    expect(calls[0]?.init?.method).toBe('PATCH');
+    expect(calls[0]?.body).toMatchObject({ city: 'Resarö' });
+    expect(success).toHaveBeenCalledWith(CLUB_SAVED);
+  });
+
+  it('"Avbryt" closes without sending', async () => {
+    const calls = mockFetch(() => jsonResponse(200, club));
+    const { onDone } = renderForm(club);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Avbryt' }));
+    expect(onDone).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(0);
+  });
+});
