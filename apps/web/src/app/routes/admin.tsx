@@ -1,10 +1,10 @@
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { adminClubsQuery } from '../../features/admin/api/get-admin-clubs.ts';
-import { adminBoatModelsQuery } from '../../features/admin/api/get-admin-boat-models.ts';
 import { feedbackInboxQuery } from '../../features/admin/api/get-feedback-inbox.ts';
 import { accountsQuery } from '../../features/admin/api/get-accounts.ts';
 import { AdminTabs, adminTabOf } from '../../features/admin/components/admin-tabs.tsx';
+import { boatModelsQuery, useBoatModels } from '../../features/boat-models/api/get-boat-models.ts';
 import { useUser } from '../../features/auth/api/get-current-user.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { prefetchWithin, queryClient } from '../../lib/query-client.ts';
@@ -14,7 +14,7 @@ import { guard } from '../guards.ts';
 const TAB_DATA = {
   klubbar: () => queryClient.ensureQueryData(adminClubsQuery),
   konton: () => queryClient.ensureQueryData(accountsQuery('')),
-  batmodeller: () => queryClient.ensureQueryData(adminBoatModelsQuery),
+  batmodeller: () => queryClient.ensureQueryData(boatModelsQuery),
   feedback: () => queryClient.ensureQueryData(feedbackInboxQuery('unhandled')),
 };
 
@@ -41,7 +41,7 @@ export function Component() {
         title="Administration"
         lead="Klubbar, konton, båtmodeller och feedback."
       />
-      <AdminTabs ownId={me?.id ?? null} />
+      <AdminTabs ownId={me?.id ?? null} useBoatModels={useBoatModels} />
     </div>
   );
 }

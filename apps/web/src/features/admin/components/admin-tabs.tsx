@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { AccountsAdmin } from './accounts-admin.tsx';
-import { BoatModelsAdmin } from './boat-models-admin.tsx';
+import { BoatModelsAdmin, type UseBoatModelList } from './boat-models-admin.tsx';
 import { ClubsAdmin } from './clubs-admin.tsx';
 import { FeedbackInbox } from './feedback-inbox.tsx';
 import './admin.css';
@@ -25,7 +25,14 @@ export function adminTabOf(params: URLSearchParams): AdminTab {
  * The staff's admin area: Klubbar, Konton, Båtmodeller and Feedback, the chosen tab kept in the
  * URL (`?flik=`), so a reload or a shared link opens it. Only the chosen tab is mounted.
  */
-export function AdminTabs({ ownId }: { ownId: number | null }) {
+export function AdminTabs({
+  ownId,
+  useBoatModels,
+}: {
+  ownId: number | null;
+  /** The boat models (the boat-models feature's hook, composed by the page). */
+  useBoatModels: UseBoatModelList;
+}) {
   const [params, setParams] = useSearchParams();
   const tab = adminTabOf(params);
   return (
@@ -50,7 +57,7 @@ export function AdminTabs({ ownId }: { ownId: number | null }) {
         <AccountsAdmin ownId={ownId} />
       </Tabs.Panel>
       <Tabs.Panel value="batmodeller">
-        <BoatModelsAdmin />
+        <BoatModelsAdmin useBoatModels={useBoatModels} />
       </Tabs.Panel>
       <Tabs.Panel value="feedback">
         <FeedbackInbox />

@@ -1,5 +1,6 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import type { BoatModel } from '@segla/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { IconFileUpload, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
@@ -8,16 +9,18 @@ import { LazyFormModal } from '../../../components/lazy-overlays.ts';
 import { QueryError } from '../../../components/query-error.tsx';
 import { formatRating } from '../../../lib/format-clock.ts';
 import { useDeleteBoatModel } from '../api/boat-model-writes.ts';
-import { useAdminBoatModels } from '../api/get-admin-boat-models.ts';
 import { BoatModelForm } from './boat-model-form.tsx';
 import { BoatModelImport } from './boat-model-import.tsx';
 import { ConfirmAdminAction, type PendingAction } from './confirm-admin-action.tsx';
 
+/** The public boat-model list (`GET /api/boat-models/`), read by the boat-models feature. */
+export type UseBoatModelList = () => UseQueryResult<BoatModel[]>;
+
 type Modal = { kind: 'form'; model?: BoatModel } | { kind: 'import' } | null;
 
 /** "Båtmodeller" (issue 13): the models with their four SRS values; add, edit, delete, import. */
-export function BoatModelsAdmin() {
-  const models = useAdminBoatModels();
+export function BoatModelsAdmin({ useBoatModels }: { useBoatModels: UseBoatModelList }) {
+  const models = useBoatModels();
   const remove = useDeleteBoatModel();
   const [modal, setModal] = useState<{ open: Modal; session: number }>({ open: null, session: 0 });
   const [shown, setShown] = useState<Modal>(null);
