@@ -120,6 +120,19 @@ describe.each(databaseKinds)('competitors on %s', (kind) => {
       expect(response.json<{ boat_type: string }>().boat_type).toMatch(/^Modell /);
     });
 
+    it('takes a linked boat’s own SRS value before its model’s', async () => {
+      const sailing = await createSailing(t, club);
+      const { id: boat } = await insertBoat(t.db, { name: 'Eget tal', srs: 0.92 });
+      await t.db
+        .updateTable('boats')
+        .set({ own_srs: 0.875, certificate_year: 2026 })
+        .where('id', '=', boat)
+        .execute();
+      const response = await post(club, { sailing: sailing.id, boat });
+      expectStatus(response, 201);
+      expect(response.json<{ rating: number }>().rating).toBe(0.875);
+    });
+
     it('announces new results and a new competitor count', async () => {
       const sailing = await createSailing(t, club);
       const events = recordEvents(t);

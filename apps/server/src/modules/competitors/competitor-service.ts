@@ -140,7 +140,7 @@ export class CompetitorService {
       boat_type: input.boat_type || boat?.model_name || '',
       sail_number: sailNumber,
       club_name: input.club_name || sailor?.club_name || '',
-      rating: input.rating === undefined ? boatRating(boat) : input.rating,
+      rating: input.rating === undefined ? ratingOfBoat(boat, input.sail_config) : input.rating,
       sail_config: input.sail_config ?? null,
     });
     events.emit('results.changed', { sailingId: sailing.id });
@@ -501,8 +501,13 @@ function ratingOfEntry(boat: EntryBoat, sailConfig: RatingVariant): number | nul
   return rating !== null && rating > 0 && rating <= MAX_TIME_FACTOR ? rating : null;
 }
 
-/** The boat model's SRS as the entry's rating, when it is one the scoring accepts. */
-function boatRating(boat: EntryBoat | undefined): number | null {
-  const srs = boat?.srs;
-  return typeof srs === 'number' && srs > 0 && srs <= MAX_TIME_FACTOR ? srs : null;
+/**
+ * A club's entry of a boat: the rating the boat gives (its own SRS value, else its model's for
+ * the sail configuration, standard when none is named), when it is one the scoring accepts.
+ */
+function ratingOfBoat(
+  boat: EntryBoat | undefined,
+  sailConfig: RatingVariant | null | undefined,
+): number | null {
+  return boat ? ratingOfEntry(boat, sailConfig ?? 'srs') : null;
 }
