@@ -106,7 +106,7 @@ export class CompetitorService {
   }
 
   async create(input: CompetitorCreate, user: AuthUser | null): Promise<Competitor> {
-    const { db, events } = this.deps;
+    const { db } = this.deps;
     const signedIn = requireSignedIn(user);
     const sailing = await findSailing(db, input.sailing);
     if (!sailing || !canSeeSailing(viewerOf(signedIn), sailing)) {
@@ -130,7 +130,7 @@ export class CompetitorService {
     const boatName = input.boat_name || boat?.name || '';
     const sailNumber = input.sail_number || boat?.sail_number || '';
     if (!name && !boatName && !sailNumber) throw fieldError('name', NAME_REQUIRED);
-    const id = await this.#insert(null, {
+    return this.#enter(null, {
       sailing_id: sailing.id,
       start_group_id: input.start_group ?? null,
       sailor_id: input.sailor ?? null,
@@ -143,9 +143,6 @@ export class CompetitorService {
       rating: input.rating === undefined ? ratingOfBoat(boat, input.sail_config) : input.rating,
       sail_config: input.sail_config ?? null,
     });
-    events.emit('results.changed', { sailingId: sailing.id });
-    events.emit('sailing.changed', { sailingId: sailing.id });
-    return this.#answer(id);
   }
 
   /**
@@ -160,7 +157,7 @@ export class CompetitorService {
     input: CompetitorCreate,
     signedIn: AuthUser,
   ): Promise<Competitor> {
-    const { db, events } = this.deps;
+    const { db } = this.deps;
     const profile = await findSailorOfUser(db, signedIn.id);
     if (!profile) throw permissionDenied(NO_SAILOR_PROFILE);
     const closed = entryClosedMessage(entryWindow(sailing, Date.now()));
@@ -198,7 +195,7 @@ export class CompetitorService {
       groups.map((row) => ({ ...row, is_default: Boolean(row.is_default) })),
       { rating, boat_type: boatType },
     );
-    const id = await this.#insert(profile.id, {
+    return this.#enter(profile.id, {
       sailing_id: sailing.id,
       start_group_id: group,
       sailor_id: profile.id,
@@ -211,13 +208,13 @@ export class CompetitorService {
       rating,
       sail_config: sailConfig,
     });
-    events.emit('results.changed', { sailingId: sailing.id });
-    events.emit('sailing.changed', { sailingId: sailing.id });
-    return this.#answer(id);
   }
 
-  /** Inserts an entry (no times yet) and recomputes the sailing's starts; returns its id. */
-  async #insert(
+  /**
+   * Inserts an entry (no times yet), recomputes the sailing's starts, announces the new results
+   * and competitor count, and answers the entry.
+   */
+  async #enter(
     ownProfile: number | null,
     values: Omit<
       Insertable<CompetitorTable>,
@@ -230,9 +227,9 @@ export class CompetitorService {
       | 'created_at'
       | 'updated_at'
     >,
-  ): Promise<number> {
+  ): Promise<Competitor> {
     const now = new Date().toISOString();
-    return this.#oneEntryPerSailor(ownProfile, async (trx) => {
+    const id = await this.#oneEntryPerSailor(ownProfile, async (trx) => {
       const competitorId = await insertCompetitor(trx, {
         ...values,
         start: null,
@@ -247,6 +244,9 @@ export class CompetitorService {
       await syncSailingTimes(trx, values.sailing_id);
       return competitorId;
     });
+    this.deps.events.emit('results.changed', { sailingId: values.sailing_id });
+    this.deps.events.emit('sailing.changed', { sailingId: values.sailing_id });
+    return this.#answer(id);
   }
 
   /** PATCH: the fields given change; `start_group` moves her between groups (null: ungrouped). */
