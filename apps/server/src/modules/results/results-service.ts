@@ -35,14 +35,15 @@ import { scoreSeriesResults } from './series-scoring.ts';
  * its own fleet by the core's `scoreRace`, computed from the stored rows on every read.
  */
 
-function groupBySailing<T extends { sailing_id: number }>(rows: readonly T[]): Map<number, T[]> {
-  const bySailing = new Map<number, T[]>();
+/** Rows grouped by a key (a sailing's id, a series' id), each group in the rows' order. */
+export function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
   for (const row of rows) {
-    const list = bySailing.get(row.sailing_id) ?? [];
+    const list = groups.get(key(row)) ?? [];
     list.push(row);
-    bySailing.set(row.sailing_id, list);
+    groups.set(key(row), list);
   }
-  return bySailing;
+  return groups;
 }
 
 /**
@@ -54,8 +55,11 @@ export async function scoreSailings(
   sailings: readonly ScorableSailing[],
 ): Promise<Map<number, SailingResults>> {
   const ids = sailings.map((sailing) => sailing.id);
-  const groups = groupBySailing<ResultGroupRow>(await findStartGroups(db, ids));
-  const competitors = groupBySailing<ResultCompetitorRow>(await findGroupedCompetitors(db, ids));
+  const groups = groupBy<ResultGroupRow>(await findStartGroups(db, ids), (g) => g.sailing_id);
+  const competitors = groupBy<ResultCompetitorRow>(
+    await findGroupedCompetitors(db, ids),
+    (c) => c.sailing_id,
+  );
   return new Map(
     sailings.map((sailing) => [
       sailing.id,

@@ -6,7 +6,7 @@ import {
   type ResultCompetitorRow,
   type ResultGroupRow,
 } from '../results/results-repository.ts';
-import { scoreSailings } from '../results/results-service.ts';
+import { groupBy, scoreSailings } from '../results/results-service.ts';
 import { sailorBoatKey, scoreSeriesBoats } from '../results/series-scoring.ts';
 import { toSailingListItem } from '../sailings/sailing-presenter.ts';
 import { selectSailingItems } from '../sailings/sailing-repository.ts';
@@ -20,16 +20,6 @@ import { selectSailorEntries, selectSeriesIdsOfSailor } from './sailor-area-repo
 
 /** Sailings whose result is worth showing beside an entry: racing now, or done. */
 const HAS_RESULTS = new Set(['ongoing', 'finished']);
-
-function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const list = groups.get(key(row)) ?? [];
-    list.push(row);
-    groups.set(key(row), list);
-  }
-  return groups;
-}
 
 /**
  * The sailor's area (docs/product.md §2, issue 13): her entries with her results, and the series
