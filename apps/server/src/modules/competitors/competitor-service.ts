@@ -36,6 +36,7 @@ import {
   syncSailingTimes,
 } from '../start-groups/start-group-repository.ts';
 import type { SailingRow } from '../sailings/sailing-repository.ts';
+import { loadCompetitorForClubWrite, sailingOf } from './competitor-access.ts';
 import { toCompetitor } from './competitor-presenter.ts';
 import {
   deleteCompetitor,
@@ -252,7 +253,7 @@ export class CompetitorService {
   /** PATCH: the fields given change; `start_group` moves her between groups (null: ungrouped). */
   async update(id: number, input: CompetitorUpdate, user: AuthUser | null): Promise<Competitor> {
     const { events } = this.deps;
-    const competitor = await this.#loadForClubWrite(id, user);
+    const competitor = await loadCompetitorForClubWrite(this.deps.db, id, user);
     if (input.sailing !== undefined && input.sailing !== competitor.sailing_id) {
       throw fieldError('sailing', 'En deltagare kan inte flyttas till en annan segling.');
     }
@@ -332,7 +333,7 @@ export class CompetitorService {
     user: AuthUser | null,
   ): Promise<Competitor> {
     const { db, events } = this.deps;
-    const competitor = await this.#loadForClubWrite(id, user);
+    const competitor = await loadCompetitorForClubWrite(this.deps.db, id, user);
     const meta = changeMeta(user, input.device);
     const result = await runRetryable<Competitor | ChangeConflict>(
       db,
@@ -412,17 +413,6 @@ export class CompetitorService {
     return toCompetitor(competitor, competitor.group_start_time);
   }
 
-  /** 401 anonymous, 404 unknown or in a sailing the caller cannot see, 403 not the club's. */
-  async #loadForClubWrite(id: number, user: AuthUser | null): Promise<CompetitorWithSailing> {
-    const signedIn = requireSignedIn(user);
-    const competitor = await findCompetitor(this.deps.db, id);
-    if (!competitor || !canSeeSailing(viewerOf(signedIn), sailingOf(competitor))) {
-      throw notFound();
-    }
-    assertCanWriteClub(signedIn, competitor.sailing_club_id);
-    return competitor;
-  }
-
   /**
    * Checks the objects an entry refers to; all problems at once as field errors (decision 0010:
    * a start group of another sailing is a 400). Returns the sailor and boat for defaults.
@@ -485,10 +475,6 @@ async function standingStamp(
   const isStamp = last !== undefined && Boolean(last.stamped) && last.after === current.finish_time;
   if (!isStamp) return 'keep';
   return finishesBefore(stamp, current.finish_time, startOf(current)) ? last.id : 'keep';
-}
-
-function sailingOf(competitor: CompetitorWithSailing) {
-  return { club_id: competitor.sailing_club_id, status: competitor.sailing_status };
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   lockCompetitor,
   type CompetitorWithSailing,
 } from '../competitors/competitor-repository.ts';
+import { loadCompetitorForClubWrite, sailingOf } from '../competitors/competitor-access.ts';
 import { startOf, writeTiming } from '../competitors/competitor-writes.ts';
 import { applyTiming } from '../competitors/finish-recording.ts';
 import { assertCanWriteClub, requireSignedIn } from '../permissions/permissions.ts';
@@ -129,7 +130,7 @@ export class FinishReportService {
    */
   async approve(id: number, input: FinishApproval, user: AuthUser | null): Promise<Competitor> {
     const { db, events } = this.deps;
-    const competitor = await this.#loadForClubWrite(id, user);
+    const competitor = await loadCompetitorForClubWrite(this.deps.db, id, user);
     const meta = changeMeta(user);
     const finishTime = input.finish_time;
     await db.transaction().execute(async (trx) => {
@@ -171,17 +172,6 @@ export class FinishReportService {
     });
     if (approved > 0) events.emit('results.changed', { sailingId });
     return { approved };
-  }
-
-  /** 401 anonymous, 404 unknown or in a sailing the caller cannot see, 403 not the club's. */
-  async #loadForClubWrite(id: number, user: AuthUser | null): Promise<CompetitorWithSailing> {
-    const signedIn = requireSignedIn(user);
-    const competitor = await findCompetitor(this.deps.db, id);
-    if (!competitor || !canSeeSailing(viewerOf(signedIn), sailingOf(competitor))) {
-      throw notFound();
-    }
-    assertCanWriteClub(signedIn, competitor.sailing_club_id);
-    return competitor;
   }
 }
 
@@ -238,8 +228,4 @@ async function loadCompetitor(db: Kysely<DB>, id: number): Promise<CompetitorWit
   const competitor = await findCompetitor(db, id);
   if (!competitor) throw notFound();
   return competitor;
-}
-
-function sailingOf(competitor: CompetitorWithSailing) {
-  return { club_id: competitor.sailing_club_id, status: competitor.sailing_status };
 }
