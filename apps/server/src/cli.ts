@@ -10,17 +10,19 @@ async function main(argv: string[]): Promise<number> {
     return command ? 0 : 2;
   }
   let values: Record<string, string | boolean | undefined>;
+  let positionals: string[];
   try {
-    ({ values } = parseArgs({
+    ({ values, positionals } = parseArgs({
       args: rest,
       options: {
         email: { type: 'string' },
         password: { type: 'string' },
         slug: { type: 'string' },
         name: { type: 'string' },
+        club: { type: 'string' },
       },
       strict: true,
-      allowPositionals: false,
+      allowPositionals: true,
     }));
   } catch (error) {
     console.error(`Felaktiga argument: ${(error as Error).message}\n\n${usage}`);
@@ -28,7 +30,7 @@ async function main(argv: string[]): Promise<number> {
   }
   try {
     const config = loadConfig();
-    const message = await runCommand(command, values, config);
+    const message = await runCommand(command, values, config, positionals);
     console.log(message);
     return 0;
   } catch (error) {

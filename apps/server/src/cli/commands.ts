@@ -5,6 +5,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { passwordProblems } from '../modules/auth/password-rules.ts';
 import { describeSeed, seedDemo } from '../demo/seed-demo.ts';
 import { createAdmin, createClub } from './account-commands.ts';
+import { importSailwave } from './sailwave-command.ts';
 
 export const usage = `Användning (usage): npm run segla -- <kommando> [flaggor]
 
@@ -14,6 +15,8 @@ Kommandon:
   create-admin --email E --password P       Skapa ett administratörskonto (staff)
   create-club --slug S --name N --email E --password P
                                             Skapa en klubb och dess klubbkonto
+  import-sailwave --club S FIL…             Importera Sailwave-serier (.blw) till klubben;
+                                            skriver de nya seriernas id, ett per rad
   help                                      Visa denna hjälp`;
 
 /** Wrong or missing arguments: the command line prints usage and exits 2, writing nothing. */
@@ -68,7 +71,16 @@ async function withDatabase<T>(
 }
 
 /** Runs one command; returns the line to print. Arguments are checked before anything is opened. */
-export async function runCommand(command: string, values: Values, config: Config): Promise<string> {
+export async function runCommand(
+  command: string,
+  values: Values,
+  config: Config,
+  files: readonly string[] = [],
+  warn: (line: string) => void = console.warn,
+): Promise<string> {
+  if (files.length > 0 && command !== 'import-sailwave') {
+    throw new UsageError(`Okänt argument: ${files[0]}`);
+  }
   switch (command) {
     case 'migrate': {
       required(values, [], []);
@@ -112,6 +124,11 @@ export async function runCommand(command: string, values: Values, config: Config
         const club = await createClub(db, { slug, name, ...login });
         return `Klubb skapad: ${name} (${slug}, id ${club.clubId}) med klubbkontot ${login.email.toLowerCase()}`;
       });
+    }
+    case 'import-sailwave': {
+      const args = required(values, ['club'], ['club']);
+      if (files.length === 0) throw new UsageError('Ange minst en Sailwave-fil (.blw).');
+      return withDatabase(config, ({ db }) => importSailwave(db, args.club!.trim(), files, warn));
     }
     default:
       throw new UsageError(`Okänt kommando: ${command}`);

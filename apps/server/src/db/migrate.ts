@@ -9,6 +9,7 @@ import * as finishRecording from './migrations/0007-finish-recording.ts';
 import * as entriesAndAdmin from './migrations/0008-entries-and-admin.ts';
 import * as boatSearchWords from './migrations/0009-boat-search-words.ts';
 import * as finishReports from './migrations/0010-finish-reports.ts';
+import * as finishPositions from './migrations/0011-finish-positions.ts';
 
 /** Migrations in order; names sort as they apply. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0008-entries-and-admin': entriesAndAdmin,
   '0009-boat-search-words': boatSearchWords,
   '0010-finish-reports': finishReports,
+  '0011-finish-positions': finishPositions,
 };
 
 const provider: MigrationProvider = {

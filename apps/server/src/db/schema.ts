@@ -198,6 +198,8 @@ export interface CompetitorTable {
   start: string | null;
   finish_time: string | null;
   elapsed_time: number | null;
+  /** Finishing place without a time (a fleet scored by place, migration 0011); else null. */
+  finish_position: Generated<number | null>;
   code: string | null;
   /** Points for DPI, or stated points for RDG. */
   code_points: number | null;

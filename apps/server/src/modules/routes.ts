@@ -15,6 +15,7 @@ import { sailingRoutes } from './sailings/sailing-routes.ts';
 import { sailorAreaRoutes } from './sailor-area/sailor-area-routes.ts';
 import { sailorRoutes } from './sailors/sailor-routes.ts';
 import { searchRoutes } from './search/search-routes.ts';
+import { sailwaveRoutes } from './sailwave/sailwave-routes.ts';
 import { seriesRoutes } from './series/series-routes.ts';
 import { sailingChangeRoutes } from './sailing-changes/sailing-change-routes.ts';
 import { startGroupRoutes } from './start-groups/start-group-routes.ts';
@@ -32,6 +33,7 @@ export async function dataRoutes(app: FastifyInstance) {
   await app.register(feedbackRoutes);
   await app.register(accountRoutes);
   await app.register(seriesRoutes);
+  await app.register(sailwaveRoutes);
   await app.register(sailingRoutes);
   await app.register(startGroupRoutes);
   await app.register(competitorRoutes);

@@ -23,3 +23,4 @@ export * from './search.ts';
 export * from './index-data.ts';
 export * from './results.ts';
 export * from './series-results.ts';
+export * from './sailwave.ts';

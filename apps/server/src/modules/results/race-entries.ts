@@ -104,6 +104,13 @@ export function prepareEntry(
       ? (timedFinish - start + SECONDS_PER_DAY) % SECONDS_PER_DAY
       : null;
   const timed = timedFinish != null;
+  // A place without a time (a fleet scored by place, docs/product.md §16) is a finish too.
+  const position =
+    competitor.finish_position != null &&
+    Number.isInteger(competitor.finish_position) &&
+    competitor.finish_position > 0
+      ? competitor.finish_position
+      : null;
 
   const entry: RaceEntry = {
     boat: String(competitor.id),
@@ -111,11 +118,12 @@ export function prepareEntry(
     startTime: start == null ? null : formatClockTime(start),
     finishTime: timedFinish == null ? null : formatClockTime(timedFinish),
   };
+  if (position != null) entry.position = position;
   const code = competitor.code?.trim().toUpperCase() ?? '';
   if ((SCORE_CODES as readonly string[]).includes(code)) {
     entry.code = code as ScoreCode;
     if (code === 'RDG') entry.redress = redressOf(competitor);
-  } else if (timed && (PENALTY_CODES as readonly string[]).includes(code)) {
+  } else if ((timed || position != null) && (PENALTY_CODES as readonly string[]).includes(code)) {
     const penalty = code as PenaltyCode;
     if (penalty !== 'DPI') {
       entry.penalties = [{ code: penalty }];

@@ -65,6 +65,7 @@ export async function findGroupedCompetitors(db: Kysely<DB>, sailingIds: readonl
       'start',
       'finish_time',
       'elapsed_time',
+      'finish_position',
       'code',
       'code_points',
       'redress_method',

@@ -1,0 +1,122 @@
+import { CsvError, parse } from 'csv-parse/sync';
+
+/**
+ * A Sailwave series file (`.blw`, Sailwave 2.x) read into its parts. The file is a CSV of
+ * `key, value, competitor handle, race handle` records: series settings have neither handle,
+ * scoring systems use the competitor column for their own handle, competitors one handle,
+ * races the other, results both (docs/product.md §16).
+ */
+export interface BlwFile {
+  /** `ser…` and other settings with no handle, first value kept. */
+  globals: Map<string, string>;
+  /** Scoring systems by handle: their `scr…` fields. */
+  scoringSystems: Map<string, Map<string, string>>;
+  /** `scrcode` definitions, each as its `|`-separated fields (the last but two is the system). */
+  codeDefinitions: string[][];
+  /** Competitors in file order: handle and `comp…` fields. */
+  competitors: { handle: string; fields: Map<string, string> }[];
+  /** Races in file order: handle, `race…` fields, and every `racestart` line. */
+  races: { handle: string; fields: Map<string, string>; starts: string[] }[];
+  /** Results by `${competitor}|${race}` handle. */
+  results: Map<string, Map<string, string>>;
+}
+
+/** A file that is not a Sailwave series, with the line where reading stopped. */
+export class BlwFormatError extends Error {
+  constructor(
+    message: string,
+    readonly line: number | null,
+  ) {
+    super(message);
+  }
+}
+
+/** Largest file read: the largest real series files are a few hundred kilobytes. */
+export const BLW_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The text of a `.blw`: UTF-8 when it is valid UTF-8 (a BOM dropped), else Windows-1252, which is
+ * what Sailwave writes. Null for what is no text (a NUL byte).
+ */
+export function decodeBlw(data: Uint8Array): string | null {
+  if (data.includes(0)) return null;
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(data);
+  } catch {
+    text = new TextDecoder('windows-1252').decode(data);
+  }
+  return text.replace(/^\uFEFF/, '');
+}
+
+/** Reads the records of a `.blw` text. */
+export function parseBlw(text: string): BlwFile {
+  let rows: { info: { lines: number }; record: string[] }[];
+  try {
+    rows = parse(text, {
+      info: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+    }) as unknown as typeof rows;
+  } catch (error) {
+    if (error instanceof CsvError) {
+      const line = (error as CsvError & { lines?: number }).lines ?? null;
+      throw new BlwFormatError('Filen går inte att läsa som en Sailwave-fil (.blw).', line);
+    }
+    throw error;
+  }
+
+  const file: BlwFile = {
+    globals: new Map(),
+    scoringSystems: new Map(),
+    codeDefinitions: [],
+    competitors: [],
+    races: [],
+    results: new Map(),
+  };
+  const competitors = new Map<string, Map<string, string>>();
+  const races = new Map<string, BlwFile['races'][number]>();
+
+  for (const { info, record } of rows) {
+    if (record.length !== 4 || !/^[a-z][a-z0-9]*$/.test(record[0] ?? '')) {
+      throw new BlwFormatError(
+        'Raden är ingen Sailwave-post (fyra fält: namn, värde och två referenser).',
+        info.lines,
+      );
+    }
+    const [key, value, comp, race] = record as [string, string, string, string];
+    if (key === 'scrcode') {
+      file.codeDefinitions.push(value.split('|'));
+    } else if (comp !== '' && race !== '') {
+      const id = `${comp}|${race}`;
+      let result = file.results.get(id);
+      if (!result) file.results.set(id, (result = new Map()));
+      result.set(key, value);
+    } else if (key.startsWith('scr') && comp !== '') {
+      let system = file.scoringSystems.get(comp);
+      if (!system) file.scoringSystems.set(comp, (system = new Map()));
+      system.set(key, value);
+    } else if (comp !== '') {
+      let fields = competitors.get(comp);
+      if (!fields) {
+        competitors.set(comp, (fields = new Map()));
+        file.competitors.push({ handle: comp, fields });
+      }
+      fields.set(key, value);
+    } else if (race !== '') {
+      let entry = races.get(race);
+      if (!entry) {
+        races.set(race, (entry = { handle: race, fields: new Map(), starts: [] }));
+        file.races.push(entry);
+      }
+      if (key === 'racestart') entry.starts.push(value);
+      else entry.fields.set(key, value);
+    } else if (!file.globals.has(key)) {
+      file.globals.set(key, value);
+    }
+  }
+  if (![...file.globals.keys()].some((key) => key.startsWith('ser'))) {
+    throw new BlwFormatError('Filen är ingen Sailwave-serie: den saknar seriens inställningar.', 1);
+  }
+  return file;
+}

@@ -1,0 +1,105 @@
+import { seriesSearchTexts } from '@segla/core/search';
+import type { Insertable, Kysely } from 'kysely';
+import type { CompetitorTable, DB } from '../../db/schema.ts';
+import { insertCompetitors } from '../competitors/competitor-repository.ts';
+import { insertSailing } from '../sailings/sailing-repository.ts';
+import { reindexSailings } from '../sailings/sailing-search.ts';
+import { indexSearchWords } from '../search/search-words.ts';
+import { insertSeries } from '../series/series-repository.ts';
+import { insertStartGroup } from '../start-groups/start-group-repository.ts';
+import type { SailwavePlan } from './sailwave-plan.ts';
+
+/**
+ * Writes a planned import in the caller's transaction: the series, its sailings (sailed races
+ * finished, the rest upcoming, all published), their start groups and competitors, and the
+ * search words. Returns the series' id and its sailings' ids.
+ */
+export async function writeSailwavePlan(
+  trx: Kysely<DB>,
+  club: { id: number; name: string },
+  plan: SailwavePlan,
+): Promise<{ seriesId: number; sailingIds: number[] }> {
+  const now = new Date().toISOString();
+  const seriesId = await insertSeries(trx, {
+    club_id: club.id,
+    name: plan.series.name,
+    description: plan.series.description,
+    discard_thresholds: JSON.stringify(plan.series.discard_thresholds),
+    dnf_scoring: plan.series.dnf_scoring,
+    rules_edition: plan.series.rules_edition,
+    round_corrected: plan.series.round_corrected,
+    created_at: now,
+    updated_at: now,
+  });
+  await indexSearchWords(
+    trx,
+    'series',
+    seriesId,
+    seriesSearchTexts({ name: plan.series.name, club_name: club.name }),
+  );
+  const sailingIds: number[] = [];
+  for (const sailing of plan.sailings) {
+    const sailingId = await insertSailing(trx, {
+      club_id: club.id,
+      serie_id: seriesId,
+      course_id: null,
+      name: sailing.name,
+      start_date: sailing.start_date,
+      start_time: sailing.start_time,
+      status: sailing.sailed ? 'finished' : 'upcoming',
+      reg_status: 'closed',
+      entry_deadline: null,
+      verified_result: false,
+      is_finished: sailing.sailed,
+      created_at: now,
+      updated_at: now,
+    });
+    sailingIds.push(sailingId);
+    const rows: Insertable<CompetitorTable>[] = [];
+    for (const [position, group] of sailing.groups.entries()) {
+      const groupId = await insertStartGroup(trx, {
+        sailing_id: sailingId,
+        name: group.name,
+        start_time: group.start_time,
+        handicap: group.handicap,
+        start_type: 'common',
+        pursuit_minutes: null,
+        min_rating: null,
+        max_rating: null,
+        is_default: false,
+        position,
+        created_at: now,
+      });
+      for (const competitor of group.competitors) {
+        rows.push({
+          sailing_id: sailingId,
+          start_group_id: groupId,
+          sailor_id: null,
+          boat_id: null,
+          name: competitor.name,
+          boat_name: competitor.boat_name,
+          boat_type: competitor.boat_type,
+          sail_number: competitor.sail_number,
+          club_name: competitor.club_name,
+          rating: competitor.rating,
+          start: null,
+          finish_time: competitor.finish_time,
+          elapsed_time: competitor.elapsed_time,
+          finish_position: competitor.finish_position,
+          code: competitor.code,
+          code_points: competitor.code_points,
+          redress_method: competitor.redress_method,
+          sail_config: null,
+          reported_finish: null,
+          reported_at: null,
+          report_status: null,
+          created_at: now,
+          updated_at: now,
+        });
+      }
+    }
+    await insertCompetitors(trx, rows);
+  }
+  await reindexSailings(trx, sailingIds);
+  return { seriesId, sailingIds };
+}
