@@ -43,3 +43,18 @@ for (const path of files) {
 }
 function sec(t: string) { const [h, m, s] = t.split(':').map(Number); return h! * 3600 + m! * 60 + (s ?? 0); }
 function fmt(n: number) { n = ((n % 86400) + 86400) % 86400; const p = (x: number) => String(x).padStart(2, '0'); return `${p(Math.floor(n / 3600))}:${p(Math.floor(n % 3600 / 60))}:${p(n % 60)}`; }
+// per-race debug
+const dbg = process.argv[3];
+if (dbg) {
+  const path = files.find((p) => p.includes(only!))!;
+  const file = parseBlw(decodeBlw(readFileSync(path))!);
+  const plan = planSailwaveImport(file, basename(path));
+  const comp = file.competitors.find((c) => (c.fields.get('compsailno') ?? '').trim() === dbg && (!process.argv[4] || c.fields.get('compfleet') === process.argv[4]))!;
+  const races = [...file.races].sort((a, b) => Number(a.fields.get('racerank')) - Number(b.fields.get('racerank')));
+  for (const [i, race] of races.entries()) {
+    const r = file.results.get(`${comp.handle}|${race.handle}`);
+    const g = plan.sailings[i]!.groups.find((g) => g.name === comp.fields.get('compfleet'));
+    const pc = g?.competitors.find((c) => c.sail_number === dbg);
+    console.log(i, 'sw', r?.get('rpts'), r?.get('rcod') ?? '', 'type', r?.get('rrestyp'), 'recpos', r?.get('rrecpos'), 'disc', r?.get('rdisc'), '| plan', JSON.stringify(pc && { p: pc.finish_position, f: pc.finish_time, c: pc.code }), 'n', g?.competitors.length);
+  }
+}
