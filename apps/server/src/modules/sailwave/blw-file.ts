@@ -90,16 +90,16 @@ export function parseBlw(text: string): BlwFile {
     } else if (comp !== '' && race !== '') {
       const id = `${comp}|${race}`;
       let result = file.results.get(id);
-      if (!result) file.results.set(id, (result = new Map()));
+      if (!result) file.results.set(id, (result = new Map<string, string>()));
       result.set(key, value);
     } else if (key.startsWith('scr') && comp !== '') {
       let system = file.scoringSystems.get(comp);
-      if (!system) file.scoringSystems.set(comp, (system = new Map()));
+      if (!system) file.scoringSystems.set(comp, (system = new Map<string, string>()));
       system.set(key, value);
     } else if (comp !== '') {
       let fields = competitors.get(comp);
       if (!fields) {
-        competitors.set(comp, (fields = new Map()));
+        competitors.set(comp, (fields = new Map<string, string>()));
         file.competitors.push({ handle: comp, fields });
       }
       fields.set(key, value);
