@@ -22,10 +22,12 @@ export const KNOWN_DIFFERENCES: Record<string, string> = {
   "py-example/2026 Dinghy F'Bite Spring.blw › ILCA 4": 'never sailed: no standings in Segla',
   'scoring-config/a52-with-a53-fleet-override.blw › TestFleet':
     'never sailed: no standings in Segla',
-  "py-example/2026 Dinghy F'Bite Spring.blw › PY": 'one boat 79 against 81: not yet explained',
-  "py-example/2026 Dinghy F'Bite Spring.blw › ILCA 7": 'SCP on boats scored by place',
-  "py-example/2026 Dinghy F'Bite Spring.blw › ILCA 6": 'SCP on boats scored by place',
-  "py-example/2026 Dinghy F'Bite Spring.blw › M15": 'SCP in a fleet with places and times',
+  "py-example/2026 Dinghy F'Bite Spring.blw › PY":
+    'SCP base: starting area + 1 against entries + 1',
+  "py-example/2026 Dinghy F'Bite Spring.blw › ILCA 7": 'SCP on a boat tied on her place',
+  "py-example/2026 Dinghy F'Bite Spring.blw › ILCA 6": 'SCP on a boat tied on her place',
+  "py-example/2026 Dinghy F'Bite Spring.blw › M15":
+    'SCP base: starting area + 1 against entries + 1',
 };
 
 function blwFiles(dir: string): string[] {
