@@ -142,6 +142,35 @@ describe.each(databaseKinds)('Sailwave import on %s', (kind) => {
     ]);
   });
 
+  it('imports races not sailed as cancelled when their date has passed, else upcoming', async () => {
+    const extra = [
+      '"racerank","3","","102"',
+      '"racesailed","0","","102"',
+      '"racedate","20-05-2026","","102"',
+      '"racerank","4","","103"',
+      '"racesailed","0","","103"',
+      '"racedate","20-05-2099","","103"',
+    ];
+    const response = await send(Buffer.from(`${smallSeries()}\r\n${extra.join('\r\n')}`));
+    expect(response.statusCode, response.body).toBe(201);
+    const answer = response.json<SailwaveImportAnswer>();
+    expect(answer.warnings).toContain(
+      '1 race som inte seglades och vars datum har passerat importeras som inställda.',
+    );
+    const statuses = await t.db
+      .selectFrom('sailings')
+      .select(['status', 'start_date'])
+      .where('serie_id', '=', answer.series!)
+      .orderBy('start_date')
+      .execute();
+    expect(statuses.map((row) => row.status)).toEqual([
+      'finished',
+      'finished',
+      'cancelled',
+      'upcoming',
+    ]);
+  });
+
   it('previews without writing anything', async () => {
     const before = await countRows(t, 'competitors');
     const response = await send(Buffer.from(smallSeries()), club.headers, {}, '?preview=1');

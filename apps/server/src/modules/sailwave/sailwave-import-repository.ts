@@ -10,8 +10,8 @@ import { insertStartGroup } from '../start-groups/start-group-repository.ts';
 import type { SailwavePlan } from './sailwave-plan.ts';
 
 /**
- * Writes a planned import in the caller's transaction: the series, its sailings (sailed races
- * finished, the rest upcoming, all published), their start groups and competitors, and the
+ * Writes a planned import in the caller's transaction: the series, its sailings (published, with
+ * the plan's status), their start groups and competitors, and the
  * search words. Returns the series' id and its sailings' ids.
  */
 export async function writeSailwavePlan(
@@ -46,11 +46,11 @@ export async function writeSailwavePlan(
       name: sailing.name,
       start_date: sailing.start_date,
       start_time: sailing.start_time,
-      status: sailing.sailed ? 'finished' : 'upcoming',
+      status: sailing.status,
       reg_status: 'closed',
       entry_deadline: null,
       verified_result: false,
-      is_finished: sailing.sailed,
+      is_finished: sailing.status === 'finished',
       created_at: now,
       updated_at: now,
     });

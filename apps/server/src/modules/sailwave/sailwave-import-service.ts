@@ -1,4 +1,5 @@
 import { sailwaveImportQuerySchema, type SailwaveImportAnswer } from '@segla/core';
+import { stockholmWallClock } from '@segla/core/time';
 import { fieldError, validationError } from '../../http/api-error.ts';
 import { zodIssuesToFieldErrors } from '../../http/zod-validation.ts';
 import type { AuthUser } from '../auth/auth-service.ts';
@@ -62,7 +63,7 @@ export function readPlan(data: Uint8Array, fileName: string): SailwavePlan {
     throw fieldError('file', 'Filen är ingen Sailwave-fil (.blw): den är tom eller inte text.');
   }
   try {
-    return planSailwaveImport(parseBlw(text), fileName);
+    return planSailwaveImport(parseBlw(text), fileName, stockholmWallClock(Date.now()).date);
   } catch (error) {
     if (error instanceof BlwFormatError) {
       throw fieldError(

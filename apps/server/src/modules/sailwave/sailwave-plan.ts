@@ -42,8 +42,8 @@ export interface PlannedSailing {
   name: string;
   start_date: string;
   start_time: string | null;
-  /** Sailed races are finished; the others are upcoming (they count once they have results). */
-  sailed: boolean;
+  /** Sailed races are finished; the others upcoming, or cancelled when their date has passed. */
+  status: 'finished' | 'upcoming' | 'cancelled';
   groups: PlannedGroup[];
 }
 
@@ -77,8 +77,11 @@ const TCF_SYSTEMS = new Set(['TCF', 'NHC', 'NHC1', 'NHC2', 'HPH', 'ECHO', 'IRC',
 /** Sailwave's own codes that Segla scores under another name (docs/product.md §16). */
 const CODE_ALIASES: Record<string, string> = { DGM: 'DNE', RDGA: 'RDG', RDGB: 'RDG' };
 
-/** Reads a parsed `.blw` into the plan; `fileName` names the series when the file does not. */
-export function planSailwaveImport(file: BlwFile, fileName: string): SailwavePlan {
+/**
+ * Reads a parsed `.blw` into the plan; `fileName` names the series when the file does not, and
+ * `today` (YYYY-MM-DD, Stockholm) tells a race not sailed yet from one that was never sailed.
+ */
+export function planSailwaveImport(file: BlwFile, fileName: string, today: string): SailwavePlan {
   const warnings: string[] = [];
   const warn = (text: string) => {
     if (!warnings.includes(text)) warnings.push(text);
@@ -164,18 +167,25 @@ export function planSailwaveImport(file: BlwFile, fileName: string): SailwavePla
       };
     });
     const starts = groups.map((group) => group.start_time).filter((t): t is string => t !== null);
+    const startDate = dates[index]!;
     return {
       name: clip(
         (race.fields.get('racename') ?? '').trim() || `Race ${index + 1}`,
         SAILING_NAME_MAX,
       ),
-      start_date: dates[index]!,
+      start_date: startDate,
       start_time: starts.sort()[0] ?? null,
-      sailed,
+      status: sailed ? 'finished' : startDate < today ? 'cancelled' : 'upcoming',
       groups: groups.filter((group) => group.competitors.length > 0 || sailed),
     };
   });
 
+  const neverSailed = sailings.filter((sailing) => sailing.status === 'cancelled').length;
+  if (neverSailed > 0) {
+    warn(
+      `${neverSailed} race som inte seglades och vars datum har passerat importeras som inställda.`,
+    );
+  }
   if (races.length === 0 && competitors.length > 0) {
     warn(
       `Filen har inga seglingar. Dess ${competitors.length} deltagare importeras inte, eftersom ` +

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { useUser } from '../../../features/auth/api/get-current-user.ts';
@@ -15,6 +15,9 @@ import { prefetchWithin, queryClient } from '../../../lib/query-client.ts';
 const SeriesFormModal = lazy(
   () => import('../../../features/series/components/series-form-modal.tsx'),
 );
+const SailwaveImportModal = lazy(
+  () => import('../../../features/series/components/sailwave-import-modal.tsx'),
+);
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await prefetchWithin(() => queryClient.ensureQueryData(clubSeriesQuery(params.club ?? '')));
@@ -28,6 +31,7 @@ export function Component() {
   const club = useClub(slug).data;
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
   // A series' dates, status and sailings follow its sailings: the club's updates carry them.
   useLiveTopic(slug ? { club: slug } : null);
   const seriesHref = (id: number) => `/clubs/${encodeURIComponent(slug)}/series/${id}`;
@@ -35,7 +39,15 @@ export function Component() {
     <>
       <LiveNotice />
       {canManageClub(user, slug) && (
-        <Group justify="flex-end" mb="md">
+        <Group justify="flex-end" mb="md" gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconFileImport size={18} aria-hidden />}
+            onClick={() => setImporting(true)}
+            className="series-action"
+          >
+            Importera från Sailwave
+          </Button>
           <Button
             leftSection={<IconPlus size={18} aria-hidden />}
             onClick={() => setCreating(true)}
@@ -54,6 +66,18 @@ export function Component() {
             onSaved={(series) => {
               setCreating(false);
               void navigate(seriesHref(series.id));
+            }}
+          />
+        </Suspense>
+      )}
+      {importing && (
+        <Suspense fallback={null}>
+          <SailwaveImportModal
+            club={slug}
+            onClose={() => setImporting(false)}
+            onImported={(id) => {
+              setImporting(false);
+              void navigate(seriesHref(id));
             }}
           />
         </Suspense>

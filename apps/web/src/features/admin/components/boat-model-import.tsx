@@ -2,22 +2,12 @@ import { Alert, Button, FileInput, Group, List, Stack, Table, Text } from '@mant
 import type { BoatModelImportPreview } from '@segla/core';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
 import { handleApiError } from '../../../lib/api-error.ts';
+import { fileErrors } from '../../../lib/file-errors.ts';
 import { formatRating } from '../../../lib/format-clock.ts';
 import { plural } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
 import { previewBoatModelImport, useImportBoatModels } from '../api/import-boat-models.ts';
-
-/** The server's messages about the file (errors by line), or null for another failure. */
-function fileErrors(error: unknown): string[] | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null;
-  const data = error.data as Record<string, unknown> | null;
-  const messages = Object.values(data ?? {}).flat();
-  return messages.every((message) => typeof message === 'string') && messages.length > 0
-    ? messages
-    : null;
-}
 
 /** The toast after an import (docs/product.md §8): "Importen är klar: 2 nya båtmodeller, 1 ändrad." */
 export const importDoneMessage = (created: number, updated: number) =>
