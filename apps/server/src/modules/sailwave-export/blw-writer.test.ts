@@ -90,7 +90,10 @@ function records(text: string): string[][] {
 function values(text: string, key: string, comp?: string, race?: string): string[] {
   return records(text)
     .filter(
-      (r) => r[0] === key && (comp === undefined || r[2] === comp) && (race === undefined || r[3] === race),
+      (r) =>
+        r[0] === key &&
+        (comp === undefined || r[2] === comp) &&
+        (race === undefined || r[3] === race),
     )
     .map((r) => r[1]!);
 }
@@ -116,9 +119,15 @@ describe('writeBlw', () => {
   it('gives every scoring system, competitor and race its own handle', () => {
     const text = writeBlw(series());
     const root = values(text, 'serscoringhandle')[0]!;
-    const systems = records(text).filter((r) => r[0] === 'scrname').map((r) => r[2]);
-    const comps = records(text).filter((r) => r[0] === 'comptally').map((r) => r[2]);
-    const races = records(text).filter((r) => r[0] === 'racerank').map((r) => r[3]);
+    const systems = records(text)
+      .filter((r) => r[0] === 'scrname')
+      .map((r) => r[2]);
+    const comps = records(text)
+      .filter((r) => r[0] === 'comptally')
+      .map((r) => r[2]);
+    const races = records(text)
+      .filter((r) => r[0] === 'racerank')
+      .map((r) => r[3]);
     expect(systems[0]).toBe(root);
     const all = [...systems, ...comps, ...races];
     expect(new Set(all).size).toBe(all.length);
@@ -209,7 +218,9 @@ describe('writeBlw', () => {
 
   it('counts DNF from the series entries under A5.2 and from the race under A5.3', () => {
     const definition = (text: string, code: string) =>
-      values(text, 'scrcode').find((c) => c.startsWith(`${code}|`))!.split('|');
+      values(text, 'scrcode')
+        .find((c) => c.startsWith(`${code}|`))!
+        .split('|');
     const a52 = writeBlw(series({ dnfBase: 'series' }));
     const a53 = writeBlw(series({ dnfBase: 'race' }));
     expect(definition(a52, 'DNF').slice(1, 3)).toEqual(['Boats in series +', '1']);

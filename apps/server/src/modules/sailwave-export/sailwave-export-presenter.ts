@@ -83,6 +83,18 @@ function collectBoats(input: ExportInput): Map<string, Boat> {
   return boats;
 }
 
+/** Her club: of her latest entry that names one (a club's own entry may leave it out). */
+function clubOf(
+  boat: Boat,
+  sailings: readonly ExportSailing[],
+  clubs: ReadonlyMap<number, string>,
+): string {
+  const named = sailings
+    .map((sailing) => clubs.get(boat.entries.get(sailing.id)?.competitor.id ?? 0) ?? '')
+    .filter((club) => club.trim() !== '');
+  return named.at(-1) ?? '';
+}
+
 /** Sailwave's code for what Segla scored: the code, the kind of redress, or the penalty. */
 function sailwaveCode(prepared: PreparedEntry): string | null {
   const { entry } = prepared;
@@ -193,7 +205,7 @@ export function presentSailwaveSeries(input: ExportInput): BlwSeries {
       boat: boat.shown.boat_name,
       sailNo: boat.shown.sail_number,
       boatClass: boat.shown.boat_type,
-      club: input.clubs.get(boat.shown.id) ?? '',
+      club: clubOf(boat, sailings, input.clubs),
       rating: seriesRating,
       rank: standing?.rank ?? null,
       total: standing?.total ?? null,

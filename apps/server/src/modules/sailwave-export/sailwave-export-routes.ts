@@ -7,10 +7,11 @@ import { ifNoneMatchMatches } from '../../http/json-representation.ts';
 import { pathId, pathIdParamsSchema } from '../../http/path-params.ts';
 import { exportSailwaveSeries, type SailwaveFile } from './sailwave-export-service.ts';
 
-/** What the 200 is, for the API description: a file, not JSON. */
-const blwFileSchema = z
-  .string()
-  .describe('Sailwave-filen (.blw): CSV med fyra citerade fält per rad, Windows-1252, CRLF.');
+/** What the 200 is: a file, not JSON (so the response contract leaves it alone). */
+const blwFileResponse = {
+  description: 'Sailwave-filen (.blw): CSV med fyra citerade fält per rad, Windows-1252, CRLF.',
+  content: { 'application/octet-stream': { schema: z.string() } },
+};
 
 /**
  * `GET /api/series/{id}/sailwave/`: the series as a Sailwave file to download (docs/product.md
@@ -30,7 +31,7 @@ export function sailwaveExportRoutes(app: FastifyInstance) {
           'poängräkningens inställningar, och seriens resultat. Som seriens resultat: ' +
           'publicerade seglingar för alla; alla för klubbens konto och administratörer.',
         params: pathIdParamsSchema,
-        response: { 200: blwFileSchema, 404: detailErrorSchema },
+        response: { 200: blwFileResponse, 404: detailErrorSchema },
       },
     },
     async (request, reply) => {
