@@ -190,10 +190,8 @@ function refusedToken(request: FastifyRequest, status: number): boolean {
 function isDeclaredFile(responses: unknown, status: number, contentType: unknown): boolean {
   const declared = responseSchemaFor(responses, status);
   if (!isPlainObject(declared) || !isPlainObject(declared.content)) return false;
-  const type = String(contentType ?? '')
-    .split(';')[0]!
-    .trim()
-    .toLowerCase();
+  if (typeof contentType !== 'string') return false;
+  const type = contentType.split(';')[0]!.trim().toLowerCase();
   return Object.keys(declared.content).some(
     (key) => key.toLowerCase() === type && !isJsonType(key),
   );

@@ -84,7 +84,7 @@ function series(overrides: Partial<BlwSeries> = {}): BlwSeries {
 
 /** The file's records as [key, value, competitor, race]. */
 function records(text: string): string[][] {
-  return parse(text, { relax_column_count: false }) as string[][];
+  return parse(text, { relax_column_count: false });
 }
 
 function values(text: string, key: string, comp?: string, race?: string): string[] {
