@@ -1,5 +1,4 @@
 import { ApiError, NetworkError, refreshAccessToken } from '../../../lib/api-client.ts';
-import { saveFile } from '../../../lib/save-file.ts';
 import { tokenStorage } from '../../../lib/tokens.ts';
 
 /** `GET /api/series/{id}/sailwave/`: the series as a Sailwave file (docs/product.md §16). */
@@ -19,6 +18,23 @@ export function fileNameOf(disposition: string | null): string | null {
     }
   }
   return /filename="([^"]*)"/i.exec(disposition)?.[1] ?? null;
+}
+
+/**
+ * Hands the file to the browser. The same few lines as the data download's (export-my-data.ts):
+ * a module shared by the two lazy pages would be a chunk of its own, and its name would join the
+ * home page's preload map (decision 0022's budget).
+ */
+function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has handed the file to the browser.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 async function request(path: string, token: string | null): Promise<Response> {
