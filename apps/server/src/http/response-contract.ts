@@ -27,9 +27,11 @@ import { isJsonType } from './content-encoding.ts';
  *   this check's own included) and 503 (the server closing). Those must still be an error body
  *   of docs/product.md §7 (`{detail}` or field errors), unless the route declares a schema for them.
  *
- * Not checked: requests no route matched (the not-found handler's 404 and 405, the SPA) and
+ * Not checked: requests no route matched (the not-found handler's 404 and 405, the SPA),
  * routes without response schemas (media files, the OpenAPI document and its UI, the live
- * websocket handshake): none of them is part of the typed JSON contract.
+ * websocket handshake), and a file a route declares under its own content type
+ * (`{content: {'application/octet-stream': …}}`, the Sailwave export): none of them is part of
+ * the typed JSON contract.
  *
  * A broken answer is replaced by a 500 `{detail, issues}` naming the route, status and zod issues,
  * and logged, so any test requesting it fails loudly.
@@ -181,6 +183,20 @@ function refusedToken(request: FastifyRequest, status: number): boolean {
   );
 }
 
+/**
+ * Whether the route declares `status` as a file of a content type other than JSON (`content`
+ * keyed by type, as OpenAPI has it) and the answer is of that type.
+ */
+function isDeclaredFile(responses: unknown, status: number, contentType: unknown): boolean {
+  const declared = responseSchemaFor(responses, status);
+  if (!isPlainObject(declared) || !isPlainObject(declared.content)) return false;
+  if (typeof contentType !== 'string') return false;
+  const type = contentType.split(';')[0]!.trim().toLowerCase();
+  return Object.keys(declared.content).some(
+    (key) => key.toLowerCase() === type && !isJsonType(key),
+  );
+}
+
 /** The issues of the answer being sent; an empty list when it keeps its contract or is exempt. */
 function answerIssues(request: FastifyRequest, reply: FastifyReply, payload: unknown): string[] {
   if (request.is404) return [];
@@ -188,6 +204,7 @@ function answerIssues(request: FastifyRequest, reply: FastifyReply, payload: unk
   if (responses === undefined || responses === null) return [];
   const status = reply.statusCode;
   if (status === 304) return [];
+  if (isDeclaredFile(responses, status, reply.getHeader('content-type'))) return [];
   const decoded = decodePayload(reply, payload);
   if (decoded.kind === 'unchecked') return [];
   if (decoded.kind === 'bad') return [decoded.issue];

@@ -12,6 +12,7 @@ import { mediaRoutes } from './files/media-routes.ts';
 import { indexDataRoutes } from './index-data/index-data-routes.ts';
 import { resultRoutes } from './results/results-routes.ts';
 import { sailingRoutes } from './sailings/sailing-routes.ts';
+import { sailwaveExportRoutes } from './sailwave-export/sailwave-export-routes.ts';
 import { sailorAreaRoutes } from './sailor-area/sailor-area-routes.ts';
 import { sailorRoutes } from './sailors/sailor-routes.ts';
 import { searchRoutes } from './search/search-routes.ts';
@@ -39,6 +40,7 @@ export async function dataRoutes(app: FastifyInstance) {
   await app.register(competitorRoutes);
   await app.register(finishReportRoutes);
   await app.register(resultRoutes);
+  await app.register(sailwaveExportRoutes);
   await app.register(searchRoutes);
   await app.register(indexDataRoutes);
   await app.register(sailingChangeRoutes);

@@ -49,6 +49,17 @@ function contractRoutes(app: FastifyInstance) {
   app.get('/api/test/stored-bad/', { schema }, (request, reply) =>
     sendJsonRepresentation(request, reply, bad),
   );
+  // A file declared under its own content type (as the Sailwave export), and one that is not.
+  const file = { content: { 'application/octet-stream': { schema: z.string() } } };
+  app.get<{ Querystring: { as?: string } }>(
+    '/api/test/file/',
+    { schema: { response: { 200: file, 404: detailErrorSchema } } },
+    (request, reply) =>
+      reply.type(request.query.as ?? 'application/octet-stream').send(Buffer.from('"a","b"\r\n')),
+  );
+  app.get('/api/test/undeclared-file/', { schema }, (_request, reply) =>
+    reply.type('application/octet-stream').send(Buffer.from('"a","b"\r\n')),
+  );
 }
 
 describe('response contract (buildTestApp checks answers by default)', () => {
@@ -143,6 +154,18 @@ describe('response contract (buildTestApp checks answers by default)', () => {
     expect(bad.headers.etag).toBeUndefined();
     expect(bad.json<{ issues: string[] }>().issues).toEqual([
       expect.stringMatching(/^id: .*\[invalid_type\]$/),
+    ]);
+  });
+
+  it('lets a file through as the content type its route declares, and only so', async () => {
+    const file = await get('/api/test/file/');
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toBe('"a","b"\r\n');
+    expect((await get('/api/test/file/?as=text/csv')).statusCode).toBe(500);
+    const undeclared = await get('/api/test/undeclared-file/');
+    expect(undeclared.statusCode).toBe(500);
+    expect(undeclared.json<{ issues: string[] }>().issues).toEqual([
+      'the answer is not JSON (Content-Type application/octet-stream)',
     ]);
   });
 

@@ -110,7 +110,7 @@ export function excerpt(payload: unknown, max = 90): string {
 
 /**
  * Why an answer breaks the API's promises, or null: never a 5xx, and under /api/ and /auth/
- * always JSON (an empty 204, 304 or HEAD answer excepted).
+ * always JSON (an empty 204, 304 or HEAD answer, and a file to download, excepted).
  */
 export function answerProblem(
   method: string,
@@ -124,6 +124,9 @@ export function answerProblem(
     return null;
   }
   const type = String(response.headers['content-type'] ?? '');
+  // A file to download (the Sailwave export) is the one 200 that is not JSON.
+  const download = String(response.headers['content-disposition'] ?? '').startsWith('attachment');
+  if (response.statusCode === 200 && download && type === 'application/octet-stream') return null;
   if (!/^application\/json\s*(;|$)/i.test(type)) {
     return `${response.statusCode} not JSON (content-type "${type}"): ${excerpt(response.body, 80)}`;
   }

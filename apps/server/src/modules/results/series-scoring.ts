@@ -1,4 +1,10 @@
-import { scoreSeries, type DiscardRule, type SeriesRace, type SeriesResults } from '@segla/core';
+import {
+  scoreSeries,
+  type DiscardRule,
+  type SeriesRace,
+  type SeriesResult,
+  type SeriesResults,
+} from '@segla/core';
 import { prepareEntry } from './race-entries.ts';
 import type { ResultCompetitorRow, ResultGroupRow, ResultSeriesRow } from './results-repository.ts';
 
@@ -53,14 +59,15 @@ export function scoreSeriesResults(
 
 /**
  * As `scoreSeriesResults`, with the boat (`boatKey`) of every standings row beside it
- * (`boats[g][r]` is the boat of `results.groups[g].rows[r]`): how a sailor's own line is found.
+ * (`boats[g][r]` is the boat of `results.groups[g].rows[r]`): how a sailor's own line is found;
+ * and the core's whole result (`scored`: every fleet race's rows too, for the Sailwave export).
  */
 export function scoreSeriesBoats(
   series: Omit<ResultSeriesRow, 'results_version'>,
   sailings: readonly SeriesSailing[],
   groups: readonly ResultGroupRow[],
   competitors: readonly ResultCompetitorRow[],
-): { results: SeriesResults; boats: string[][] } {
+): { results: SeriesResults; boats: string[][]; scored: SeriesResult } {
   const groupsById = new Map(groups.map((group) => [group.id, group]));
   /** Latest record of each boat: the name shown in the standings. */
   const shown = new Map<string, ResultCompetitorRow>();
@@ -124,5 +131,6 @@ export function scoreSeriesBoats(
       }),
     })),
   };
-  return { results, boats: result.fleets.map((fleet) => fleet.rows.map((row) => row.boat)) };
+  const boats = result.fleets.map((fleet) => fleet.rows.map((row) => row.boat));
+  return { results, boats, scored: result };
 }

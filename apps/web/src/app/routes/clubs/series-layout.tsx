@@ -15,6 +15,7 @@ import { canManageClub } from '../../../features/auth/utils/can-manage-club.ts';
 import { forgetSeries } from '../../../features/series/api/delete-series.ts';
 import { seriesQuery, useSeries } from '../../../features/series/api/get-series.ts';
 import { DeleteSeriesButton } from '../../../features/series/components/delete-series-button.tsx';
+import { SailwaveExportButton } from '../../../features/series/components/sailwave-export-button.tsx';
 import { SeriesHeader } from '../../../features/series/components/series-result.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { LiveNotice } from '../../../lib/live/live-notice.tsx';
@@ -35,7 +36,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return null;
 }
 
-/** The club's "Redigera" (the series form) and "Ta bort" (then back to the club's series). */
+/**
+ * The club's "Redigera" (the series form), "Ta bort" (then back to the club's series) and
+ * "Exportera till Sailwave".
+ */
 function SeriesActions({ series, listPath }: { series: Series; listPath: string }) {
   const [editing, setEditing] = useState(false);
   const navigate = useNavigate();
@@ -55,6 +59,7 @@ function SeriesActions({ series, listPath }: { series: Series; listPath: string 
         Redigera
       </Button>
       <DeleteSeriesButton series={series} onDeleted={leave} />
+      <SailwaveExportButton series={series} />
       <CopyLinkButton path={inlineResultHref({ kind: 'series', id: series.id })} />
       {editing && (
         <Suspense fallback={null}>

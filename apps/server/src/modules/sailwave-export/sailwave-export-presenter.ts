@@ -1,0 +1,259 @@
+import {
+  formatClockTime,
+  type RaceResultRow,
+  type SeriesRaceScore,
+  type SeriesResult,
+} from '@segla/core';
+import { discardRuleOf, boatKey } from '../results/series-scoring.ts';
+import { clockSeconds, prepareEntry, type PreparedEntry } from '../results/race-entries.ts';
+import type { ResultCompetitorRow, ResultGroupRow } from '../results/results-repository.ts';
+import {
+  discardList,
+  type BlwCompetitor,
+  type BlwFleet,
+  type BlwRace,
+  type BlwResult,
+  type BlwSeries,
+} from './blw-writer.ts';
+import type { ExportSeriesRow } from './sailwave-export-repository.ts';
+
+/**
+ * Segla's series as a Sailwave series (docs/product.md §16): sailings are races, start groups of
+ * one name a fleet, and a boat (as the standings know her: `boatKey`) in a fleet one competitor
+ * for the whole series, with her entries' times, codes and ratings race by race and the points,
+ * discards and ranks of Segla's own standings.
+ */
+
+/** A sailing of the series as the export needs it. */
+export interface ExportSailing {
+  id: number;
+  name: string;
+  start_date: string;
+}
+
+/** Everything the export is made of. */
+export interface ExportInput {
+  series: ExportSeriesRow;
+  sailings: readonly ExportSailing[];
+  groups: readonly ResultGroupRow[];
+  competitors: readonly ResultCompetitorRow[];
+  /** Competitor id → her club's name. */
+  clubs: ReadonlyMap<number, string>;
+  /** Segla's standings of exactly these sailings, groups and competitors. */
+  scored: SeriesResult;
+}
+
+/** A boat in a fleet, and her entry in each sailing. */
+interface Boat {
+  fleet: string;
+  key: string;
+  /** Sailing id → her entry in it. */
+  entries: Map<number, { competitor: ResultCompetitorRow; group: ResultGroupRow }>;
+  /** Her latest record (the name the standings show). */
+  shown: ResultCompetitorRow;
+}
+
+/** A clock time as "HH:MM:SS", or null when it is missing or malformed. */
+function normalTime(text: string | null): string | null {
+  const seconds = clockSeconds(text);
+  return seconds == null ? null : formatClockTime(seconds);
+}
+
+/** The boats of each fleet in the order of their first entry (fleets too). */
+function collectBoats(input: ExportInput): Map<string, Boat> {
+  const groups = new Map(input.groups.map((group) => [group.id, group]));
+  const boats = new Map<string, Boat>();
+  for (const competitor of input.competitors) {
+    const group =
+      competitor.start_group_id == null ? undefined : groups.get(competitor.start_group_id);
+    if (!group) continue;
+    const key = boatKey(competitor);
+    const id = `${group.name}\u0000${key}`;
+    let boat = boats.get(id);
+    if (!boat) {
+      boat = { fleet: group.name, key, entries: new Map(), shown: competitor };
+      boats.set(id, boat);
+    }
+    // A boat entered twice in one sailing's fleet counts once (the first entry), as scored.
+    if (!boat.entries.has(competitor.sailing_id)) {
+      boat.entries.set(competitor.sailing_id, { competitor, group });
+    }
+    boat.shown = competitor;
+  }
+  return boats;
+}
+
+/** Her club: of her latest entry that names one (a club's own entry may leave it out). */
+function clubOf(
+  boat: Boat,
+  sailings: readonly ExportSailing[],
+  clubs: ReadonlyMap<number, string>,
+): string {
+  const named = sailings
+    .map((sailing) => clubs.get(boat.entries.get(sailing.id)?.competitor.id ?? 0) ?? '')
+    .filter((club) => club.trim() !== '');
+  return named.at(-1) ?? '';
+}
+
+/** Sailwave's code for what Segla scored: the code, the kind of redress, or the penalty. */
+function sailwaveCode(prepared: PreparedEntry): string | null {
+  const { entry } = prepared;
+  if (entry.code === 'RDG') {
+    const method = entry.redress?.method;
+    return method === 'stated' ? 'RDG' : method === 'races_before' ? 'RDGb' : 'RDGa';
+  }
+  if (entry.code) return entry.code;
+  const penalty = entry.penalties?.[0];
+  if (!penalty) return null;
+  return penalty.code === 'DPI' ? `DPI${penalty.points}` : penalty.code;
+}
+
+/** A boat's result in one race. */
+function resultOf(
+  entry: { competitor: ResultCompetitorRow; group: ResultGroupRow } | undefined,
+  row: RaceResultRow | undefined,
+  place: number | null,
+  score: SeriesRaceScore | undefined,
+  seriesRating: number | null,
+): BlwResult | null {
+  if (!entry && (!row || score?.notSailed)) return null;
+  const counted = score && !score.notSailed ? score.points : (row?.points ?? null);
+  const common = {
+    points: counted,
+    position: place,
+    discarded: score?.discarded ?? false,
+  };
+  if (!entry) return { type: 'none', ...common };
+  const prepared = prepareEntry(entry.competitor, entry.group);
+  const code = sailwaveCode(prepared);
+  const pursuit = entry.group.start_type === 'pursuit';
+  const rating = entry.competitor.rating;
+  return {
+    type:
+      code != null
+        ? 'code'
+        : pursuit && row?.rank != null
+          ? 'place'
+          : prepared.elapsed != null
+            ? 'time'
+            : 'none',
+    start: prepared.start,
+    finish: normalTime(prepared.finishTime),
+    elapsed: prepared.elapsed,
+    corrected: row?.corrected ?? null,
+    code,
+    rating: rating != null && rating !== seriesRating ? rating : null,
+    ...common,
+  };
+}
+
+/** The model of the file. */
+export function presentSailwaveSeries(input: ExportInput): BlwSeries {
+  const { series, sailings, groups, scored } = input;
+  const boats = collectBoats(input);
+
+  const fleets = new Map<string, BlwFleet>();
+  const races: BlwRace[] = sailings.map((sailing) => {
+    const own = groups.filter((group) => group.sailing_id === sailing.id);
+    for (const group of own) {
+      const fleet = fleets.get(group.name) ?? { name: group.name, ratingSystem: 'None' };
+      // A fleet rated in any sailing is rated: Sailwave has one rating system per fleet.
+      if (group.handicap === 'srs') fleet.ratingSystem = 'TCF';
+      fleets.set(group.name, fleet);
+    }
+    return {
+      name: sailing.name,
+      date: sailing.start_date,
+      sailed: scored.raceResults.some(
+        (race) => race.raceId === String(sailing.id) && race.result.sailed,
+      ),
+      starts: own.map((group) => ({
+        fleet: group.name,
+        time: normalTime(group.start_time),
+        entry: group.start_type === 'pursuit' ? 'place' : 'time',
+      })),
+    };
+  });
+
+  const raceResults = new Map(
+    scored.raceResults.map((race) => [`${race.raceId}\u0000${race.fleet}`, race.result]),
+  );
+  const standings = new Map(
+    scored.fleets.flatMap((fleet) =>
+      fleet.rows.map((row) => [`${fleet.fleet}\u0000${row.boat}`, row] as const),
+    ),
+  );
+  // Ranked boats in rank order, fleet by fleet; the boats Segla could not rank follow theirs.
+  const order = [...fleets.keys()];
+  const ordered = [...boats.values()].sort((a, b) => {
+    const byFleet = order.indexOf(a.fleet) - order.indexOf(b.fleet);
+    if (byFleet !== 0) return byFleet;
+    const rankOf = (boat: Boat) =>
+      standings.get(`${boat.fleet}\u0000${boat.key}`)?.rank ?? Number.MAX_SAFE_INTEGER;
+    return rankOf(a) - rankOf(b);
+  });
+
+  const competitors: BlwCompetitor[] = ordered.map((boat) => {
+    const standing = standings.get(`${boat.fleet}\u0000${boat.key}`);
+    const seriesRating =
+      sailings
+        .map((sailing) => boat.entries.get(sailing.id)?.competitor.rating)
+        .find((rating) => rating != null) ?? null;
+    return {
+      fleet: boat.fleet,
+      helmName: boat.shown.name,
+      boat: boat.shown.boat_name,
+      sailNo: boat.shown.sail_number,
+      boatClass: boat.shown.boat_type,
+      club: clubOf(boat, sailings, input.clubs),
+      rating: seriesRating,
+      rank: standing?.rank ?? null,
+      total: standing?.total ?? null,
+      nett: standing?.net ?? null,
+      results: sailings.map((sailing, r) => {
+        const race = raceResults.get(`${sailing.id}\u0000${boat.fleet}`);
+        const index = race?.rows.findIndex((row) => row.boat === boat.key) ?? -1;
+        const row = index >= 0 ? race!.rows[index] : undefined;
+        const place = row ? (row.rank ?? index + 1) : null;
+        return resultOf(boat.entries.get(sailing.id), row, place, standing?.races[r], seriesRating);
+      }),
+    };
+  });
+
+  const thresholds = discardRuleOf(series);
+  return {
+    event: series.name,
+    venue: series.club_name,
+    eventId: `sws${String(series.id).padStart(16, '0')}`,
+    discardList: discardList(
+      thresholds.kind === 'thresholds' ? thresholds.thresholds : [],
+      sailings.length,
+    ),
+    dnfBase: series.dnf_scoring === 'starting_area' ? 'race' : 'series',
+    rrs2025: series.rules_edition === '2025',
+    fleets: [...fleets.values()],
+    races,
+    competitors,
+  };
+}
+
+/** Characters a file name may not hold on the systems clubs use (and quotes, for the header). */
+// eslint-disable-next-line no-control-regex -- control characters are what it removes
+const UNSAFE = /[\u0000-\u001f\u007f"*/:<>?\\|]/g;
+
+/**
+ * The Content-Disposition of the download: the series' name as the file name, in ASCII for old
+ * clients (accents dropped, anything else "_") and whole in `filename*` (RFC 6266, RFC 8187).
+ */
+export function blwContentDisposition(seriesName: string): string {
+  const name = seriesName.replace(UNSAFE, '_').trim() || 'serie';
+  const ascii = name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\x20-\x7e]/g, '_');
+  const encoded = encodeURIComponent(`${name}.blw`).replace(
+    /['()*!]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}.blw"; filename*=UTF-8''${encoded}`;
+}
