@@ -1,5 +1,6 @@
 import { BOAT_MODEL_CSV_COLUMNS, boatModelCsvRowSchema } from '@segla/core';
 import { CsvError, parse } from 'csv-parse/sync';
+import { decodeTextFile } from '../../text/windows-1252.ts';
 
 /** Most rows one import takes (the SRS list has a few thousand models). */
 export const MAX_IMPORT_ROWS = 10_000;
@@ -22,18 +23,8 @@ export function boatModelNameKey(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('sv');
 }
 
-/**
- * The text of an uploaded file: UTF-8, or Windows-1252 as Excel saves "CSV (semikolonavgränsad)"
- * in Sweden. Null for what is no text at all.
- */
-export function decodeCsvFile(data: Uint8Array): string | null {
-  if (data.includes(0)) return null;
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(data);
-  } catch {
-    return new TextDecoder('windows-1252').decode(data);
-  }
-}
+/** The text of an uploaded file: UTF-8, or Windows-1252 as Swedish Excel saves CSV. */
+export const decodeCsvFile = decodeTextFile;
 
 const failure = (errors: string[]): CsvParseResult => ({ rows: [], errors });
 

@@ -12,7 +12,7 @@ import { canSeeSeries, viewerOf } from '../visibility/visibility.ts';
 import { writeBlw } from './blw-writer.ts';
 import { blwContentDisposition, presentSailwaveSeries } from './sailwave-export-presenter.ts';
 import { findCompetitorClubs, findExportSeries } from './sailwave-export-repository.ts';
-import { encodeWindows1252 } from './windows-1252.ts';
+import { encodeWindows1252 } from '../../text/windows-1252.ts';
 
 /** A series as a Sailwave file: its bytes and the download's Content-Disposition. */
 export interface SailwaveFile {

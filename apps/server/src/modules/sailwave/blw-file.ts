@@ -1,4 +1,5 @@
 import { CsvError, parse } from 'csv-parse/sync';
+import { decodeTextFile } from '../../text/windows-1252.ts';
 
 /**
  * A Sailwave series file (`.blw`, Sailwave 2.x) read into its parts. The file is a CSV of
@@ -34,20 +35,8 @@ export class BlwFormatError extends Error {
 /** Largest file read: the largest real series files are a few hundred kilobytes. */
 export const BLW_MAX_BYTES = 5 * 1024 * 1024;
 
-/**
- * The text of a `.blw`: UTF-8 when it is valid UTF-8 (a BOM dropped), else Windows-1252, which is
- * what Sailwave writes. Null for what is no text (a NUL byte).
- */
-export function decodeBlw(data: Uint8Array): string | null {
-  if (data.includes(0)) return null;
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(data);
-  } catch {
-    text = new TextDecoder('windows-1252').decode(data);
-  }
-  return text.replace(/^\uFEFF/, '');
-}
+/** The text of a `.blw`: UTF-8 or Windows-1252 (what Sailwave writes); null for no text. */
+export const decodeBlw = decodeTextFile;
 
 /** Reads the records of a `.blw` text. */
 export function parseBlw(text: string): BlwFile {

@@ -1,5 +1,6 @@
 /**
- * Text to Windows-1252 bytes, the encoding Sailwave writes and reads by default (decision 0034).
+ * Windows-1252, the encoding Sailwave writes and reads by default (decision 0034), and Swedish
+ * Excel's CSV: text to bytes and back.
  * Latin-1 except 0x80–0x9F, which hold 27 typographic characters; everything else in the file
  * (Swedish letters included) is one byte. A character outside the code page is written as the
  * nearest letter without its accents when there is one (ł → l, ő → o), else as "?".
@@ -67,6 +68,36 @@ function fallback(char: string): number[] {
     bytes.push(byte);
   }
   return bytes.length > 0 ? bytes : [0x3f];
+}
+
+/** The character of each byte 0x80–0x9F (the unassigned five decode as themselves). */
+const HIGH_CHARS = new Map(
+  Object.entries(HIGH).map(([codePoint, byte]) => [byte, Number(codePoint)]),
+);
+
+/**
+ * Windows-1252 bytes as text. Node's TextDecoder reads the label 'windows-1252' as ISO-8859-1,
+ * which turns 0x80–0x9F (’ – — € …) into control characters; this does not.
+ */
+export function decodeWindows1252(data: Uint8Array): string {
+  let text = '';
+  for (const byte of data) text += String.fromCharCode(HIGH_CHARS.get(byte) ?? byte);
+  return text;
+}
+
+/**
+ * The text of an uploaded file: UTF-8 when it is valid UTF-8 (a BOM dropped), else Windows-1252,
+ * which Sailwave and Swedish Excel write. Null for what is no text (a NUL byte).
+ */
+export function decodeTextFile(data: Uint8Array): string | null {
+  if (data.includes(0)) return null;
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(data);
+  } catch {
+    text = decodeWindows1252(data);
+  }
+  return text.replace(/^\uFEFF/, '');
 }
 
 /** Whether every character of `text` is in Windows-1252 (so it is written unchanged). */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { encodeWindows1252, fitsWindows1252 } from './windows-1252.ts';
+import {
+  decodeTextFile,
+  decodeWindows1252,
+  encodeWindows1252,
+  fitsWindows1252,
+} from './windows-1252.ts';
 
 /**
  * Bytes below 0x80 and from 0xA0 are Latin-1; REFERENCE_HIGH is the code page's table above. Not Node's TextDecoder: Node 20
@@ -59,5 +64,22 @@ describe('encodeWindows1252', () => {
     for (const unassigned of [0x81, 0x8d, 0x8f, 0x90, 0x9d]) {
       expect(bytes.includes(unassigned)).toBe(false);
     }
+  });
+});
+
+describe('decodeTextFile', () => {
+  it('reads Windows-1252 with its typographic characters, not as Latin-1', () => {
+    const bytes = Uint8Array.from([
+      0x4f, 0x92, 0x42, 0x72, 0x69, 0x65, 0x6e, 0x20, 0x96, 0x20, 0xc5, 0x80,
+    ]);
+    expect(decodeTextFile(bytes)).toBe('O’Brien – Å€');
+    expect(decodeWindows1252(encodeWindows1252('Öberg’s “Tärnan” … 5 €'))).toBe(
+      'Öberg’s “Tärnan” … 5 €',
+    );
+  });
+
+  it('reads UTF-8 (dropping a BOM) and refuses binary', () => {
+    expect(decodeTextFile(Buffer.from('\uFEFFÅsa Öberg', 'utf8'))).toBe('Åsa Öberg');
+    expect(decodeTextFile(Uint8Array.from([0x41, 0, 0x42]))).toBeNull();
   });
 });
