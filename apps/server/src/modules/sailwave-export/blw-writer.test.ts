@@ -17,6 +17,8 @@ function series(overrides: Partial<BlwSeries> = {}): BlwSeries {
     event: 'Vårserien "Bris", 2026',
     venue: 'Segelsällskapet Bris',
     eventId: 'sws0000000000000007',
+    notes: 'Onsdagar i Brunnsviken',
+    roundCorrected: 'none',
     discardList: [0, 0, 0, 1],
     dnfBase: 'series',
     rrs2025: true,

@@ -69,6 +69,8 @@ export interface BlwResult {
   rating?: number | null;
   points?: number | null;
   position?: number | null;
+  /** The place as entered (`rrecpos`): a fleet scored by place, or a pursuit start. */
+  recordedPosition?: number | null;
   discarded?: boolean;
 }
 
@@ -96,6 +98,14 @@ export interface BlwSeries {
   venue: string;
   /** Sailwave's event id, unique per series. */
   eventId: string;
+  /** The series' description, as Sailwave's series notes. */
+  notes: string;
+  /**
+   * Segla's rounding of corrected times. Sailwave always rounds to the second and has no such
+   * setting, so it is kept in a key of Segla's own (`serseglaroundcorrected`) that Sailwave
+   * ignores and Segla's import reads back (docs/product.md §16).
+   */
+  roundCorrected: 'none' | 'second';
   /** Cumulative discards, indexed by races sailed − 1. */
   discardList: readonly number[];
   /** DNF counted from the series' entries (RRS A5.2) or the boats in the race (A5.3). */
@@ -105,6 +115,9 @@ export interface BlwSeries {
   races: readonly BlwRace[];
   competitors: readonly BlwCompetitor[];
 }
+
+/** Segla's own series key for the rounding of corrected times (see `BlwSeries`). */
+export const SEGLA_ROUND_CORRECTED_KEY = 'serseglaroundcorrected';
 
 /** One field, quoted, its quotes doubled; control characters (line breaks) become spaces. */
 export function quoteField(value: string): string {
@@ -182,6 +195,8 @@ export function writeBlw(series: BlwSeries): string {
   record('serevent', series.event);
   record('servenue', series.venue);
   record('sereventeid', series.eventId);
+  if (series.notes !== '') record('sernotes', series.notes);
+  record(SEGLA_ROUND_CORRECTED_KEY, series.roundCorrected);
   for (const [key, value] of SERIES_TRAILER) record(key, value);
   record('serscoringhandle', String(rootHandle));
   for (const [key, value] of SERIES_LIST_SETTINGS) record(key, value);
@@ -250,6 +265,7 @@ function writeResult(record: RecordFn, result: BlwResult | null, comp: string, r
   if (result?.code) put('rcod', result.code);
   if (result?.points != null) put('rpts', points(result.points));
   if (result?.position != null) put('rpos', String(result.position));
+  if (result?.recordedPosition != null) put('rrecpos', String(result.recordedPosition));
   put('rdisc', result?.discarded ? '1' : '0');
   if (result?.corrected != null) put('rcor', duration(result.corrected));
   put('rrestyp', RESULT_TYPE[result?.type ?? 'none']);

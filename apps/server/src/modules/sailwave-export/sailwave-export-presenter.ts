@@ -104,7 +104,9 @@ function sailwaveCode(prepared: PreparedEntry): string | null {
   }
   if (entry.code) return entry.code;
   const penalty = entry.penalties?.[0];
-  if (!penalty) return null;
+  // A stored code the scoring leaves out (a penalty without a finish) still travels, so the
+  // boat keeps her record in the race.
+  if (!penalty) return prepared.code;
   return penalty.code === 'DPI' ? `DPI${penalty.points}` : penalty.code;
 }
 
@@ -128,15 +130,23 @@ function resultOf(
   const code = sailwaveCode(prepared);
   const pursuit = entry.group.start_type === 'pursuit';
   const rating = entry.competitor.rating;
+  // A place without a time (a fleet scored by place, §16), or a pursuit start's order.
+  const recorded =
+    prepared.elapsed == null && entry.competitor.finish_position != null
+      ? entry.competitor.finish_position
+      : pursuit
+        ? (row?.rank ?? null)
+        : null;
   return {
     type:
       code != null
         ? 'code'
-        : pursuit && row?.rank != null
+        : recorded != null
           ? 'place'
           : prepared.elapsed != null
             ? 'time'
             : 'none',
+    recordedPosition: recorded,
     start: prepared.start,
     finish: normalTime(prepared.finishTime),
     elapsed: prepared.elapsed,
@@ -225,6 +235,8 @@ export function presentSailwaveSeries(input: ExportInput): BlwSeries {
     event: series.name,
     venue: series.club_name,
     eventId: `sws${String(series.id).padStart(16, '0')}`,
+    notes: series.description,
+    roundCorrected: series.round_corrected,
     discardList: discardList(
       thresholds.kind === 'thresholds' ? thresholds.thresholds : [],
       sailings.length,

@@ -16,6 +16,7 @@ export async function findExportSeries(db: Kysely<DB>, seriesId: number) {
       'se.id',
       'se.club_id',
       'se.name',
+      'se.description',
       'se.discard_thresholds',
       'se.dnf_scoring',
       'se.rules_edition',

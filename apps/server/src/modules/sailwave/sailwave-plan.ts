@@ -9,6 +9,7 @@ import {
   SERIES_NAME_MAX,
 } from '@segla/core';
 import type { SeriesDnfScoring, SeriesRulesEdition } from '@segla/core/series';
+import { SEGLA_ROUND_CORRECTED_KEY } from '../sailwave-export/blw-writer.ts';
 import type { BlwFile } from './blw-file.ts';
 import {
   isoDate,
@@ -131,12 +132,15 @@ export function planSailwaveImport(file: BlwFile, fileName: string, today: strin
       (g.get('serevent') ?? '').trim() || fileName.replace(/\.blw$/i, '').trim() || 'Sailwave',
       SERIES_NAME_MAX,
     ),
-    description: clip(g.get('servenue') ?? '', SAILING_DESCRIPTION_MAX),
+    // A file Segla wrote keeps the description as the series' notes; Sailwave's own, the venue.
+    description: clip(g.get('sernotes') || g.get('servenue') || '', SAILING_DESCRIPTION_MAX),
     discard_thresholds: discardThresholds(root.get('scrdiscardlist') ?? '', warn),
     dnf_scoring: dnfScoring(file, rootHandle, warn),
     // Files from before Sailwave knew the 2025 rules have no scrrrs2025: they score by 2021.
     rules_edition: root.get('scrrrs2025') === 'Yes' ? ('2025' as const) : ('2021' as const),
-    round_corrected: 'second' as const,
+    // Sailwave rounds corrected times to the second; a file Segla wrote says how it rounds.
+    round_corrected:
+      g.get(SEGLA_ROUND_CORRECTED_KEY) === 'none' ? ('none' as const) : ('second' as const),
   };
 
   const races = [...file.races].sort(
@@ -389,7 +393,8 @@ function plannedCompetitor(
   const type = result.get('rrestyp') ?? '0';
   const finishTime = sailwaveClockTime(result.get('rft'));
   const elapsed = finishTime === null ? sailwaveSeconds(result.get('rele')) : null;
-  const recorded = Number(result.get('rrecpos') ?? '');
+  // The place as entered; a file without it (Segla's own, older ones) has the fleet's place.
+  const recorded = Number(result.get('rrecpos') ?? (type === '1' ? result.get('rpos') : '') ?? '');
   const position = Number.isInteger(recorded) && recorded > 0 ? recorded : null;
   const finished = finishTime !== null || elapsed !== null || position !== null;
   let code = (result.get('rcod') ?? '').trim().toUpperCase() || null;
