@@ -27,6 +27,10 @@ import { isJsonType } from './content-encoding.ts';
  *   this check's own included) and 503 (the server closing). Those must still be an error body
  *   of docs/product.md §7 (`{detail}` or field errors), unless the route declares a schema for them.
  *
+ * - a status declared per media type (`{content: {'application/json': {schema}, 'text/csv':
+ *   {schema}}}`) is checked with the schema of the answer's Content-Type: JSON parsed, other
+ *   types as text; a type the route does not declare is drift.
+ *
  * Not checked: requests no route matched (the not-found handler's 404 and 405, the SPA) and
  * routes without response schemas (media files, the OpenAPI document and its UI, the live
  * websocket handshake): none of them is part of the typed JSON contract.
@@ -142,10 +146,39 @@ export function responseIssues(
 }
 
 type Decoded =
-  { kind: 'json'; value: unknown } | { kind: 'unchecked' } | { kind: 'bad'; issue: string };
+  | { kind: 'json'; value: unknown }
+  | { kind: 'text'; value: string }
+  | { kind: 'unchecked' }
+  | { kind: 'bad'; issue: string };
 
-/** The JSON value of an answer's payload as it stands in `onSend`. */
-function decodePayload(reply: FastifyReply, payload: unknown): Decoded {
+/**
+ * A route's answer for one status declared per media type, as Fastify and the OpenAPI document
+ * take it: `{content: {'application/json': {schema}, 'text/csv': {schema}}}` (the results'
+ * CSV, issue 14).
+ */
+interface ContentMap {
+  content: Record<string, { schema?: unknown } | undefined>;
+}
+
+function isContentMap(declared: unknown): declared is ContentMap {
+  return (
+    typeof declared === 'object' &&
+    declared !== null &&
+    typeof (declared as { content?: unknown }).content === 'object' &&
+    (declared as { content?: unknown }).content !== null
+  );
+}
+
+/** 'text/csv; charset=utf-8' → 'text/csv'. */
+function mediaTypeOf(contentType: unknown): string {
+  return typeof contentType === 'string' ? contentType.split(';')[0]!.trim().toLowerCase() : '';
+}
+
+/**
+ * The value of an answer's payload as it stands in `onSend`: JSON parsed, or, when `text` is
+ * allowed (a route declaring that media type), the text of any other type.
+ */
+function decodePayload(reply: FastifyReply, payload: unknown, text = false): Decoded {
   if (payload === null || payload === undefined) return { kind: 'json', value: null };
   let bytes: Buffer;
   if (typeof payload === 'string') bytes = Buffer.from(payload, 'utf8');
@@ -159,6 +192,7 @@ function decodePayload(reply: FastifyReply, payload: unknown): Decoded {
   if (bytes.length === 0) return { kind: 'json', value: null };
   const contentType = reply.getHeader('content-type');
   if (!isJsonType(contentType)) {
+    if (text) return { kind: 'text', value: bytes.toString('utf8') };
     return { kind: 'bad', issue: `the answer is not JSON (Content-Type ${String(contentType)})` };
   }
   try {
@@ -166,6 +200,25 @@ function decodePayload(reply: FastifyReply, payload: unknown): Decoded {
   } catch {
     return { kind: 'bad', issue: 'the answer is not valid JSON' };
   }
+}
+
+/**
+ * The issues of an answer whose status the route declares per media type: the schema of the
+ * answer's Content-Type checks the JSON value, or the text of another type.
+ */
+function contentMapIssues(reply: FastifyReply, payload: unknown, declared: ContentMap): string[] {
+  const contentType = reply.getHeader('content-type');
+  const mediaType = mediaTypeOf(contentType);
+  const schema = Object.hasOwn(declared.content, mediaType)
+    ? declared.content[mediaType]?.schema
+    : undefined;
+  if (schema === undefined) {
+    return [`Content-Type ${String(contentType)} is not declared for status ${reply.statusCode}`];
+  }
+  const decoded = decodePayload(reply, payload, true);
+  if (decoded.kind === 'unchecked') return [];
+  if (decoded.kind === 'bad') return [decoded.issue];
+  return responseIssues({ [reply.statusCode]: schema }, reply.statusCode, decoded.value, false);
 }
 
 /**
@@ -188,9 +241,11 @@ function answerIssues(request: FastifyRequest, reply: FastifyReply, payload: unk
   if (responses === undefined || responses === null) return [];
   const status = reply.statusCode;
   if (status === 304) return [];
+  const declared = responseSchemaFor(responses, status);
+  if (isContentMap(declared)) return contentMapIssues(reply, payload, declared);
   const decoded = decodePayload(reply, payload);
   if (decoded.kind === 'unchecked') return [];
-  if (decoded.kind === 'bad') return [decoded.issue];
+  if (decoded.kind !== 'json') return [decoded.kind === 'bad' ? decoded.issue : 'not JSON'];
   const crossCutting = CROSS_CUTTING_STATUSES.has(status) || refusedToken(request, status);
   return responseIssues(responses, status, decoded.value, crossCutting);
 }
