@@ -171,7 +171,8 @@ function GroupTable({
                     {live && !pursuit && (
                       <Table.Th
                         visibleFrom="sm"
-                        className="num"
+                        // A live figure: stale on paper.
+                        className="num print-hide"
                         title="Klockslag att gå i mål före för att slå ledaren"
                       >
                         Slå ledaren före
@@ -230,7 +231,7 @@ function GroupTable({
                         <Table.Td className="num">{formatDuration(row.corrected_time)}</Table.Td>
                       )}
                       {live && !pursuit && (
-                        <Table.Td visibleFrom="sm" className="num">
+                        <Table.Td visibleFrom="sm" className="num print-hide">
                           <FinishBy seconds={finishByOf(group, row)} today={today} />
                         </Table.Td>
                       )}
