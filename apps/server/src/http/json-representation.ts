@@ -11,11 +11,14 @@ import {
 /**
  * A JSON answer serialized once, with its entity tag and its compressed forms made on first
  * use, so that a cached answer is sent as stored bytes: no JSON.stringify, no compression and
- * no hashing per request (decision 0015).
+ * no hashing per request (decision 0015). The results' CSV (issue 14) is kept the same way,
+ * with its own media type.
  */
 export class JsonRepresentation {
   /** The UTF-8 bytes of the JSON, sent as they are to clients that take no coding. */
   readonly body: Buffer;
+  /** The Content-Type it is sent with. */
+  readonly contentType: string;
   /**
    * Opaque part of the entity tag: a digest of the bytes, so the tag changes exactly when the
    * answer does, whichever version, audience or build of the server produced it.
@@ -23,8 +26,9 @@ export class JsonRepresentation {
   readonly tag: string;
   readonly #encoded = new Map<ContentEncoding, Promise<Buffer>>();
 
-  constructor(json: string) {
+  constructor(json: string, contentType = 'application/json; charset=utf-8') {
     this.body = Buffer.from(json, 'utf8');
+    this.contentType = contentType;
     this.tag = createHash('sha256').update(this.body).digest('base64url').slice(0, 27);
   }
 
@@ -83,7 +87,7 @@ export async function sendJsonRepresentation(
   if (ifNoneMatchMatches(request.headers['if-none-match'], representation.tag)) {
     return reply.code(304).send();
   }
-  reply.type('application/json; charset=utf-8');
+  reply.type(representation.contentType);
   if (encoding === null) return reply.send(representation.body);
   const body = await representation.encoded(encoding);
   return reply.header('content-encoding', encoding).send(body);

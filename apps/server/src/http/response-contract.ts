@@ -27,11 +27,14 @@ import { isJsonType } from './content-encoding.ts';
  *   this check's own included) and 503 (the server closing). Those must still be an error body
  *   of docs/product.md §7 (`{detail}` or field errors), unless the route declares a schema for them.
  *
- * Not checked: requests no route matched (the not-found handler's 404 and 405, the SPA),
+ * - a status declared per media type (`{content: {'application/json': {schema}, 'text/csv':
+ *   {schema}}}`, the CSV results and the Sailwave export) is checked with the schema of the
+ *   answer's Content-Type: JSON parsed, other types as text; a type the route does not declare
+ *   is drift.
+ *
+ * Not checked: requests no route matched (the not-found handler's 404 and 405, the SPA) and
  * routes without response schemas (media files, the OpenAPI document and its UI, the live
- * websocket handshake), and a file a route declares under its own content type
- * (`{content: {'application/octet-stream': …}}`, the Sailwave export): none of them is part of
- * the typed JSON contract.
+ * websocket handshake): none of them is part of the typed JSON contract.
  *
  * A broken answer is replaced by a 500 `{detail, issues}` naming the route, status and zod issues,
  * and logged, so any test requesting it fails loudly.
@@ -144,10 +147,39 @@ export function responseIssues(
 }
 
 type Decoded =
-  { kind: 'json'; value: unknown } | { kind: 'unchecked' } | { kind: 'bad'; issue: string };
+  | { kind: 'json'; value: unknown }
+  | { kind: 'text'; value: string }
+  | { kind: 'unchecked' }
+  | { kind: 'bad'; issue: string };
 
-/** The JSON value of an answer's payload as it stands in `onSend`. */
-function decodePayload(reply: FastifyReply, payload: unknown): Decoded {
+/**
+ * A route's answer for one status declared per media type, as Fastify and the OpenAPI document
+ * take it: `{content: {'application/json': {schema}, 'text/csv': {schema}}}` (the results'
+ * CSV, issue 14).
+ */
+interface ContentMap {
+  content: Record<string, { schema?: unknown } | undefined>;
+}
+
+function isContentMap(declared: unknown): declared is ContentMap {
+  return (
+    typeof declared === 'object' &&
+    declared !== null &&
+    typeof (declared as { content?: unknown }).content === 'object' &&
+    (declared as { content?: unknown }).content !== null
+  );
+}
+
+/** 'text/csv; charset=utf-8' → 'text/csv'. */
+function mediaTypeOf(contentType: unknown): string {
+  return typeof contentType === 'string' ? contentType.split(';')[0]!.trim().toLowerCase() : '';
+}
+
+/**
+ * The value of an answer's payload as it stands in `onSend`: JSON parsed, or, when `text` is
+ * allowed (a route declaring that media type), the text of any other type.
+ */
+function decodePayload(reply: FastifyReply, payload: unknown, text = false): Decoded {
   if (payload === null || payload === undefined) return { kind: 'json', value: null };
   let bytes: Buffer;
   if (typeof payload === 'string') bytes = Buffer.from(payload, 'utf8');
@@ -161,6 +193,7 @@ function decodePayload(reply: FastifyReply, payload: unknown): Decoded {
   if (bytes.length === 0) return { kind: 'json', value: null };
   const contentType = reply.getHeader('content-type');
   if (!isJsonType(contentType)) {
+    if (text) return { kind: 'text', value: bytes.toString('utf8') };
     return { kind: 'bad', issue: `the answer is not JSON (Content-Type ${String(contentType)})` };
   }
   try {
@@ -168,6 +201,25 @@ function decodePayload(reply: FastifyReply, payload: unknown): Decoded {
   } catch {
     return { kind: 'bad', issue: 'the answer is not valid JSON' };
   }
+}
+
+/**
+ * The issues of an answer whose status the route declares per media type: the schema of the
+ * answer's Content-Type checks the JSON value, or the text of another type.
+ */
+function contentMapIssues(reply: FastifyReply, payload: unknown, declared: ContentMap): string[] {
+  const contentType = reply.getHeader('content-type');
+  const mediaType = mediaTypeOf(contentType);
+  const schema = Object.hasOwn(declared.content, mediaType)
+    ? declared.content[mediaType]?.schema
+    : undefined;
+  if (schema === undefined) {
+    return [`Content-Type ${String(contentType)} is not declared for status ${reply.statusCode}`];
+  }
+  const decoded = decodePayload(reply, payload, true);
+  if (decoded.kind === 'unchecked') return [];
+  if (decoded.kind === 'bad') return [decoded.issue];
+  return responseIssues({ [reply.statusCode]: schema }, reply.statusCode, decoded.value, false);
 }
 
 /**
@@ -183,20 +235,6 @@ function refusedToken(request: FastifyRequest, status: number): boolean {
   );
 }
 
-/**
- * Whether the route declares `status` as a file of a content type other than JSON (`content`
- * keyed by type, as OpenAPI has it) and the answer is of that type.
- */
-function isDeclaredFile(responses: unknown, status: number, contentType: unknown): boolean {
-  const declared = responseSchemaFor(responses, status);
-  if (!isPlainObject(declared) || !isPlainObject(declared.content)) return false;
-  if (typeof contentType !== 'string') return false;
-  const type = contentType.split(';')[0]!.trim().toLowerCase();
-  return Object.keys(declared.content).some(
-    (key) => key.toLowerCase() === type && !isJsonType(key),
-  );
-}
-
 /** The issues of the answer being sent; an empty list when it keeps its contract or is exempt. */
 function answerIssues(request: FastifyRequest, reply: FastifyReply, payload: unknown): string[] {
   if (request.is404) return [];
@@ -204,10 +242,11 @@ function answerIssues(request: FastifyRequest, reply: FastifyReply, payload: unk
   if (responses === undefined || responses === null) return [];
   const status = reply.statusCode;
   if (status === 304) return [];
-  if (isDeclaredFile(responses, status, reply.getHeader('content-type'))) return [];
+  const declared = responseSchemaFor(responses, status);
+  if (isContentMap(declared)) return contentMapIssues(reply, payload, declared);
   const decoded = decodePayload(reply, payload);
   if (decoded.kind === 'unchecked') return [];
-  if (decoded.kind === 'bad') return [decoded.issue];
+  if (decoded.kind !== 'json') return [decoded.kind === 'bad' ? decoded.issue : 'not JSON'];
   const crossCutting = CROSS_CUTTING_STATUSES.has(status) || refusedToken(request, status);
   return responseIssues(responses, status, decoded.value, crossCutting);
 }

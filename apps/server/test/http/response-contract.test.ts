@@ -60,6 +60,37 @@ function contractRoutes(app: FastifyInstance) {
   app.get('/api/test/undeclared-file/', { schema }, (_request, reply) =>
     reply.type('application/octet-stream').send(Buffer.from('"a","b"\r\n')),
   );
+  // A status declared per media type, as the results' JSON or CSV (issue 14).
+  const byType: FastifySchema = {
+    response: {
+      200: {
+        content: {
+          'application/json': { schema: boatSchema },
+          'text/csv': { schema: z.string().startsWith('\uFEFF') },
+        },
+      },
+    },
+  };
+  const csv = new JsonRepresentation(`\uFEFFa;b\r\n${'1;2\r\n'.repeat(500)}`, 'text/csv');
+  const badCsv = new JsonRepresentation('a;b\r\n', 'text/csv; charset=utf-8');
+  app.get<{ Querystring: { as?: string } }>(
+    '/api/test/by-type/',
+    { schema: byType },
+    (request, reply) => {
+      switch (request.query.as) {
+        case 'csv':
+          return sendJsonRepresentation(request, reply, csv);
+        case 'bad-csv':
+          return sendJsonRepresentation(request, reply, badCsv);
+        case 'text':
+          return reply.type('text/plain').send('Vind');
+        case 'bad-json':
+          return { id: 'x', name: 'Vind' };
+        default:
+          return { id: 1, name: 'Vind' };
+      }
+    },
+  );
 }
 
 describe('response contract (buildTestApp checks answers by default)', () => {
@@ -166,6 +197,30 @@ describe('response contract (buildTestApp checks answers by default)', () => {
     expect(undeclared.statusCode).toBe(500);
     expect(undeclared.json<{ issues: string[] }>().issues).toEqual([
       'the answer is not JSON (Content-Type application/octet-stream)',
+    ]);
+  });
+
+  it('checks an answer declared per media type by the schema of its Content-Type', async () => {
+    expect((await get('/api/test/by-type/')).json()).toEqual({ id: 1, name: 'Vind' });
+    const csv = await get('/api/test/by-type/?as=csv', { 'accept-encoding': 'gzip' });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-encoding']).toBe('gzip');
+    expect(csv.headers['content-type']).toBe('text/csv');
+
+    const badJson = await get('/api/test/by-type/?as=bad-json');
+    expect(badJson.statusCode).toBe(500);
+    expect(badJson.json<{ issues: string[] }>().issues).toEqual([
+      expect.stringMatching(/^id: .*\[invalid_type\]$/),
+    ]);
+    const badCsv = await get('/api/test/by-type/?as=bad-csv');
+    expect(badCsv.statusCode).toBe(500);
+    expect(badCsv.json<{ issues: string[] }>().issues).toEqual([
+      expect.stringMatching(/^\(body\): .*\[invalid_format\]$/),
+    ]);
+    const undeclared = await get('/api/test/by-type/?as=text');
+    expect(undeclared.statusCode).toBe(500);
+    expect(undeclared.json<{ issues: string[] }>().issues).toEqual([
+      'Content-Type text/plain is not declared for status 200',
     ]);
   });
 

@@ -1,10 +1,18 @@
 import { Badge } from '@mantine/core';
 import type { SailingStatus } from '@segla/core/sailing';
 
+export type ResultState = 'Preliminärt' | 'Kontrollerat resultat';
+
 /**
  * Whether a sailing's results are checked (docs/product.md §4): "Preliminärt" until the race
- * officer marks them, then "Kontrollerat resultat". Shown once there are results to speak of.
+ * officer marks them, then "Kontrollerat resultat"; null before there are results to speak of.
  */
+export function resultState(status: SailingStatus, verified: boolean): ResultState | null {
+  if (status !== 'finished' && status !== 'ongoing') return null;
+  return verified ? 'Kontrollerat resultat' : 'Preliminärt';
+}
+
+/** The state of a sailing's results as a badge (see `resultState`). */
 export function ResultStateBadge({
   status,
   verified,
@@ -12,10 +20,11 @@ export function ResultStateBadge({
   status: SailingStatus;
   verified: boolean;
 }) {
-  if (status !== 'finished' && status !== 'ongoing') return null;
+  const state = resultState(status, verified);
+  if (state === null) return null;
   return (
     <Badge color={verified ? 'green' : 'gray'} variant="outline" radius="sm">
-      {verified ? 'Kontrollerat resultat' : 'Preliminärt'}
+      {state}
     </Badge>
   );
 }

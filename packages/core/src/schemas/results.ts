@@ -64,3 +64,13 @@ export const sailingResultsSchema = z.object({
   groups: z.array(sailingResultGroupSchema),
 });
 export type SailingResults = z.infer<typeof sailingResultsSchema>;
+
+/**
+ * `?format=` on both results reads (issue 14): the JSON of the API (the default) or a CSV file
+ * for spreadsheets and a club's own web page (docs/product.md §7).
+ */
+export const resultsFormatSchema = z.enum(['json', 'csv'], { error: 'Ange json eller csv.' });
+export type ResultsFormat = z.infer<typeof resultsFormatSchema>;
+
+/** The query of `GET /api/sailings/{id}/results/` and `GET /api/series/{id}/results/`. */
+export const resultsQuerySchema = z.object({ format: resultsFormatSchema.optional() });

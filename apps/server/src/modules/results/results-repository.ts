@@ -184,3 +184,33 @@ export async function findSeriesResultsVersion(db: Kysely<DB>, seriesId: number)
   const row = rows[0];
   return row && { ...row, has_published_sailing: Boolean(row.has_published_sailing) };
 }
+
+/** What a sailing's CSV download is named by (issue 14): its name and date. */
+export function findSailingTitle(db: Kysely<DB>, sailingId: number) {
+  return db
+    .selectFrom('sailings')
+    .select(['name', 'start_date'])
+    .where('id', '=', sailingId)
+    .executeTakeFirst();
+}
+
+/**
+ * What a series' CSV download is named by: its name and the date of the last of its sailings
+ * the viewer may see (null without one), the date of the standings.
+ */
+export function findSeriesTitle(db: Kysely<DB>, seriesId: number, viewer: Viewer) {
+  return db
+    .selectFrom('series')
+    .select((eb) => [
+      'series.name',
+      eb
+        .selectFrom('sailings as s')
+        .select((inner) => inner.fn.max('s.start_date').as('last_date'))
+        .whereRef('s.serie_id', '=', 'series.id')
+        .where('s.status', '!=', 'cancelled')
+        .where(sailingVisibleTo(viewer, 's'))
+        .as('last_date'),
+    ])
+    .where('series.id', '=', seriesId)
+    .executeTakeFirst();
+}

@@ -1,19 +1,56 @@
-import { detailErrorSchema, sailingResultsSchema, seriesResultsSchema } from '@segla/core';
-import type { FastifyInstance } from 'fastify';
+import {
+  detailErrorSchema,
+  fieldErrorsSchema,
+  resultsQuerySchema,
+  sailingResultsSchema,
+  seriesResultsSchema,
+} from '@segla/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { sendJsonRepresentation, type JsonRepresentation } from '../../http/json-representation.ts';
 import { pathId, pathIdParamsSchema } from '../../http/path-params.ts';
 import { ResultsCache } from './results-cache.ts';
-import { loadSailingResultsJson, loadSeriesResultsJson } from './results-service.ts';
+import {
+  loadSailingResultsCsv,
+  loadSailingResultsJson,
+  loadSeriesResultsCsv,
+  loadSeriesResultsJson,
+  type CsvDownload,
+} from './results-service.ts';
 
 /** Said of both answers in the API description. */
 const REVALIDATION =
   ' Svaret har en ETag och Cache-Control: no-cache; med If-None-Match och oförändrat resultat blir svaret 304 utan innehåll.';
 
+const CSV =
+  ' Med ?format=csv en CSV-fil (UTF-8 med BOM, semikolon, decimalkomma, tider som h:mm:ss) att spara, en rad per båt och startgrupp.';
+
+/** The CSV's text: checked as such by the tests' response contract (any text passes). */
+const csvTextSchema = z.string().describe('CSV, UTF-8 med BOM, semikolonseparerad');
+
+/** A 200 in either format (docs/product.md §7): the JSON of the API or the CSV file. */
+function jsonOrCsv(schema: z.ZodType) {
+  return {
+    description: 'Resultatet som JSON, eller som CSV med ?format=csv',
+    content: {
+      'application/json': { schema },
+      'text/csv': { schema: csvTextSchema },
+    },
+  };
+}
+
+/** Sends the CSV as a download named by the sailing or series (RFC 6266). */
+function sendCsv(request: FastifyRequest, reply: FastifyReply, csv: CsvDownload) {
+  reply.header('content-disposition', csv.contentDisposition);
+  return sendJsonRepresentation(request, reply, csv.representation);
+}
+
 /**
- * `GET /api/sailings/{id}/results/` and `GET /api/series/{id}/results/` (docs/product.md §3). The
- * answers are sent from the cache as stored bytes, compressed or not, with an ETag (decision
- * 0015); the compression plugin leaves them alone as they already chose their coding.
+ * `GET /api/sailings/{id}/results/` and `GET /api/series/{id}/results/` (docs/product.md §3), as
+ * JSON or, with `?format=csv`, as a CSV file (issue 14). The answers are sent from the cache as
+ * stored bytes, compressed or not, with an ETag (decision 0015); the compression plugin leaves
+ * them alone as they already chose their coding.
  */
 export function resultRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -26,18 +63,27 @@ export function resultRoutes(app: FastifyInstance) {
         summary: 'En seglings resultat, startgrupp för startgrupp',
         description:
           'Publicerade seglingar för alla; opublicerade för klubbens konto och administratörer.' +
-          REVALIDATION,
+          REVALIDATION +
+          CSV,
         params: pathIdParamsSchema,
-        response: { 200: sailingResultsSchema, 404: detailErrorSchema },
+        querystring: resultsQuerySchema,
+        response: {
+          200: jsonOrCsv(sailingResultsSchema),
+          400: fieldErrorsSchema,
+          404: detailErrorSchema,
+        },
       },
     },
     async (request, reply) => {
-      const representation = await loadSailingResultsJson(
-        app.services.db,
-        cache,
-        pathId(request.params.id),
-        request.user,
-      );
+      const id = pathId(request.params.id);
+      if (request.query.format === 'csv') {
+        return sendCsv(
+          request,
+          reply,
+          await loadSailingResultsCsv(app.services.db, cache, id, request.user),
+        );
+      }
+      const representation = await loadSailingResultsJson(app.services.db, cache, id, request.user);
       // Already serialized (and cached as such); the schema documents its shape.
       return sendJsonRepresentation(request, reply, representation);
     },
@@ -50,18 +96,27 @@ export function resultRoutes(app: FastifyInstance) {
         summary: 'En series sammanställning, startgrupp för startgrupp',
         description:
           'Seglingarna i serien som den som frågar får se; en båt som inte deltog i en segling får DNC.' +
-          REVALIDATION,
+          REVALIDATION +
+          CSV,
         params: pathIdParamsSchema,
-        response: { 200: seriesResultsSchema, 404: detailErrorSchema },
+        querystring: resultsQuerySchema,
+        response: {
+          200: jsonOrCsv(seriesResultsSchema),
+          400: fieldErrorsSchema,
+          404: detailErrorSchema,
+        },
       },
     },
     async (request, reply) => {
-      const representation = await loadSeriesResultsJson(
-        app.services.db,
-        cache,
-        pathId(request.params.id),
-        request.user,
-      );
+      const id = pathId(request.params.id);
+      if (request.query.format === 'csv') {
+        return sendCsv(
+          request,
+          reply,
+          await loadSeriesResultsCsv(app.services.db, cache, id, request.user),
+        );
+      }
+      const representation = await loadSeriesResultsJson(app.services.db, cache, id, request.user);
       // Already serialized (and cached as such); the schema documents its shape.
       return sendJsonRepresentation(request, reply, representation);
     },

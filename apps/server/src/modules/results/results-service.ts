@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { SailingResults, SeriesResults } from '@segla/core';
+import type { ResultsFormat, SailingResults, SeriesResults } from '@segla/core';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../http/api-error.ts';
 import { JsonRepresentation } from '../../http/json-representation.ts';
@@ -18,7 +18,9 @@ import {
   findResultSeries,
   findSailingResultsVersion,
   findSeriesResultsVersion,
+  findSailingTitle,
   findSeriesSailings,
+  findSeriesTitle,
   findStartGroups,
   type ResultCompetitorRow,
   type ResultGroupRow,
@@ -27,6 +29,7 @@ import {
   type ScorableSailing,
 } from './results-repository.ts';
 import type { ResultsCache } from './results-cache.ts';
+import { csvContentDisposition, sailingResultsCsv, seriesResultsCsv } from './results-csv.ts';
 import { scoreSailing } from './sailing-scoring.ts';
 import { scoreSeriesResults } from './series-scoring.ts';
 
@@ -98,9 +101,30 @@ export async function loadSailingResults(
   return (await scoreSailings(db, [sailing])).get(sailing.id)!;
 }
 
+const CSV_TYPE = 'text/csv; charset=utf-8';
+
+/** The results as sent in `format`: the JSON of the API, or the CSV file (issue 14). */
+function sailingRepresentation(results: SailingResults, format: ResultsFormat) {
+  return format === 'csv'
+    ? new JsonRepresentation(sailingResultsCsv(results), CSV_TYPE)
+    : new JsonRepresentation(JSON.stringify(results));
+}
+
+function seriesRepresentation(results: SeriesResults, format: ResultsFormat) {
+  return format === 'csv'
+    ? new JsonRepresentation(seriesResultsCsv(results), CSV_TYPE)
+    : new JsonRepresentation(JSON.stringify(results));
+}
+
+/** A CSV answer: the cached file and the name it is saved under. */
+export interface CsvDownload {
+  representation: JsonRepresentation;
+  contentDisposition: string;
+}
+
 /**
- * As `loadSailingResults`, serialized, through `cache`: one query while the results are
- * unchanged (the sailing's results version), three more and the scoring when they changed.
+ * As `loadSailingResults`, serialized in `format`, through `cache`: one query while the results
+ * are unchanged (the sailing's results version), three more and the scoring when they changed.
  * What is cached is the answer as sent: bytes, entity tag, compressed forms (decision 0015).
  */
 export async function loadSailingResultsJson(
@@ -108,20 +132,38 @@ export async function loadSailingResultsJson(
   cache: ResultsCache<JsonRepresentation>,
   sailingId: number,
   user: AuthUser | null,
+  format: ResultsFormat = 'json',
 ): Promise<JsonRepresentation> {
   const current = await findSailingResultsVersion(db, sailingId);
   if (!current || !canSeeSailing(viewerOf(user), current)) throw notFound();
-  const key = `sailing:${current.id}`;
+  const key = format === 'json' ? `sailing:${current.id}` : `sailing:${current.id}:${format}`;
   const cached = cache.get(key, current.results_version);
   if (cached !== undefined) return cached;
   const sailing = await findResultSailing(db, sailingId);
   if (!sailing) throw notFound();
-  const body = new JsonRepresentation(
-    JSON.stringify((await scoreSailings(db, [sailing])).get(sailing.id)!),
-  );
+  const body = sailingRepresentation((await scoreSailings(db, [sailing])).get(sailing.id)!, format);
   // Stored under the version read with the data: a change in between only costs a recompute.
   cache.set(key, sailing.results_version, body);
   return body;
+}
+
+/**
+ * `?format=csv`: the sailing's results as a CSV file named by the sailing and its date (one
+ * query more than the JSON: a new name does not change the results version).
+ */
+export async function loadSailingResultsCsv(
+  db: Kysely<DB>,
+  cache: ResultsCache<JsonRepresentation>,
+  sailingId: number,
+  user: AuthUser | null,
+): Promise<CsvDownload> {
+  const representation = await loadSailingResultsJson(db, cache, sailingId, user, 'csv');
+  const title = await findSailingTitle(db, sailingId);
+  if (!title) throw notFound();
+  return {
+    representation,
+    contentDisposition: csvContentDisposition('Resultat', title.name, title.start_date),
+  };
 }
 
 /**
@@ -144,32 +186,51 @@ export async function loadSeriesResults(
 }
 
 /**
- * As `loadSeriesResults`, serialized, through `cache`. Only what everybody sees is cached (the
- * published sailings); the club and staff, who also see unpublished ones, get it computed.
+ * As `loadSeriesResults`, serialized in `format`, through `cache`. Only what everybody sees is
+ * cached (the published sailings); the club and staff, who also see unpublished ones, get it
+ * computed.
  */
 export async function loadSeriesResultsJson(
   db: Kysely<DB>,
   cache: ResultsCache<JsonRepresentation>,
   seriesId: number,
   user: AuthUser | null,
+  format: ResultsFormat = 'json',
 ): Promise<JsonRepresentation> {
   const viewer = viewerOf(user);
   const current = await findSeriesResultsVersion(db, seriesId);
   if (!current || !canSeeSeries(viewer, current)) throw notFound();
-  const key = `series:${current.id}`;
+  const key = format === 'json' ? `series:${current.id}` : `series:${current.id}:${format}`;
   const everybody = !seesDraftsOf(viewer, current.club_id);
   const cached = everybody ? cache.get(key, current.results_version) : undefined;
   if (cached !== undefined) return cached;
   const series = await findResultSeries(db, seriesId);
   if (!series) throw notFound();
   if (!everybody) {
-    return new JsonRepresentation(JSON.stringify(await scoreVisibleSeries(db, series, viewer)));
+    return seriesRepresentation(await scoreVisibleSeries(db, series, viewer), format);
   }
-  const body = new JsonRepresentation(
-    JSON.stringify(await scoreVisibleSeries(db, series, EVERYBODY)),
-  );
+  const body = seriesRepresentation(await scoreVisibleSeries(db, series, EVERYBODY), format);
   cache.set(key, series.results_version, body);
   return body;
+}
+
+/**
+ * `?format=csv`: the series' standings as a CSV file named by the series and the date of its
+ * last sailing the caller may see.
+ */
+export async function loadSeriesResultsCsv(
+  db: Kysely<DB>,
+  cache: ResultsCache<JsonRepresentation>,
+  seriesId: number,
+  user: AuthUser | null,
+): Promise<CsvDownload> {
+  const representation = await loadSeriesResultsJson(db, cache, seriesId, user, 'csv');
+  const title = await findSeriesTitle(db, seriesId, viewerOf(user));
+  if (!title) throw notFound();
+  return {
+    representation,
+    contentDisposition: csvContentDisposition('Serieresultat', title.name, title.last_date),
+  };
 }
 
 /** The standings of the series' sailings that `viewer` may see: three queries. */

@@ -6,6 +6,7 @@ import { DelayedLoader } from '../../components/delayed-loader.tsx';
 import { SeglaMantine } from '../../components/mantine/segla-mantine.tsx';
 import { copyLink } from '../../components/copy-link-button.tsx';
 import { inlineResultHref, type ResultRef } from '../../lib/result-link.ts';
+import { printLogo } from '../club-print-logo.tsx';
 
 // Each kind of result loads only when one is opened.
 const SailingResult = lazy(() =>
@@ -56,11 +57,13 @@ export function InlineResult({ result, club }: { result: ResultRef | null; club?
           ) : result.kind === 'sailing' ? (
             <SailingResult
               id={result.id}
+              printLogo={printLogo}
               seriesHref={(id) => inlineResultHref({ kind: 'series', id })}
             />
           ) : (
             <SeriesResult
               id={result.id}
+              printLogo={printLogo}
               sailingHref={(id) => inlineResultHref({ kind: 'sailing', id })}
             />
           )}

@@ -2,6 +2,7 @@ import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { sailingResultsQuery } from '../../../features/sailings/api/get-sailing-results.ts';
 import { SailingResult } from '../../../features/sailings/components/sailing-result.tsx';
 import { prefetchWithin, queryClient } from '../../../lib/query-client.ts';
+import { printLogo } from '../../club-print-logo.tsx';
 import { sailingIdParam } from './sailing-layout.tsx';
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -17,6 +18,7 @@ export function Component() {
       id={sailingIdParam(useParams().sailing)}
       withHeader={false}
       withLiveNotice={false}
+      printLogo={printLogo}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { SeriesResult } from '../../../features/series/components/series-result.tsx';
+import { printLogo } from '../../club-print-logo.tsx';
 import { sailingIdParam } from './sailing-layout.tsx';
 
 export function Component() {
@@ -11,6 +12,7 @@ export function Component() {
       id={sailingIdParam(params.serie)}
       withHeader={false}
       withLiveNotice={false}
+      printLogo={printLogo}
       sailingHref={(id) => `/clubs/${club}/sailings/${id}/result`}
     />
   );

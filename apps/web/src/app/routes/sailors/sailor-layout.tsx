@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { statusOf } from '../../../lib/page-error.ts';
 import { prefetchWithin, queryClient } from '../../../lib/query-client.ts';
 import { inlineResultHref } from '../../../lib/result-link.ts';
+import { printLogo } from '../../club-print-logo.tsx';
 
 const SeriesModal = lazy(() => import('../../../features/series/components/series-modal.tsx'));
 
@@ -69,6 +70,7 @@ export function Component() {
           <SeriesModal
             seriesId={seriesId}
             sailingHref={(id) => inlineResultHref({ kind: 'sailing', id })}
+            printLogo={printLogo}
             onClose={() =>
               setParams(
                 (current) => {

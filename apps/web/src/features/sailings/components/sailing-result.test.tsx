@@ -122,3 +122,47 @@ describe('SailingResult, boats without a start group', () => {
     expect(screen.queryByRole('region', { name: 'Utan startgrupp' })).toBeNull();
   });
 });
+
+describe('SailingResult, download and print', () => {
+  function serve(detail: ReturnType<typeof sailingDetail>, verified = false) {
+    mockFetch((url) => {
+      if (url === '/api/sailings/5/') return jsonResponse(200, detail);
+      if (url === '/api/sailings/5/results/') {
+        return jsonResponse(200, { ...results(5, '19:42:10'), verified });
+      }
+      return jsonResponse(404, { detail: 'Hittades inte.' });
+    });
+  }
+
+  it('offers the CSV and printing, with a print header saying "Preliminärt"', async () => {
+    serve(sailingDetail({ id: 5, status: 'finished', status_label: 'Avslutad' }));
+    renderResult();
+    const panel = await screen.findByRole('article', { name: 'Resultat: Onsdagssegling' });
+    expect(within(panel).getByRole('link', { name: 'Ladda ner CSV' })).toHaveAttribute(
+      'href',
+      '/api/sailings/5/results/?format=csv',
+    );
+    expect(within(panel).getByRole('button', { name: 'Skriv ut' })).toBeInTheDocument();
+    const header = panel.querySelector('.print-header');
+    expect(header).toHaveTextContent('Onsdagssegling');
+    expect(header).toHaveTextContent('Preliminärt');
+  });
+
+  it('says "Kontrollerat resultat" on paper once verified', async () => {
+    serve(sailingDetail({ id: 5, status: 'finished', status_label: 'Avslutad' }), true);
+    renderResult();
+    const panel = await screen.findByRole('article', { name: 'Resultat: Onsdagssegling' });
+    await within(panel).findByRole('button', { name: 'Skriv ut' });
+    expect(panel.querySelector('.print-header')).toHaveTextContent('Kontrollerat resultat');
+    expect(panel.querySelector('.print-header')).not.toHaveTextContent('Preliminärt');
+  });
+
+  it('offers neither before the start, when there are no results', async () => {
+    serve(sailingDetail({ id: 5, status: 'upcoming', status_label: 'Kommande' }));
+    renderResult();
+    const panel = await screen.findByRole('article', { name: 'Resultat: Onsdagssegling' });
+    expect(within(panel).queryByRole('link', { name: 'Ladda ner CSV' })).toBeNull();
+    expect(within(panel).queryByRole('button', { name: 'Skriv ut' })).toBeNull();
+    expect(panel.querySelector('.print-header')).not.toHaveTextContent('Preliminärt');
+  });
+});

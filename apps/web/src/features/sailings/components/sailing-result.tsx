@@ -2,11 +2,14 @@ import { Anchor, Group, Table, Text, Title } from '@mantine/core';
 import type { Competitor, SailingDetail, SailingResultGroup, SailingResultRow } from '@segla/core';
 import { REPORTED_MARK } from '@segla/core/sailing';
 import { IconClock, IconMapPin, IconUsers } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { AppLink } from '../../../components/app-link.tsx';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { PrintHeader } from '../../../components/print-header.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
-import { ResultStateBadge } from '../../../components/result-state-badge.tsx';
+import { ResultStateBadge, resultState } from '../../../components/result-state-badge.tsx';
+import { ResultTools } from '../../../components/result-tools.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import {
@@ -120,7 +123,7 @@ function GroupTable({
   const srs = group.handicap === 'srs';
   const headingId = `group-${group.id}`;
   return (
-    <section className="result-group" aria-labelledby={headingId}>
+    <section className="result-group print-group" aria-labelledby={headingId}>
       <Group justify="space-between" align="baseline" mb="xs" gap="xs">
         <Title order={3} id={headingId}>
           {group.name}
@@ -168,7 +171,8 @@ function GroupTable({
                     {live && !pursuit && (
                       <Table.Th
                         visibleFrom="sm"
-                        className="num"
+                        // A live figure: stale on paper.
+                        className="num print-hide"
                         title="Klockslag att gå i mål före för att slå ledaren"
                       >
                         Slå ledaren före
@@ -227,7 +231,7 @@ function GroupTable({
                         <Table.Td className="num">{formatDuration(row.corrected_time)}</Table.Td>
                       )}
                       {live && !pursuit && (
-                        <Table.Td visibleFrom="sm" className="num">
+                        <Table.Td visibleFrom="sm" className="num print-hide">
                           <FinishBy seconds={finishByOf(group, row)} today={today} />
                         </Table.Td>
                       )}
@@ -367,8 +371,11 @@ export function SailingResult({
   seriesHref,
   withHeader = true,
   withLiveNotice = true,
+  printLogo,
 }: {
   id: number;
+  /** The club's logo on the printed result, given the club's slug (composed by app/). */
+  printLogo?: (clubSlug: string) => ReactNode;
   /** Where the sailing's series opens (its own result). */
   seriesHref?: (seriesId: number) => string;
   /** Show the sailing's name, date and status above (off inside the sailing's own pages). */
@@ -408,6 +415,17 @@ export function SailingResult({
       {withLiveNotice && <LiveNotice />}
       {withHeader && (
         <SailingHeader sailing={data} verified={results.data.verified} seriesHref={seriesHref} />
+      )}
+      <PrintHeader
+        club={data.club.name}
+        logo={printLogo?.(data.club.slug)}
+        title={data.name}
+        date={`${formatDate(data.start_date)}${data.start_time ? `, ${formatTime(data.start_time)}` : ''}`}
+        state={resultState(data.status, results.data.verified)}
+      />
+      {mode === 'results' && data.status !== 'cancelled' && results.data.groups.length > 0 && (
+        // Results mode: the sailing is published, so the plain link (without login) may read it.
+        <ResultTools csvHref={`/api/sailings/${data.id}/results/?format=csv`} />
       )}
       {live && <LiveClock />}
       {data.status === 'cancelled' && (

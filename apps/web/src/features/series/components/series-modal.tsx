@@ -1,4 +1,5 @@
 import { Modal } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { SeriesResult } from './series-result.tsx';
 
 /** The sailor layout's series modal: one series, its standings and sailings. */
@@ -6,10 +7,13 @@ export function SeriesModal({
   seriesId,
   onClose,
   sailingHref,
+  printLogo,
 }: {
   seriesId: number | null;
   onClose: () => void;
   sailingHref: (sailingId: number) => string;
+  /** The club's logo on the printed standings (see SeriesResult). */
+  printLogo?: (clubSlug: string) => ReactNode;
 }) {
   return (
     <Modal
@@ -20,7 +24,9 @@ export function SeriesModal({
       closeButtonProps={{ 'aria-label': 'Stäng' }}
       fullScreen={false}
     >
-      {seriesId !== null && <SeriesResult id={seriesId} sailingHref={sailingHref} />}
+      {seriesId !== null && (
+        <SeriesResult id={seriesId} sailingHref={sailingHref} printLogo={printLogo} />
+      )}
     </Modal>
   );
 }

@@ -1,9 +1,13 @@
 import { Alert, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { Series, SeriesResults } from '@segla/core';
 import { IconCalendar, IconInfoCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { PrintHeader } from '../../../components/print-header.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
+import { resultState, type ResultState } from '../../../components/result-state-badge.tsx';
+import { ResultTools } from '../../../components/result-tools.tsx';
 import { SailingCard } from '../../../components/sailing-card.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -34,7 +38,7 @@ function Standings({ results }: { results: SeriesResults }) {
       {results.groups.map((group) => (
         <section
           key={group.name}
-          className="result-group"
+          className="result-group print-group"
           aria-label={`Serieställning ${group.name}`}
         >
           <Title order={3} mb="xs">
@@ -114,12 +118,34 @@ function Standings({ results }: { results: SeriesResults }) {
           </Table.ScrollContainer>
         </section>
       ))}
-      <Text size="sm" c="dimmed" mt="xs">
+      <Text size="sm" c="dimmed" mt="xs" className="print-hide">
         S1, S2 … är seriens seglingar i datumordning (på telefon i raden under båten). Poäng inom
         parentes är borträknade.
       </Text>
+      {/* On paper the column names have no tooltips: the sailings are listed instead. */}
+      <p className="print-only print-legend">
+        {results.sailings
+          .map(
+            (sailing, index) =>
+              `S${index + 1} ${sailing.name}, ${formatDayMonth(sailing.start_date)}`,
+          )
+          .join(' · ')}
+        . Poäng inom parentes är borträknade.
+      </p>
     </>
   );
+}
+
+/**
+ * Whether a series' standings are checked: "Preliminärt" while one of its sailings with results
+ * is not (docs/product.md §4), "Kontrollerat resultat" once all are; null before any has results.
+ */
+function seriesResultState(series: Series): ResultState | null {
+  const states = series.sailings.map((sailing) =>
+    resultState(sailing.status, sailing.verified_result),
+  );
+  if (states.includes('Preliminärt')) return 'Preliminärt';
+  return states.includes('Kontrollerat resultat') ? 'Kontrollerat resultat' : null;
 }
 
 export function SeriesHeader({ series }: { series: Series }) {
@@ -154,9 +180,12 @@ export function SeriesResult({
   withHeader = true,
   withSailings = true,
   withLiveNotice = true,
+  printLogo,
 }: {
   id: number;
   sailingHref: (sailingId: number) => string;
+  /** The club's logo on the printed result, given the club's slug (composed by app/). */
+  printLogo?: (clubSlug: string) => ReactNode;
   withHeader?: boolean;
   withSailings?: boolean;
   /** Say so here when the live updates gave up (off where the page around says it). */
@@ -181,6 +210,24 @@ export function SeriesResult({
     <article className="result-panel" aria-label={`Resultat: ${series.data.name}`}>
       {withLiveNotice && <LiveNotice />}
       {withHeader && <SeriesHeader series={series.data} />}
+      <PrintHeader
+        club={series.data.club.name}
+        logo={printLogo?.(series.data.club.slug)}
+        title={series.data.name}
+        date={formatDateRange(series.data.first_date, series.data.last_date)}
+        state={seriesResultState(series.data)}
+      />
+      {results.data && results.data.groups.length > 0 && (
+        // The plain link carries no login: it reads what visitors see, so it is left out of a
+        // series without a published sailing, whose standings only its club sees (§6).
+        <ResultTools
+          csvHref={
+            series.data.sailings.some((sailing) => sailing.status !== 'unpublished')
+              ? `/api/series/${series.data.id}/results/?format=csv`
+              : null
+          }
+        />
+      )}
       {results.isError ? (
         <QueryError error={results.error} onRetry={() => void results.refetch()} />
       ) : results.data ? (
@@ -196,7 +243,7 @@ export function SeriesResult({
         </Alert>
       )}
       {withSailings && (
-        <section className="result-group" aria-labelledby="series-sailings">
+        <section className="result-group print-hide" aria-labelledby="series-sailings">
           <Title order={3} id="series-sailings" mb="xs">
             Seglingar i serien
           </Title>

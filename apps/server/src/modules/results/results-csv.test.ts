@@ -1,0 +1,268 @@
+import type { SailingResults, SeriesResults } from '@segla/core';
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import {
+  csvContentDisposition,
+  csvDuration,
+  csvField,
+  decimalComma,
+  SAILING_CSV_HEADERS,
+  sailingResultsCsv,
+  seriesResultsCsv,
+} from './results-csv.ts';
+
+/** Parsed as a spreadsheet import would: BOM taken off, semicolons, quotes. */
+function rows(text: string): string[][] {
+  return parse(text, { bom: true, delimiter: ';' });
+}
+
+const row = {
+  competitor_id: 1,
+  rank: 1,
+  points: 1,
+  code: null,
+  status: 'finished' as const,
+  name: 'Anna',
+  boat_name: 'Vinga',
+  boat_type: 'Express',
+  sail_number: 'SWE 1',
+  rating: 0.9,
+  start: '18:30:00',
+  finish_time: '19:30:00',
+  elapsed_time: 3600,
+  corrected_time: 3240.26,
+  beat_leader_by: null,
+  reported: false,
+};
+
+describe('CSV fields', () => {
+  it('quotes fields with the separator, quotes, line breaks or edge spaces only', () => {
+    expect(csvField('Anna')).toBe('Anna');
+    expect(csvField('Berg; Lisa')).toBe('"Berg; Lisa"');
+    expect(csvField('Vind "Två"')).toBe('"Vind ""Två"""');
+    expect(csvField('rad\r\nbrytning')).toBe('"rad\r\nbrytning"');
+    expect(csvField(' kant')).toBe('" kant"');
+    expect(csvField(null)).toBe('');
+  });
+
+  it('neutralizes text a spreadsheet would run as a formula', () => {
+    expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvField('+46')).toBe("'+46");
+    expect(csvField('-1')).toBe("'-1");
+    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvField('Anna-Lena')).toBe('Anna-Lena');
+  });
+
+  it('writes numbers with a decimal comma, ungrouped, at most three decimals', () => {
+    expect(decimalComma(3)).toBe('3');
+    expect(decimalComma(1.5)).toBe('1,5');
+    expect(decimalComma(12345.6789)).toBe('12345,679');
+    expect(csvField(2.25)).toBe('2,25');
+  });
+
+  it('writes durations as h:mm:ss, keeping a tenth of a second', () => {
+    expect(csvDuration(3600)).toBe('1:00:00');
+    expect(csvDuration(59)).toBe('0:00:59');
+    expect(csvDuration(36_000 + 61)).toBe('10:01:01');
+    expect(csvDuration(2759.9)).toBe('0:45:59,9');
+    expect(csvDuration(2759.96)).toBe('0:46:00');
+    expect(csvDuration(null)).toBeNull();
+    expect(csvDuration(-1)).toBeNull();
+    expect(csvDuration(Number.NaN)).toBeNull();
+  });
+});
+
+describe('sailingResultsCsv', () => {
+  const results: SailingResults = {
+    sailing_id: 1,
+    verified: false,
+    finished: true,
+    groups: [
+      {
+        id: 1,
+        name: 'SRS; kölbåt',
+        handicap: 'srs',
+        start_type: 'common',
+        rows: [
+          row,
+          {
+            ...row,
+            competitor_id: 2,
+            rank: null,
+            points: 4,
+            code: 'DNF',
+            status: 'coded',
+            name: 'Berg "Lisa"',
+            finish_time: null,
+            elapsed_time: null,
+            corrected_time: null,
+          },
+          {
+            ...row,
+            competitor_id: 3,
+            rank: null,
+            points: 4,
+            status: 'unfinished',
+            finish_time: null,
+            elapsed_time: null,
+            corrected_time: null,
+          },
+        ],
+      },
+      {
+        id: 2,
+        name: 'Jolle',
+        handicap: 'scratch',
+        start_type: 'common',
+        rows: [{ ...row, competitor_id: 4, points: 1.5, rating: null, corrected_time: 3600 }],
+      },
+    ],
+  };
+
+  it('starts with the BOM and the Swedish headers, CRLF line ends', () => {
+    const text = sailingResultsCsv(results);
+    expect(text.startsWith('\uFEFFStartgrupp;Placering;Segelnummer;Båt;')).toBe(true);
+    expect(text.split('\r\n')).toHaveLength(6);
+    expect(text.endsWith('\r\n')).toBe(true);
+    expect(rows(text)[0]).toEqual([...SAILING_CSV_HEADERS]);
+  });
+
+  it('has one line per boat and group with the page’s values', () => {
+    const [, anna, lisa, racing, dinghy] = rows(sailingResultsCsv(results));
+    expect(anna).toEqual([
+      'SRS; kölbåt',
+      '1',
+      'SWE 1',
+      'Vinga',
+      'Express',
+      'Anna',
+      '0,900',
+      '18:30:00',
+      '19:30:00',
+      '1:00:00',
+      '0:54:00,3',
+      '',
+      '1',
+    ]);
+    expect(lisa?.slice(5)).toEqual(['Berg "Lisa"', '0,900', '18:30:00', '', '', '', 'DNF', '4']);
+    // Still racing: no place and no points yet, as on the result page.
+    expect(racing?.[1]).toBe('');
+    expect(racing?.[12]).toBe('');
+    // A scratch group has no SRS value and no corrected time.
+    expect(dinghy).toEqual([
+      'Jolle',
+      '1',
+      'SWE 1',
+      'Vinga',
+      'Express',
+      'Anna',
+      '',
+      '18:30:00',
+      '19:30:00',
+      '1:00:00',
+      '',
+      '',
+      '1,5',
+    ]);
+  });
+
+  it('is the header line alone without groups', () => {
+    expect(rows(sailingResultsCsv({ ...results, groups: [] }))).toEqual([[...SAILING_CSV_HEADERS]]);
+  });
+});
+
+describe('seriesResultsCsv', () => {
+  const results: SeriesResults = {
+    serie_id: 1,
+    sailings: [
+      { id: 10, name: 'Onsdag', start_date: '2026-05-06' },
+      { id: 11, name: 'Onsdag', start_date: '2026-05-13' },
+      { id: 12, name: 'Final', start_date: '2026-05-20' },
+    ],
+    groups: [
+      {
+        name: 'SRS',
+        rows: [
+          {
+            rank: 1,
+            name: 'Anna',
+            boat_name: 'Vinga',
+            sail_number: 'SWE 1',
+            races: [
+              { sailing_id: 10, points: 1, code: null, discarded: false },
+              { sailing_id: 11, points: 2.5, code: null, discarded: false },
+              { sailing_id: 12, points: 4, code: 'DNF', discarded: true },
+            ],
+            total: 7.5,
+            net: 3.5,
+          },
+          {
+            rank: 2,
+            name: 'Lisa',
+            boat_name: 'Bris',
+            sail_number: 'SWE 2',
+            races: [{ sailing_id: 10, points: 2, code: null, discarded: true }],
+            total: 2,
+            net: 0,
+          },
+        ],
+      },
+    ],
+  };
+
+  it('has a column per sailing named with its date, then Totalt and Netto', () => {
+    const [header, anna, lisa] = rows(seriesResultsCsv(results));
+    expect(header).toEqual([
+      'Startgrupp',
+      'Placering',
+      'Segelnummer',
+      'Båt',
+      'Namn',
+      'Onsdag 2026-05-06',
+      'Onsdag 2026-05-13',
+      'Final 2026-05-20',
+      'Totalt',
+      'Netto',
+    ]);
+    expect(anna).toEqual([
+      'SRS',
+      '1',
+      'SWE 1',
+      'Vinga',
+      'Anna',
+      '1',
+      '2,5',
+      '(4 DNF)',
+      '7,5',
+      '3,5',
+    ]);
+    // A race the boat's line lacks is an empty cell.
+    expect(lisa).toEqual(['SRS', '2', 'SWE 2', 'Bris', 'Lisa', '(2)', '', '', '2', '0']);
+  });
+});
+
+describe('csvContentDisposition', () => {
+  it('names the file in UTF-8 and in plain ASCII', () => {
+    expect(csvContentDisposition('Resultat', 'Höstsegling på Mälaren', '2026-09-02')).toBe(
+      'attachment; filename="Resultat Hostsegling pa Malaren 2026-09-02.csv"; ' +
+        "filename*=UTF-8''Resultat%20H%C3%B6stsegling%20p%C3%A5%20M%C3%A4laren%202026-09-02.csv",
+    );
+  });
+
+  it('keeps quotes, semicolons and line breaks out of the header', () => {
+    const header = csvContentDisposition('Resultat', 'Bris "1"; (kväll)\r\nX-Evil: 1', null);
+    expect(header).toBe(
+      'attachment; filename="Resultat Bris -1- -kvall- X-Evil- 1.csv"; ' +
+        "filename*=UTF-8''Resultat%20Bris%20%221%22%3B%20%28kv%C3%A4ll%29%20X-Evil%3A%201.csv",
+    );
+  });
+
+  it('survives lone surrogates, names of only symbols and very long names', () => {
+    expect(csvContentDisposition('', '\uD800', null)).toBe(
+      'attachment; filename="resultat.csv"; filename*=UTF-8\'\'resultat.csv',
+    );
+    const long = csvContentDisposition('Resultat', '⛵'.repeat(500), '2026-01-01');
+    expect(long.length).toBeLessThan(1000);
+    expect(long).toContain('filename="Resultat -.csv"');
+  });
+});

@@ -1,0 +1,93 @@
+import { MantineProvider } from '@mantine/core';
+import type { SailingListItem, SeriesResults } from '@segla/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeLiveConnection } from '../../../lib/live/live-connection.ts';
+import { FakeWebSocket, sailing, series } from '../../../lib/live/test-fakes.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { theme } from '../../../lib/theme.ts';
+import { jsonResponse, mockFetch } from '../../../test/render.tsx';
+import { SeriesResult } from './series-result.tsx';
+
+beforeEach(() => {
+  FakeWebSocket.reset();
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+});
+afterEach(() => {
+  cleanup();
+  closeLiveConnection();
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+const standings: SeriesResults = {
+  serie_id: 3,
+  sailings: [{ id: 1, name: 'Onsdagssegling', start_date: '2026-05-13' }],
+  groups: [
+    {
+      name: 'SRS kölbåt',
+      rows: [
+        {
+          rank: 1,
+          name: 'Anna Ek',
+          boat_name: 'Vindil',
+          sail_number: 'SWE 1',
+          races: [{ sailing_id: 1, points: 1, code: null, discarded: false }],
+          total: 1,
+          net: 1,
+        },
+      ],
+    },
+  ],
+};
+
+function serve(sailings: SailingListItem[]) {
+  mockFetch((url) => {
+    if (url === '/api/series/3/') return jsonResponse(200, series(3, sailings));
+    if (url === '/api/series/3/results/') return jsonResponse(200, standings);
+    return jsonResponse(404, { detail: 'Hittades inte.' });
+  });
+  render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <SeriesResult id={3} sailingHref={(id) => `/segling/${id}`} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return screen.findByRole('article', { name: 'Resultat: Serie 3' });
+}
+
+describe('SeriesResult, download and print', () => {
+  it('offers the CSV and printing; "Preliminärt" on paper while a sailing is not verified', async () => {
+    const panel = await serve([
+      sailing({ id: 1, status: 'finished', verified_result: true }),
+      sailing({ id: 2, status: 'finished', verified_result: false }),
+    ]);
+    expect(await within(panel).findByRole('link', { name: 'Ladda ner CSV' })).toHaveAttribute(
+      'href',
+      '/api/series/3/results/?format=csv',
+    );
+    expect(within(panel).getByRole('button', { name: 'Skriv ut' })).toBeInTheDocument();
+    expect(panel.querySelector('.print-header')).toHaveTextContent('Preliminärt');
+    expect(panel.querySelector('.print-legend')).toHaveTextContent('S1 Onsdagssegling, 13 maj');
+  });
+
+  it('says "Kontrollerat resultat" once every sailing with results is verified', async () => {
+    const panel = await serve([
+      sailing({ id: 1, status: 'finished', verified_result: true }),
+      sailing({ id: 2, status: 'upcoming' }),
+    ]);
+    await within(panel).findByRole('button', { name: 'Skriv ut' });
+    expect(panel.querySelector('.print-header')).toHaveTextContent('Kontrollerat resultat');
+  });
+
+  it('leaves the link out when no sailing is published: a visitor could not read it', async () => {
+    const panel = await serve([sailing({ id: 1, status: 'unpublished' })]);
+    await within(panel).findByRole('button', { name: 'Skriv ut' });
+    expect(within(panel).queryByRole('link', { name: 'Ladda ner CSV' })).toBeNull();
+  });
+});
