@@ -93,7 +93,7 @@ describe.each(databaseKinds)('the embeddable board’s headers on %s', (kind) =>
   it('answers other methods on the board’s paths as before, not with the page', async () => {
     const post = await t.request({ method: 'POST', url: '/embed/clubs/bris' });
     expect(post.statusCode).toBe(404);
-    expect(post.json()).toEqual({ detail: expect.any(String) });
+    expect(typeof post.json<{ detail: unknown }>().detail).toBe('string');
   });
 });
 
