@@ -41,16 +41,12 @@ export type BoardModel =
     };
 
 /** Links leave the frame: the club's page on Segla opens in a new tab. */
-function outLink(href: string, text: string, className?: string): HTMLAnchorElement {
+function outLink(href: string, text: string): HTMLAnchorElement {
   return h(
     'a',
-    {
-      href: new URL(href, window.location.origin).href,
-      target: '_blank',
-      rel: 'noopener',
-      class: className,
-    },
+    { href: new URL(href, window.location.origin).href, target: '_blank', rel: 'noopener' },
     text,
+    h('span', { class: 'board-hidden' }, ' (öppnas i ny flik)'),
   );
 }
 
