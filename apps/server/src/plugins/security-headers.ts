@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
  * allowed (Mantine injects its CSS variables), the websocket on our origin, images from our
  * origin and data/blob URLs (previews of chosen files).
  */
-const CONTENT_SECURITY_POLICY = [
+const cspDirectives = (frameAncestors: string) => [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
@@ -18,8 +18,9 @@ const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
-  "frame-ancestors 'none'",
-].join(';');
+  `frame-ancestors ${frameAncestors}`,
+];
+const CONTENT_SECURITY_POLICY = cspDirectives("'none'").join(';');
 
 /**
  * The headers helmet 8 sends by default (Cross-Origin-Embedder-Policy left out: it would block
@@ -42,10 +43,26 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-xss-protection': '0',
 };
 
+/**
+ * The embeddable board (`/embed/clubs/{slug}`, docs/product.md §2, decision 0035) is made to sit
+ * in an iframe on a club's own web site: any origin may frame it (`frame-ancestors *`, no
+ * X-Frame-Options, which has no value for "anyone"), and a site that isolates itself
+ * (Cross-Origin-Embedder-Policy) may load it (`cross-origin-resource-policy: cross-origin`).
+ * Everything else is unchanged; every other path keeps SECURITY_HEADERS.
+ */
+export const EMBED_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.fromEntries([
+  ...Object.entries(SECURITY_HEADERS).filter(([name]) => name !== 'x-frame-options'),
+  ['content-security-policy', cspDirectives('*').join(';')],
+  ['cross-origin-resource-policy', 'cross-origin'],
+]);
+
+/** The embeddable pages' paths (the SPA plugin serves them embed.html). */
+export const EMBED_PATH = /^\/embed\//;
+
 /** Security headers on every answer, set before the route runs so errors carry them too. */
 export const securityHeadersPlugin = fp(function securityHeaders(app: FastifyInstance) {
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(SECURITY_HEADERS);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(EMBED_PATH.test(request.url) ? EMBED_SECURITY_HEADERS : SECURITY_HEADERS);
     done();
   });
 });

@@ -4,13 +4,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { NOT_FOUND_DETAIL } from '../http/api-error.ts';
+import { EMBED_PATH, SECURITY_HEADERS } from './security-headers.ts';
 
 /** Paths that belong to the server: an unknown one is a JSON 404, never the SPA. */
 const SERVER_PATHS = /^\/(api|auth|ws|media)(\/|$)/;
 
 /**
- * Serves the built web app: files as they are (hashed assets cached for a year), and
- * index.html for every other GET so the SPA's router can take the path.
+ * Serves the built web app: files as they are (hashed assets cached for a year), embed.html for
+ * the embeddable board's paths (`/embed/…`, its own small entry: decision 0035), and index.html
+ * for every other GET so the SPA's router can take the path.
  */
 export const spaPlugin = fp(async function spa(
   app: FastifyInstance,
@@ -18,6 +20,8 @@ export const spaPlugin = fp(async function spa(
 ) {
   const root =
     options.root && existsSync(path.join(options.root, 'index.html')) ? options.root : null;
+  // A build from before the board has no embed.html: its paths then get the app (its 404).
+  const embed = root !== null && existsSync(path.join(root, 'embed.html'));
   if (root) {
     await app.register(fastifyStatic, {
       root,
@@ -44,10 +48,13 @@ export const spaPlugin = fp(async function spa(
       !pathname.startsWith('/assets/') &&
       (request.method === 'GET' || request.method === 'HEAD')
     ) {
+      const embedPath = EMBED_PATH.test(pathname);
+      // The app itself is never framed, also where a path of the board falls back to it.
+      if (embedPath && !embed) reply.headers(SECURITY_HEADERS);
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .sendFile('index.html', root);
+        .sendFile(embedPath && embed ? 'embed.html' : 'index.html', root);
     }
     const allowed = app.allowedMethods(pathname);
     if (allowed.length > 0) {

@@ -8,12 +8,20 @@ import { notify } from '../lib/notify.ts';
  * visitor opening it sees the same content. (One module with the button: one lazy chunk less in
  * the first load's dependency map.)
  */
-export async function copyLink(url: string = window.location.href): Promise<void> {
+export function copyLink(url: string = window.location.href): Promise<void> {
+  return copyText(url, 'Länken är kopierad.', 'Kopiera länken');
+}
+
+/**
+ * Puts `text` on the clipboard and says `done`; where the clipboard is refused, shows the text
+ * under `byHand` to copy by hand (the embeddable board's snippet uses it too).
+ */
+export async function copyText(text: string, done: string, byHand: string): Promise<void> {
   try {
-    await navigator.clipboard.writeText(url);
-    notify.success('Länken är kopierad.');
+    await navigator.clipboard.writeText(text);
+    notify.success(done);
   } catch {
-    notify.info(url, 'Kopiera länken');
+    notify.info(text, byHand);
   }
 }
 

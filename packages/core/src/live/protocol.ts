@@ -7,15 +7,11 @@ import { sailingListItemSchema } from '../schemas/sailing.ts';
  * The live-update protocol of docs/product.md §13 (decision 0030): one websocket at `/ws/`, JSON text
  * messages both ways. This module is the single source of the message shapes: the server's
  * sender encodes with `LiveServerMessageMap`, the web client's listeners are typed by it, and
- * client → server messages are validated by the zod schemas here.
+ * client → server messages are validated by the zod schemas here. The endpoint, its timings and
+ * the topics are in topics.ts (zod-free, `@segla/core/live`).
  */
+export * from './topics.ts';
 
-/** The websocket endpoint, on the same origin as the app. */
-export const LIVE_PATH = '/ws/';
-/** docs/product.md §9: the client pings every 55 s, reconnects every 5 s, at most 10 tries. */
-export const LIVE_PING_INTERVAL_MS = 55_000;
-export const LIVE_RECONNECT_DELAY_MS = 5_000;
-export const LIVE_MAX_RECONNECT_ATTEMPTS = 10;
 /** The server closes a connection that has not pinged for 2 minutes. */
 export const LIVE_IDLE_TIMEOUT_MS = 120_000;
 /** Client messages larger than this are refused (the connection is closed with 1009). */
@@ -85,8 +81,6 @@ export type LiveClientMessageMap = {
 };
 export type LiveClientMessageType = keyof LiveClientMessageMap;
 export type LiveClientMessage = LiveClientMessageMap[LiveClientMessageType];
-/** What a subscription is about: a club (all its sailings) or one sailing. */
-export type LiveTopic = { club: string } | { sailing: number };
 
 /** Codes of the server's `error` message; `message` is Swedish text for people. */
 export const LIVE_ERROR_CODES = [
@@ -203,9 +197,4 @@ export function parseLiveServerMessage(text: string): LiveServerMessage | null {
   }
   const parsed = liveServerMessageSchema.safeParse(data);
   return parsed.success ? parsed.data : null;
-}
-
-/** A stable key for a topic ("club:ksss", "sailing:12"). */
-export function liveTopicKey(topic: LiveTopic): string {
-  return 'club' in topic ? `club:${topic.club}` : `sailing:${topic.sailing}`;
 }

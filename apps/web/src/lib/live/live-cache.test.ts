@@ -1,4 +1,11 @@
-import type { IndexData, SailingDetail, SailingListItem, Series, SeriesResults } from '@segla/core';
+import {
+  parseLiveServerMessage,
+  type IndexData,
+  type SailingDetail,
+  type SailingListItem,
+  type Series,
+  type SeriesResults,
+} from '@segla/core';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectLiveCache } from './connect-live-cache.ts';
@@ -335,7 +342,7 @@ describe('changes_update', () => {
 
   it('arrives through the socket', () => {
     queryClient.setQueryData(queryKeys.sailingChanges(4), []);
-    const client = new LiveClient({
+    const client = new LiveClient(parseLiveServerMessage, {
       url: 'ws://test/ws/',
       createSocket: (url) => new FakeWebSocket(url),
     });
@@ -390,7 +397,7 @@ describe('connectLiveCache', () => {
   afterEach(() => vi.useRealTimers());
 
   function connected(options: Parameters<typeof connectLiveCache>[2] = {}) {
-    const client = new LiveClient({
+    const client = new LiveClient(parseLiveServerMessage, {
       url: 'ws://test/ws/',
       createSocket: (url) => new FakeWebSocket(url),
     });

@@ -1,9 +1,10 @@
+import { parseLiveServerMessage } from '@segla/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LiveClient, defaultLiveUrl, type LiveClientOptions } from './live-client.ts';
 import { FakeWebSocket, results, sailing } from './test-fakes.ts';
 
 function makeClient(options: LiveClientOptions = {}) {
-  return new LiveClient({
+  return new LiveClient(parseLiveServerMessage, {
     url: 'wss://segla.example/ws/',
     createSocket: (url) => new FakeWebSocket(url),
     ...options,

@@ -1,14 +1,16 @@
+import type {
+  LiveClientMessage,
+  LiveServerMessage,
+  LiveServerMessageMap,
+  LiveTopic,
+} from '@segla/core';
 import {
   LIVE_MAX_RECONNECT_ATTEMPTS,
   LIVE_PATH,
   LIVE_PING_INTERVAL_MS,
   LIVE_RECONNECT_DELAY_MS,
   liveTopicKey,
-  parseLiveServerMessage,
-  type LiveClientMessage,
-  type LiveServerMessageMap,
-  type LiveTopic,
-} from '@segla/core';
+} from '@segla/core/live';
 
 /**
  * The websocket client of the live updates (docs/product.md §4, §9, §13; decision 0030): one
@@ -16,6 +18,13 @@ import {
  * `max-reconnect` event. After a reconnection it subscribes again and emits `reconnect`, on
  * which the page refetches what it shows (connect-live-cache.ts does that for the cache).
  */
+
+/**
+ * Reads one server message, null for anything else. The app passes @segla/core's
+ * `parseLiveServerMessage` (zod); the client imports no zod itself, so the embeddable board
+ * (src/embed, decision 0035) can use it without zod's weight.
+ */
+export type LiveMessageParser = (text: string) => LiveServerMessage | null;
 
 /** The part of the browser's WebSocket the client uses (tests pass a fake). */
 export interface WebSocketLike {
@@ -88,7 +97,10 @@ export class LiveClient {
   /** The token the server last got on this connection (a new connection is anonymous). */
   #sentToken: string | null = null;
 
-  constructor(options: LiveClientOptions = {}) {
+  readonly #parse: LiveMessageParser;
+
+  constructor(parse: LiveMessageParser, options: LiveClientOptions = {}) {
+    this.#parse = parse;
     this.#options = {
       createSocket: (url) => new WebSocket(url) as unknown as WebSocketLike,
       pingIntervalMs: LIVE_PING_INTERVAL_MS,
@@ -251,7 +263,7 @@ export class LiveClient {
 
   #received(data: unknown): void {
     if (typeof data !== 'string') return;
-    const message = parseLiveServerMessage(data);
+    const message = this.#parse(data);
     if (!message) return;
     this.#emit(message.type, message);
   }

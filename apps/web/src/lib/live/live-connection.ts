@@ -1,4 +1,4 @@
-import type { LiveTopic } from '@segla/core';
+import { parseLiveServerMessage, type LiveTopic } from '@segla/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryClient as appQueryClient } from '../query-client.ts';
 import { tokenStorage } from '../tokens.ts';
@@ -43,7 +43,7 @@ export function getLiveClient(options: LiveConnectionOptions = {}): LiveClient {
     onDeletedWhileViewing = viewedSailingDeleted,
     refetch,
   } = options;
-  const client = new LiveClient({
+  const client = new LiveClient(parseLiveServerMessage, {
     // A club account also receives its unpublished sailings; a refreshed token is passed on.
     getToken: () => tokenStorage.access,
     ...clientOptions,

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LiveClient } from './live-client.ts';
-import type { LiveTopic } from '@segla/core';
+import { parseLiveServerMessage, type LiveTopic } from '@segla/core';
 import { FakeWebSocket } from './test-fakes.ts';
 import { useLiveConnectionState, useLiveSubscription } from './use-live.ts';
 
@@ -12,7 +12,10 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 const makeClient = () =>
-  new LiveClient({ url: 'ws://test/ws/', createSocket: (url) => new FakeWebSocket(url) });
+  new LiveClient(parseLiveServerMessage, {
+    url: 'ws://test/ws/',
+    createSocket: (url) => new FakeWebSocket(url),
+  });
 
 describe('live hooks', () => {
   it('subscribe while mounted and follow a changing topic', () => {

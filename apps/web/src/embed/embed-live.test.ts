@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { results } from '../lib/live/test-fakes.ts';
+import { parseBoardMessage } from './embed-live.ts';
+
+describe('parseBoardMessage', () => {
+  it('reads the messages the board acts on', () => {
+    const update = { type: 'results_update', sailing_id: 4, results: results(4, null) };
+    expect(parseBoardMessage(JSON.stringify(update))).toEqual(update);
+    const changed = { type: 'sailing_update', sailing: { id: 4, status: 'finished' } };
+    expect(parseBoardMessage(JSON.stringify(changed))).toEqual(changed);
+    const deleted = { type: 'sailing_delete', sailing_id: 4, club: 'bris' };
+    expect(parseBoardMessage(JSON.stringify(deleted))).toEqual(deleted);
+    expect(parseBoardMessage('{"type":"pong"}')).toEqual({ type: 'pong' });
+  });
+
+  it('drops what is not a message it can read', () => {
+    for (const text of [
+      '',
+      'nope',
+      'null',
+      '[]',
+      '"results_update"',
+      '{}',
+      '{"type":"surprise"}',
+      '{"type":"results_update","sailing_id":4}',
+      '{"type":"results_update","sailing_id":"4","results":{"sailing_id":4,"groups":[]}}',
+      '{"type":"results_update","sailing_id":4,"results":{"sailing_id":4,"groups":{}}}',
+      '{"type":"results_update","sailing_id":4,"results":{"sailing_id":5,"groups":[]}}',
+      '{"type":"sailing_update","sailing":null}',
+      '{"type":"sailing_update","sailing":{"id":"4"}}',
+      '{"type":"sailing_delete"}',
+    ]) {
+      expect(parseBoardMessage(text), text).toBeNull();
+    }
+  });
+});
