@@ -15,7 +15,8 @@ import { isJsonType } from './content-encoding.ts';
  * What is checked, per answer of a route that declares `schema.response`:
  * - the body, decoded (a string, a Buffer, or one already compressed by the cached results),
  *   is parsed with the schema for its status: the exact code, then `2xx`-style ranges, then
- *   `default`;
+ *   `default`; a response declared per media type (`{content: {'text/calendar': {schema}}}`,
+ *   an answer that is not JSON) must have one of those types and parse with its schema;
  * - keys the schema does not know are drift too: `z.object` would strip them silently, yet the
  *   client receives them (an internal column leaking out of a presenter, a field renamed on one
  *   side only);
@@ -144,18 +145,24 @@ export function responseIssues(
 type Decoded =
   { kind: 'json'; value: unknown } | { kind: 'unchecked' } | { kind: 'bad'; issue: string };
 
-/** The JSON value of an answer's payload as it stands in `onSend`. */
-function decodePayload(reply: FastifyReply, payload: unknown): Decoded {
-  if (payload === null || payload === undefined) return { kind: 'json', value: null };
+/** The bytes of an answer's payload as it stands in `onSend`, decoded; null for a stream. */
+function payloadBytes(reply: FastifyReply, payload: unknown): Buffer | null {
+  if (payload === null || payload === undefined) return Buffer.alloc(0);
   let bytes: Buffer;
   if (typeof payload === 'string') bytes = Buffer.from(payload, 'utf8');
   else if (Buffer.isBuffer(payload)) bytes = payload;
-  // A stream: a file, never a JSON answer of ours.
-  else return { kind: 'unchecked' };
+  // A stream: a file, never an answer of ours with a schema.
+  else return null;
   const encoding = reply.getHeader('content-encoding');
-  if (encoding === 'br') bytes = brotliDecompressSync(bytes);
-  else if (encoding === 'gzip') bytes = gunzipSync(bytes);
-  else if (encoding !== undefined) return { kind: 'unchecked' };
+  if (encoding === 'br') return brotliDecompressSync(bytes);
+  if (encoding === 'gzip') return gunzipSync(bytes);
+  return encoding === undefined ? bytes : null;
+}
+
+/** The JSON value of an answer's payload as it stands in `onSend`. */
+function decodePayload(reply: FastifyReply, payload: unknown): Decoded {
+  const bytes = payloadBytes(reply, payload);
+  if (bytes === null) return { kind: 'unchecked' };
   if (bytes.length === 0) return { kind: 'json', value: null };
   const contentType = reply.getHeader('content-type');
   if (!isJsonType(contentType)) {
@@ -166,6 +173,54 @@ function decodePayload(reply: FastifyReply, payload: unknown): Decoded {
   } catch {
     return { kind: 'bad', issue: 'the answer is not valid JSON' };
   }
+}
+
+/**
+ * The schemas of a response declared per media type, as OpenAPI writes it (`{content:
+ * {'text/calendar': {schema}}}`): the answers that are not JSON (the club's calendar). Null for
+ * a response declared by its schema alone.
+ */
+function schemasByMediaType(declared: unknown): Map<string, unknown> | null {
+  if (typeof declared !== 'object' || declared === null || isParseable(declared)) return null;
+  const content = (declared as { content?: unknown }).content;
+  if (typeof content !== 'object' || content === null) return null;
+  return new Map(
+    Object.entries(content).map(([type, entry]) => [
+      type.toLowerCase(),
+      (entry as { schema?: unknown } | null)?.schema,
+    ]),
+  );
+}
+
+/**
+ * What is wrong with an answer of a response declared per media type: its Content-Type must be
+ * one declared, and its body (text, or JSON for a JSON type) must parse with that type's schema.
+ */
+function mediaTypeIssues(
+  reply: FastifyReply,
+  payload: unknown,
+  status: number,
+  byType: Map<string, unknown>,
+): string[] {
+  const bytes = payloadBytes(reply, payload);
+  if (bytes === null) return [];
+  const contentType = String(reply.getHeader('content-type') ?? '');
+  const mediaType = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!byType.has(mediaType)) {
+    return [
+      `the answer's Content-Type ${contentType || '(none)'} is not one declared (${[...byType.keys()].join(', ')})`,
+    ];
+  }
+  const text = bytes.toString('utf8');
+  let body: unknown = text;
+  if (isJsonType(contentType)) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return ['the answer is not valid JSON'];
+    }
+  }
+  return responseIssues({ [status]: byType.get(mediaType) }, status, body);
 }
 
 /**
@@ -188,6 +243,8 @@ function answerIssues(request: FastifyRequest, reply: FastifyReply, payload: unk
   if (responses === undefined || responses === null) return [];
   const status = reply.statusCode;
   if (status === 304) return [];
+  const byType = schemasByMediaType(responseSchemaFor(responses, status));
+  if (byType !== null) return mediaTypeIssues(reply, payload, status, byType);
   const decoded = decodePayload(reply, payload);
   if (decoded.kind === 'unchecked') return [];
   if (decoded.kind === 'bad') return [decoded.issue];

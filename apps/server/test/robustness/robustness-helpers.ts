@@ -108,9 +108,12 @@ export function excerpt(payload: unknown, max = 90): string {
   return printable.length > max ? `${printable.slice(0, max)}… (${text.length} chars)` : printable;
 }
 
+/** Media types of the answers that are files, declared per media type by their routes. */
+const FILE_TYPES = /^text\/calendar\s*(;|$)/i;
+
 /**
  * Why an answer breaks the API's promises, or null: never a 5xx, and under /api/ and /auth/
- * always JSON (an empty 204, 304 or HEAD answer excepted).
+ * always JSON (an empty 204, 304 or HEAD answer excepted, and a file its route declares).
  */
 export function answerProblem(
   method: string,
@@ -124,6 +127,8 @@ export function answerProblem(
     return null;
   }
   const type = String(response.headers['content-type'] ?? '');
+  // A file its route declares instead of JSON (the club's calendar); its errors are JSON still.
+  if (response.statusCode < 300 && FILE_TYPES.test(type)) return null;
   if (!/^application\/json\s*(;|$)/i.test(type)) {
     return `${response.statusCode} not JSON (content-type "${type}"): ${excerpt(response.body, 80)}`;
   }
