@@ -147,6 +147,8 @@ describe.each(Object.entries(viewports))('a visitor on %s', (name, viewport) => 
     await page.waitForURL(`${baseUrl}/?klubb=bris`);
     // Its sailings in one's own calendar (issue 14): a webcal link to the club's feed.
     const subscribe = page.getByRole('link', { name: 'Prenumerera på kalendern' });
+    await subscribe.waitFor();
+    await checkPage(page, 'club-public', vp);
     const feed = `${new URL(baseUrl).host}/api/clubs/bris/calendar.ics`;
     expect(await subscribe.getAttribute('href')).toBe(`webcal://${feed}`);
     const calendar = await page.request.get(`${new URL(baseUrl).protocol}//${feed}`);
