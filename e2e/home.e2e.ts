@@ -145,6 +145,16 @@ describe.each(Object.entries(viewports))('a visitor on %s', (name, viewport) => 
     // A club's page has a public form: the home page of that club (issue 13).
     await page.goto(`${baseUrl}/clubs/bris/sailings`);
     await page.waitForURL(`${baseUrl}/?klubb=bris`);
+    // Its sailings in one's own calendar (issue 14): a webcal link to the club's feed.
+    const subscribe = page.getByRole('link', { name: 'Prenumerera på kalendern' });
+    await subscribe.waitFor();
+    await checkPage(page, 'club-public', vp);
+    const feed = `${new URL(baseUrl).host}/api/clubs/bris/calendar.ics`;
+    expect(await subscribe.getAttribute('href')).toBe(`webcal://${feed}`);
+    const calendar = await page.request.get(`${new URL(baseUrl).protocol}//${feed}`);
+    expect(calendar.status()).toBe(200);
+    expect(calendar.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(await calendar.text()).toContain('X-WR-CALNAME:Segelsällskapet Bris – seglingar');
     expect(errors).toEqual([]);
     await context.close();
   });

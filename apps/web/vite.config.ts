@@ -140,9 +140,9 @@ export default defineConfig({
             // The pieces every club write page shares (form hook and modal, confirm dialog,
             // badges, who may write) and the small pieces several pages share (reads of clubs,
             // courses, boat models, boats, a sailor, series results and the change log; a place
-            // in words, refreshing a sailing, "Kopiera länk"; the result pages' "Ladda ner CSV",
-            // "Skriv ut", print header and print styles, and the club's logo on paper) in one
-            // chunk, so the entry's preload
+            // in words, refreshing a sailing, "Kopiera länk", "Prenumerera på kalendern"; the
+            // result pages' "Ladda ner CSV", "Skriv ut", print header and print styles, and the
+            // club's logo on paper) in one chunk, so the entry's preload
             // map names one file instead of a handful of small ones (`npm run bench` measures
             // the first load).
             {
@@ -150,7 +150,7 @@ export default defineConfig({
               // Only these modules: Mantine stays in its chunks, so a visitor's Mantine page does
               // not come to load the club's pieces, nor they Mantine's overlays.
               includeDependenciesRecursively: false,
-              test: /src[\\/](components[\\/](form[\\/]form-(alert|actions)|lazy-overlays?|result-state-badge|result-tools|print-header|use-result-print-styles|result-print\.css)|app[\\/]club-print-logo\.tsx$|hooks[\\/]use-confirmed-action|features[\\/]auth[\\/]utils[\\/](can-manage-club|password-repeat)\.ts$|components[\\/]password-field\.tsx$|features[\\/](clubs[\\/]api[\\/]get-clubs?|courses[\\/]api[\\/]get-club-courses|boat-models[\\/]api[\\/]get-boat-models|boats[\\/]api[\\/]get-boats|sailors[\\/](api[\\/]get-sailor|utils[\\/]place)|series[\\/]api[\\/]get-series-results|sailing-changes[\\/]api[\\/](get-sailing-changes|resolve-sailing-change))\.ts$|lib[\\/]live[\\/]refresh-sailing\.ts$|components[\\/]copy-link-button\.tsx$)|packages[\\/]core[\\/]src[\\/](sailing[\\/](lifecycle|entries|filters|changes|codes|status|labels|index)\.ts$|series[\\/]|time[\\/]|scoring[\\/](types|elapsed-time)\.ts$)|@tabler[\\/]icons-react[\\/].*[\\/]Icon(Pencil|Plus|CircleCheck|Trash|Dots|Link|Download|Printer)\.mjs$/,
+              test: /src[\\/](components[\\/](form[\\/]form-(alert|actions)|lazy-overlays?|result-state-badge|result-tools|print-header|use-result-print-styles|result-print\.css)|app[\\/]club-print-logo\.tsx$|hooks[\\/]use-confirmed-action|features[\\/]auth[\\/]utils[\\/](can-manage-club|password-repeat)\.ts$|components[\\/]password-field\.tsx$|features[\\/](clubs[\\/]api[\\/]get-clubs?|courses[\\/]api[\\/]get-club-courses|boat-models[\\/]api[\\/]get-boat-models|boats[\\/]api[\\/]get-boats|sailors[\\/](api[\\/]get-sailor|utils[\\/]place)|series[\\/]api[\\/]get-series-results|sailing-changes[\\/]api[\\/](get-sailing-changes|resolve-sailing-change))\.ts$|lib[\\/]live[\\/]refresh-sailing\.ts$|components[\\/]copy-link-button\.tsx$|features[\\/]clubs[\\/](components[\\/]calendar-subscribe\.tsx|utils[\\/]calendar-url\.ts)$)|packages[\\/]core[\\/]src[\\/](sailing[\\/](lifecycle|entries|filters|changes|codes|status|labels|index)\.ts$|series[\\/]|time[\\/]|scoring[\\/](types|elapsed-time)\.ts$)|@tabler[\\/]icons-react[\\/].*[\\/]Icon(Pencil|Plus|CircleCheck|Trash|Dots|Link|Download|Printer|CalendarPlus)\.mjs$/,
             },
             // The forms' own pieces (the form hook, the schemas with zod, Mantine form), in one
             // chunk loaded by the first form a page opens, not by pages that only show things:

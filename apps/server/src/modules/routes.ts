@@ -3,6 +3,7 @@ import { accountRoutes } from './accounts/account-routes.ts';
 import { myAccountRoutes } from './my-account/my-account-routes.ts';
 import { boatModelRoutes } from './boat-models/boat-model-routes.ts';
 import { boatRoutes } from './boats/boat-routes.ts';
+import { calendarRoutes } from './calendar/calendar-routes.ts';
 import { clubRoutes } from './clubs/club-routes.ts';
 import { competitorRoutes } from './competitors/competitor-routes.ts';
 import { courseRoutes } from './courses/course-routes.ts';
@@ -26,6 +27,7 @@ import { timeRoutes } from './time/time-routes.ts';
 export async function dataRoutes(app: FastifyInstance) {
   await app.register(mediaRoutes);
   await app.register(clubRoutes);
+  await app.register(calendarRoutes);
   await app.register(courseRoutes);
   await app.register(sailorRoutes);
   await app.register(sailorAreaRoutes);

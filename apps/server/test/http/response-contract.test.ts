@@ -39,6 +39,23 @@ function contractRoutes(app: FastifyInstance) {
         ? reply.code(418).send({ detail: 'Tekanna.' })
         : reply.code(202).send({ id: 2, name: 'Bris' }),
   );
+  // Answers that are not JSON, declared per media type (the club's calendar).
+  const textSchema: FastifySchema = {
+    response: {
+      200: { content: { 'text/calendar': { schema: z.string().startsWith('BEGIN:VCALENDAR') } } },
+      404: detailErrorSchema,
+    },
+  };
+  app.get<{ Querystring: { as?: string } }>(
+    '/api/test/text/',
+    { schema: textSchema },
+    (request, reply) =>
+      request.query.as === 'json'
+        ? reply.send({ calendar: 'BEGIN:VCALENDAR' })
+        : reply
+            .type('text/calendar; charset=utf-8')
+            .send(Buffer.from(request.query.as === 'bad' ? 'nonsense' : 'BEGIN:VCALENDAR\r\n')),
+  );
   // Sent as stored bytes (as cached results are), compressed for clients that take brotli.
   const padding = 'x'.repeat(2000);
   const good = new JsonRepresentation(JSON.stringify({ id: 3, name: padding }));
@@ -221,6 +238,22 @@ describe('response contract (buildTestApp checks answers by default)', () => {
     expect(undeclared.statusCode).toBe(500);
     expect(undeclared.json<{ issues: string[] }>().issues).toEqual([
       'Content-Type text/plain is not declared for status 200',
+    ]);
+  });
+
+  it("checks an answer declared per media type by its Content-Type and that type's schema", async () => {
+    const good = await get('/api/test/text/');
+    expect(good.statusCode).toBe(200);
+    expect(good.body).toBe('BEGIN:VCALENDAR\r\n');
+    const bad = await get('/api/test/text/?as=bad');
+    expect(bad.statusCode).toBe(500);
+    expect(bad.json<{ issues: string[] }>().issues).toEqual([
+      expect.stringMatching(/^\(body\): .*\[invalid_format\]$/),
+    ]);
+    const json = await get('/api/test/text/?as=json');
+    expect(json.statusCode).toBe(500);
+    expect(json.json<{ issues: string[] }>().issues).toEqual([
+      'Content-Type application/json; charset=utf-8 is not declared for status 200',
     ]);
   });
 

@@ -109,8 +109,14 @@ export function excerpt(payload: unknown, max = 90): string {
 }
 
 /**
+ * Media types of the answers that are files, declared per media type by their routes: the
+ * club's calendar, the results' CSV and the Sailwave export.
+ */
+const FILE_TYPES = /^(text\/calendar|text\/csv|application\/octet-stream)\s*(;|$)/i;
+
+/**
  * Why an answer breaks the API's promises, or null: never a 5xx, and under /api/ and /auth/
- * always JSON (an empty 204, 304 or HEAD answer, and a file to download, excepted).
+ * always JSON (an empty 204, 304 or HEAD answer excepted, and a file its route declares).
  */
 export function answerProblem(
   method: string,
@@ -124,9 +130,9 @@ export function answerProblem(
     return null;
   }
   const type = String(response.headers['content-type'] ?? '');
-  // A file to download (the Sailwave export) is the one 200 that is not JSON.
-  const download = String(response.headers['content-disposition'] ?? '').startsWith('attachment');
-  if (response.statusCode === 200 && download && type === 'application/octet-stream') return null;
+  // A file its route declares instead of JSON (the calendar, a CSV, the Sailwave export); its
+  // errors are JSON still.
+  if (response.statusCode < 300 && FILE_TYPES.test(type)) return null;
   if (!/^application\/json\s*(;|$)/i.test(type)) {
     return `${response.statusCode} not JSON (content-type "${type}"): ${excerpt(response.body, 80)}`;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, stockholmWallClock, weekdayOf } from './stockholm.ts';
+import { addDays, stockholmInstant, stockholmWallClock, weekdayOf } from './stockholm.ts';
 
 describe("Stockholm's calendar and clock", () => {
   it('is an hour ahead of UTC in winter and two in summer, across midnight too', () => {
@@ -20,5 +20,33 @@ describe("Stockholm's calendar and clock", () => {
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(weekdayOf('2026-11-21')).toBe(6);
+  });
+
+  it('finds the moment of a Stockholm wall clock reading, in winter, summer and on the changes', () => {
+    expect(new Date(stockholmInstant('2026-01-15', '11:00:05')).toISOString()).toBe(
+      '2026-01-15T10:00:05.000Z',
+    );
+    expect(new Date(stockholmInstant('2026-07-02', '01:30')).toISOString()).toBe(
+      '2026-07-01T23:30:00.000Z',
+    );
+    // 29 March 2026: 02:00 becomes 03:00; 01:59 is winter time, 03:00 summer time.
+    expect(new Date(stockholmInstant('2026-03-29', '01:59')).toISOString()).toBe(
+      '2026-03-29T00:59:00.000Z',
+    );
+    expect(new Date(stockholmInstant('2026-03-29', '03:00')).toISOString()).toBe(
+      '2026-03-29T01:00:00.000Z',
+    );
+    // Skipped: read as winter time.
+    expect(new Date(stockholmInstant('2026-03-29', '02:30')).toISOString()).toBe(
+      '2026-03-29T01:30:00.000Z',
+    );
+    // 25 October 2026: 02:30 happens twice; the first (summer time) is taken.
+    expect(new Date(stockholmInstant('2026-10-25', '02:30')).toISOString()).toBe(
+      '2026-10-25T00:30:00.000Z',
+    );
+    for (const at of [Date.UTC(2026, 4, 6, 16), Date.UTC(2026, 11, 31, 23, 59, 59)]) {
+      const wall = stockholmWallClock(at);
+      expect(stockholmInstant(wall.date, wall.time)).toBe(at);
+    }
   });
 });

@@ -37,6 +37,25 @@ export function stockholmWallClock(at: number | Date): {
   };
 }
 
+/**
+ * The moment (ms since the epoch) at which Stockholm's wall clock reads `date` `time`
+ * ('YYYY-MM-DD', 'HH:MM' or 'HH:MM:SS'). Stockholm is an hour or two ahead of UTC: the offset
+ * whose wall clock reads back is taken, summer time first, so the hour the autumn change repeats
+ * means its first pass. A time the spring change skips (02:00–03:00) is read as winter time.
+ */
+export function stockholmInstant(date: string, time: string): number {
+  const [y, m, d] = date.split('-').map(Number);
+  const [hh, mm, ss] = time.split(':').map(Number);
+  const asUtc = Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1, hh ?? 0, mm ?? 0, ss ?? 0);
+  const wanted = `${date} ${time.length === 5 ? `${time}:00` : time}`;
+  for (const offsetHours of [2, 1]) {
+    const at = asUtc - offsetHours * 3_600_000;
+    const wall = stockholmWallClock(at);
+    if (`${wall.date} ${wall.time}` === wanted) return at;
+  }
+  return asUtc - 3_600_000;
+}
+
 /** 'YYYY-MM-DD' plus `days` (calendar arithmetic, no time zone involved). */
 export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number);

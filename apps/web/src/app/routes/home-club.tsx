@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { SailingCard } from '../../components/sailing-card.tsx';
 import { useUser } from '../../features/auth/api/get-current-user.ts';
+import { CalendarSubscribe } from '../../features/clubs/components/calendar-subscribe.tsx';
 import { useClubIndexData } from '../../features/home/api/get-club-index-data.ts';
 import { LatestResults } from '../../features/home/components/latest-results.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
@@ -84,6 +85,7 @@ export function ClubHome({ slug }: { slug: string }) {
         )}
       </Section>
       <Section id="club-upcoming" title="Kommande seglingar">
+        <CalendarSubscribe slug={slug} style={{ marginBottom: 16 }} />
         {upcoming.length === 0 ? (
           <EmptyState>Klubben har inga kommande seglingar publicerade just nu.</EmptyState>
         ) : (

@@ -1,8 +1,12 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useClub } from '../../../features/clubs/api/get-club.ts';
+import { CalendarSubscribe } from '../../../features/clubs/components/calendar-subscribe.tsx';
 
-/** The club's home: what the club says about itself and how to reach it. */
+/**
+ * The club's home: what the club says about itself, how to reach it, and its sailings in one's
+ * own calendar.
+ */
 export function Component() {
   const club = useClub(useParams().club ?? '').data;
   if (!club) return null;
@@ -16,6 +20,7 @@ export function Component() {
         </Anchor>
       )}
       {club.email && <Anchor href={`mailto:${club.email}`}>{club.email}</Anchor>}
+      <CalendarSubscribe slug={club.slug} />
     </Stack>
   );
 }
