@@ -1,4 +1,9 @@
-import { clockSeconds, formatClockTime, stockholmWallClock } from '@segla/core/time';
+import {
+  clockSeconds,
+  formatClockTime,
+  formatDuration as formatCoreDuration,
+  stockholmWallClock,
+} from '@segla/core/time';
 import { formatDate } from './format.ts';
 
 /**
@@ -35,21 +40,10 @@ export function formatRating(value: number | null | undefined): string {
   return value.toFixed(3).replace('.', ',');
 }
 
-/**
- * A duration in seconds as 'H:MM:SS'; fractions of a second are kept as one decimal
- * ('0:45:59,9') so that corrected times that decide places are not rounded away.
- */
+/** A duration in seconds as 'H:MM:SS' ('0:45:59,9', see core's `formatDuration`); '–' for none. */
 export function formatDuration(seconds: number | null | undefined): string {
   if (seconds === null || seconds === undefined || !Number.isFinite(seconds)) return '–';
-  const negative = seconds < 0;
-  const tenths = Math.round(Math.abs(seconds) * 10);
-  const whole = Math.floor(tenths / 10);
-  const fraction = tenths % 10;
-  const h = Math.floor(whole / 3600);
-  const m = Math.floor((whole % 3600) / 60);
-  const s = whole % 60;
-  const text = `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
-  return `${negative ? '−' : ''}${text}${fraction ? `,${fraction}` : ''}`;
+  return formatCoreDuration(seconds);
 }
 
 /** 'HH:MM[:SS]' → seconds since midnight (null if it is not a clock time). */

@@ -10,3 +10,4 @@ export {
   weekdayOf,
 } from './stockholm.ts';
 export { clockSeconds, formatClockTime, SECONDS_PER_DAY } from '../scoring/elapsed-time.ts';
+export { formatDuration } from './duration.ts';

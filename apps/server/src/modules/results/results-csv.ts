@@ -1,4 +1,5 @@
 import type { SailingResultRow, SailingResults, SeriesResults } from '@segla/core';
+import { formatDuration } from '@segla/core/time';
 
 /**
  * Results as a CSV file a club pastes into its web page or opens in Excel (issue 14;
@@ -44,20 +45,10 @@ function rating(value: number | null): string | null {
   return value === null ? null : value.toFixed(3).replace('.', ',');
 }
 
-/**
- * A duration in seconds as h:mm:ss; a fraction of a second is kept as one decimal
- * ('0:45:59,9'), as on the result page, so that corrected times that decide places stay apart.
- */
+/** A duration in seconds as on the result page (core's `formatDuration`); null for none. */
 export function csvDuration(seconds: number | null): string | null {
   if (seconds === null || !Number.isFinite(seconds) || seconds < 0) return null;
-  const tenths = Math.round(seconds * 10);
-  const whole = Math.floor(tenths / 10);
-  const fraction = tenths % 10;
-  const h = Math.floor(whole / 3600);
-  const m = Math.floor((whole % 3600) / 60);
-  const s = whole % 60;
-  const text = `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
-  return fraction ? `${text},${fraction}` : text;
+  return formatDuration(seconds);
 }
 
 /** Points count where the result page shows them: a finish, a code or redress. */
