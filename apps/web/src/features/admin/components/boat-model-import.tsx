@@ -1,9 +1,6 @@
 import { Alert, Button, FileInput, Group, List, Stack, Table, Text } from '@mantine/core';
-import type { BoatModelImportPreview } from '@segla/core';
 import { IconFileUpload } from '@tabler/icons-react';
-import { useState } from 'react';
-import { handleApiError } from '../../../lib/api-error.ts';
-import { fileErrors } from '../../../lib/file-errors.ts';
+import { useFileImport } from '../../../hooks/use-file-import.ts';
 import { formatRating } from '../../../lib/format-clock.ts';
 import { plural } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -19,43 +16,16 @@ export const importDoneMessage = (created: number, updated: number) =>
  */
 export function BoatModelImport({ onDone }: { onDone: () => void }) {
   const runImport = useImportBoatModels();
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<BoatModelImportPreview | null>(null);
-  const [errors, setErrors] = useState<string[] | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function pick(chosen: File | null) {
-    setFile(chosen);
-    setPreview(null);
-    setErrors(null);
-    if (!chosen) return;
-    setBusy(true);
-    try {
-      setPreview(await previewBoatModelImport(chosen));
-    } catch (error) {
-      const messages = fileErrors(error);
-      if (messages) setErrors(messages);
-      else handleApiError(error, { context: 'Förhandsvisningen av importen', toast: true });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function confirm() {
-    if (!file) return;
-    setBusy(true);
-    try {
-      const result = await runImport(file);
+  const { file, preview, errors, busy, pick, confirm } = useFileImport({
+    preview: previewBoatModelImport,
+    run: runImport,
+    previewContext: 'Förhandsvisningen av importen',
+    importContext: 'Importen av båtmodeller',
+    onImported: (result) => {
       notify.success(importDoneMessage(result.created, result.updated));
       onDone();
-    } catch (error) {
-      const messages = fileErrors(error);
-      if (messages) setErrors(messages);
-      else handleApiError(error, { context: 'Importen av båtmodeller', toast: true });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   const nothingToDo = preview !== null && preview.rows.length === 0;
   return (

@@ -1,5 +1,4 @@
 import { Alert, Button, FileInput, Group, List, Stack, Table, Text } from '@mantine/core';
-import type { SailwaveImportAnswer } from '@segla/core';
 import { HANDICAP_LABELS } from '@segla/core/sailing';
 import {
   DNF_SCORING_LABELS,
@@ -7,10 +6,8 @@ import {
   describeDiscardThresholds,
 } from '@segla/core/series';
 import { IconAlertTriangle, IconFileUpload } from '@tabler/icons-react';
-import { useState } from 'react';
 import { FormModal } from '../../../components/form/form-modal.tsx';
-import { handleApiError } from '../../../lib/api-error.ts';
-import { fileErrors } from '../../../lib/file-errors.ts';
+import { useFileImport } from '../../../hooks/use-file-import.ts';
 import { formatDateRange, plural } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
 import { previewSailwaveImport, useImportSailwave } from '../api/import-sailwave.ts';
@@ -33,43 +30,16 @@ export function SailwaveImportModal({
   onImported: (seriesId: number) => void;
 }) {
   const runImport = useImportSailwave();
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<SailwaveImportAnswer | null>(null);
-  const [errors, setErrors] = useState<string[] | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function pick(chosen: File | null) {
-    setFile(chosen);
-    setPreview(null);
-    setErrors(null);
-    if (!chosen) return;
-    setBusy(true);
-    try {
-      setPreview(await previewSailwaveImport(chosen, club));
-    } catch (error) {
-      const messages = fileErrors(error);
-      if (messages) setErrors(messages);
-      else handleApiError(error, { context: 'Förhandsvisningen av importen', toast: true });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function confirm() {
-    if (!file) return;
-    setBusy(true);
-    try {
-      const answer = await runImport(file, club);
+  const { file, preview, errors, busy, pick, confirm } = useFileImport({
+    preview: (chosen: File) => previewSailwaveImport(chosen, club),
+    run: (chosen: File) => runImport(chosen, club),
+    previewContext: 'Förhandsvisningen av importen',
+    importContext: 'Importen från Sailwave',
+    onImported: (answer) => {
       notify.success(SAILWAVE_IMPORTED);
       if (answer.series !== null) onImported(answer.series);
-    } catch (error) {
-      const messages = fileErrors(error);
-      if (messages) setErrors(messages);
-      else handleApiError(error, { context: 'Importen från Sailwave', toast: true });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   const competitors = preview?.sailings.reduce((sum, s) => sum + s.competitors, 0) ?? 0;
   const dates = preview?.sailings.map((s) => s.start_date) ?? [];
