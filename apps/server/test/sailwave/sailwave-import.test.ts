@@ -1,4 +1,4 @@
-import type { SailwaveImportAnswer, SeriesResults } from '@segla/core';
+import type { SailwaveImportAnswer, SearchResponse, SeriesResults } from '@segla/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import {
@@ -140,6 +140,20 @@ describe.each(databaseKinds)('Sailwave import on %s', (kind) => {
       ['SWE 2', 1, 2],
       ['SWE 1', 2, 5],
     ]);
+    // Found by search like any series made with the form.
+    const found = await t.request({
+      method: 'GET',
+      url: '/api/search/',
+      query: { query: 'onsdagsserien' },
+    });
+    expect(
+      found
+        .json<SearchResponse>()
+        .result_list.filter((hit) => hit.type === 'series')
+        .map((hit) => hit.id),
+    ).toContain(answer.series);
+  });
+    expect(JSON.stringify(found.json())).toContain(`"id":${answer.series}`);
   });
 
   it('imports races not sailed as cancelled when their date has passed, else upcoming', async () => {

@@ -1,11 +1,9 @@
-import { seriesSearchTexts } from '@segla/core/search';
 import type { Insertable, Kysely } from 'kysely';
 import type { CompetitorTable, DB } from '../../db/schema.ts';
 import { insertCompetitors } from '../competitors/competitor-repository.ts';
 import { insertSailing } from '../sailings/sailing-repository.ts';
 import { reindexSailings } from '../sailings/sailing-search.ts';
-import { indexSearchWords } from '../search/search-words.ts';
-import { insertSeries } from '../series/series-repository.ts';
+import { insertIndexedSeries } from '../series/series-search.ts';
 import { insertStartGroup } from '../start-groups/start-group-repository.ts';
 import type { SailwavePlan } from './sailwave-plan.ts';
 
@@ -20,8 +18,7 @@ export async function writeSailwavePlan(
   plan: SailwavePlan,
 ): Promise<{ seriesId: number; sailingIds: number[] }> {
   const now = new Date().toISOString();
-  const seriesId = await insertSeries(trx, {
-    club_id: club.id,
+  const seriesId = await insertIndexedSeries(trx, club, {
     name: plan.series.name,
     description: plan.series.description,
     discard_thresholds: JSON.stringify(plan.series.discard_thresholds),
@@ -31,12 +28,6 @@ export async function writeSailwavePlan(
     created_at: now,
     updated_at: now,
   });
-  await indexSearchWords(
-    trx,
-    'series',
-    seriesId,
-    seriesSearchTexts({ name: plan.series.name, club_name: club.name }),
-  );
   const sailingIds: number[] = [];
   for (const sailing of plan.sailings) {
     const sailingId = await insertSailing(trx, {

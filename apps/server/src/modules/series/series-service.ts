@@ -19,9 +19,9 @@ import { reindexSailings } from '../sailings/sailing-search.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { viewerOf, type Viewer } from '../visibility/visibility.ts';
 import { compareSeries, toSeries } from './series-presenter.ts';
+import { insertIndexedSeries } from './series-search.ts';
 import {
   deleteSeries,
-  insertSeries,
   sailingIdsOfSeries,
   selectSeries,
   updateSeries,
@@ -63,9 +63,8 @@ export class SeriesService {
     const { db } = this.deps;
     const club = await owningClubForCreate(db, user, input);
     const now = new Date().toISOString();
-    const id = await db.transaction().execute(async (trx) => {
-      const seriesId = await insertSeries(trx, {
-        club_id: club.id,
+    const id = await db.transaction().execute((trx) =>
+      insertIndexedSeries(trx, club, {
         name: input.name,
         description: input.description ?? '',
         discard_thresholds: JSON.stringify(
@@ -76,15 +75,8 @@ export class SeriesService {
         round_corrected: input.round_corrected ?? DEFAULT_SERIES_SCORING.round_corrected,
         created_at: now,
         updated_at: now,
-      });
-      await indexSearchWords(
-        trx,
-        'series',
-        seriesId,
-        seriesSearchTexts({ name: input.name, club_name: club.name }),
-      );
-      return seriesId;
-    });
+      }),
+    );
     return this.get(id, user);
   }
 
