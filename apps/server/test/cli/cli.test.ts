@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -157,6 +157,46 @@ describe.each(databaseKinds)('command line on %s', (kind) => {
     expect(slug.code).toBe(1);
     expect(slug.stderr).toContain('Det finns redan en klubb');
     expect(await counts()).toEqual(before);
+  });
+
+  it('imports Sailwave series, printing their ids, and writes nothing for a broken file', async () => {
+    const shared = path.join(import.meta.dirname, '..', '..', '..', '..', '..', 'shared');
+    const files = [
+      path.join(shared, 'conformance', 'sailwave', 'hyc-2026', '2026 Tues Series 1.blw'),
+      path.join(shared, 'conformance', 'sailwave', 'scoring-config', 'a52.blw'),
+    ];
+    const { db } = testDb.database;
+    const seriesCount = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('series')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const broken = path.join(dataDir, 'trasig.blw');
+    writeFileSync(broken, '"serversion","2.38","",""\r\n"rft","19.00.00"\r\n');
+    const before = await seriesCount();
+    const refused = runCli(['import-sailwave', '--club', 'ksss', files[0]!, broken], env);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('trasig.blw: Rad 2:');
+    expect(await seriesCount()).toBe(before);
+
+    const result = runCli(['import-sailwave', '--club', 'ksss', ...files], env);
+    expect(result.code).toBe(0);
+    const ids = result.stdout.trim().split('\n').map(Number);
+    expect(ids).toHaveLength(2);
+    const names = await db
+      .selectFrom('series')
+      .select('name')
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute();
+    expect(names.map((row) => row.name)).toEqual(['Club Racing 2026', 'a52']);
+    expect(result.stderr).toContain('2026 Tues Series 1.blw: Datumen saknar år');
+    expect(runCli(['import-sailwave', '--club', 'finns-inte', files[1]!], env).code).toBe(1);
+    expect(runCli(['import-sailwave', '--club', 'ksss'], env).code).toBe(2);
   });
 
   it('refuses to run with a SECRET_KEY shorter than 32 bytes', () => {
