@@ -3,7 +3,8 @@ import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SeriesResults } from '@segla/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeBlw, parseBlw } from '../../src/modules/sailwave/blw-file.ts';
+import { parseBlw } from '../../src/modules/sailwave/blw-file.ts';
+import { decodeTextFile } from '../../src/text/windows-1252.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { type Actor, makeClubActor, multipartRequest } from '../helpers/factories.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
@@ -48,7 +49,7 @@ interface Expected {
 
 /** Sailwave's own standings stored in the file: rank and nett per competitor with results. */
 function sailwaveStandings(path: string): Expected[] {
-  const file = parseBlw(decodeBlw(readFileSync(path))!);
+  const file = parseBlw(decodeTextFile(readFileSync(path))!);
   return file.competitors
     .filter((c) => c.fields.get('compexclude') !== '1' && c.fields.has('comprank'))
     .map((c) => ({

@@ -1,6 +1,5 @@
 import { BOAT_MODEL_CSV_COLUMNS, boatModelCsvRowSchema } from '@segla/core';
 import { CsvError, parse } from 'csv-parse/sync';
-import { decodeTextFile } from '../../text/windows-1252.ts';
 
 /** Most rows one import takes (the SRS list has a few thousand models). */
 export const MAX_IMPORT_ROWS = 10_000;
@@ -22,9 +21,6 @@ export type CsvParseResult = { rows: CsvBoatModel[]; errors: [] } | { rows: []; 
 export function boatModelNameKey(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('sv');
 }
-
-/** The text of an uploaded file: UTF-8, or Windows-1252 as Swedish Excel saves CSV. */
-export const decodeCsvFile = decodeTextFile;
 
 const failure = (errors: string[]): CsvParseResult => ({ rows: [], errors });
 

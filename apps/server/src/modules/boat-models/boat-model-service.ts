@@ -14,7 +14,8 @@ import { zodIssuesToFieldErrors } from '../../http/zod-validation.ts';
 import type { AuthUser } from '../auth/auth-service.ts';
 import { assertStaff } from '../permissions/permissions.ts';
 import type { ServiceDeps } from '../service-deps.ts';
-import { boatModelNameKey, decodeCsvFile, parseBoatModelCsv } from './boat-model-csv.ts';
+import { decodeTextFile } from '../../text/windows-1252.ts';
+import { boatModelNameKey, parseBoatModelCsv } from './boat-model-csv.ts';
 import { compareBoatModels, toBoatModel } from './boat-model-presenter.ts';
 import {
   boatModelNames,
@@ -106,7 +107,7 @@ export class BoatModelService {
     const options = boatModelImportQuerySchema.safeParse(query);
     if (!options.success) throw validationError(zodIssuesToFieldErrors(options.error.issues));
     const field = input.file !== undefined ? 'file' : 'csv';
-    const text = input.file !== undefined ? decodeCsvFile(input.file) : (input.csv ?? '');
+    const text = input.file !== undefined ? decodeTextFile(input.file) : (input.csv ?? '');
     if (text === null) throw fieldError(field, 'Filen är ingen CSV-fil (text).');
     const parsed = parseBoatModelCsv(text);
     if (parsed.errors.length > 0) {

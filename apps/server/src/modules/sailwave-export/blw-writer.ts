@@ -1,3 +1,4 @@
+import { SEGLA_ROUND_CORRECTED_KEY } from '../sailwave/blw-file.ts';
 import {
   CODE_DEFINITIONS,
   columnRecords,
@@ -115,9 +116,6 @@ export interface BlwSeries {
   races: readonly BlwRace[];
   competitors: readonly BlwCompetitor[];
 }
-
-/** Segla's own series key for the rounding of corrected times (see `BlwSeries`). */
-export const SEGLA_ROUND_CORRECTED_KEY = 'serseglaroundcorrected';
 
 /** One field, quoted, its quotes doubled; control characters (line breaks) become spaces. */
 export function quoteField(value: string): string {

@@ -1,5 +1,4 @@
 import { CsvError, parse } from 'csv-parse/sync';
-import { decodeTextFile } from '../../text/windows-1252.ts';
 
 /**
  * A Sailwave series file (`.blw`, Sailwave 2.x) read into its parts. The file is a CSV of
@@ -35,8 +34,11 @@ export class BlwFormatError extends Error {
 /** Largest file read: the largest real series files are a few hundred kilobytes. */
 export const BLW_MAX_BYTES = 5 * 1024 * 1024;
 
-/** The text of a `.blw`: UTF-8 or Windows-1252 (what Sailwave writes); null for no text. */
-export const decodeBlw = decodeTextFile;
+/**
+ * Segla's own series key for the rounding of corrected times: Sailwave always rounds to the
+ * second, so Segla writes its own setting under a key Sailwave ignores and reads it back.
+ */
+export const SEGLA_ROUND_CORRECTED_KEY = 'serseglaroundcorrected';
 
 /** Reads the records of a `.blw` text. */
 export function parseBlw(text: string): BlwFile {

@@ -6,7 +6,8 @@ import type { AuthUser } from '../auth/auth-service.ts';
 import { findClubBySlug } from '../clubs/club-repository.ts';
 import { owningClubForCreate, CLUB_NOT_FOUND } from '../sailings/owning-club.ts';
 import type { ServiceDeps } from '../service-deps.ts';
-import { BlwFormatError, decodeBlw, parseBlw } from './blw-file.ts';
+import { decodeTextFile } from '../../text/windows-1252.ts';
+import { BlwFormatError, parseBlw } from './blw-file.ts';
 import { writeSailwavePlan } from './sailwave-import-repository.ts';
 import { planSailwaveImport, type SailwavePlan } from './sailwave-plan.ts';
 
@@ -58,7 +59,7 @@ export class SailwaveImportService {
 
 /** The plan of a file, or a 400 on `file` saying why it cannot be read (with its line). */
 export function readPlan(data: Uint8Array, fileName: string): SailwavePlan {
-  const text = decodeBlw(data);
+  const text = decodeTextFile(data);
   if (text === null || text.trim() === '') {
     throw fieldError('file', 'Filen är ingen Sailwave-fil (.blw): den är tom eller inte text.');
   }

@@ -9,7 +9,7 @@ import {
   SERIES_NAME_MAX,
 } from '@segla/core';
 import type { SeriesDnfScoring, SeriesRulesEdition } from '@segla/core/series';
-import { SEGLA_ROUND_CORRECTED_KEY } from '../sailwave-export/blw-writer.ts';
+import { SEGLA_ROUND_CORRECTED_KEY } from './blw-file.ts';
 import type { BlwFile } from './blw-file.ts';
 import {
   isoDate,
