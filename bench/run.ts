@@ -43,7 +43,6 @@ function withinTime<T>(promise: Promise<T>, ms: number, what: string): Promise<T
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-
 for (const clients of [2000, 10_000]) {
   console.log(
     `\n== Live updates: ${clients.toLocaleString('en')} websocket clients of one club on one ` +

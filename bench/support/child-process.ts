@@ -9,14 +9,15 @@ export interface ChildMessage {
   type: string;
 }
 
-export function forkChild(file: string, args: string[] = [], env: NodeJS.ProcessEnv = {}) {
+/** `flags`: extra node flags (e.g. `--cpu-prof`). */
+export function forkChild(
+  file: string,
+  args: string[] = [],
+  env: NodeJS.ProcessEnv = {},
+  flags = '',
+) {
   return fork(file, args, {
-    // BENCH_CHILD_FLAGS: extra node flags for the children, e.g. `--cpu-prof` to profile them.
-    execArgv: [
-      '--import',
-      'tsx',
-      ...(process.env.BENCH_CHILD_FLAGS ?? '').split(' ').filter(Boolean),
-    ],
+    execArgv: ['--import', 'tsx', ...flags.split(' ').filter(Boolean)],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -213,7 +213,13 @@ async function serve(options: LiveServerOptions): Promise<void> {
 
 /** Starts an instance and waits until it listens (seeding first if asked). */
 export async function forkLiveServer(options: LiveServerOptions) {
-  const child = forkChild(import.meta.filename, [], { BENCH_LIVE_SERVER: JSON.stringify(options) });
+  const child = forkChild(
+    import.meta.filename,
+    [],
+    { BENCH_LIVE_SERVER: JSON.stringify(options) },
+    // e.g. BENCH_SERVER_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the fan-out.
+    process.env.BENCH_SERVER_FLAGS,
+  );
   const ready = await nextMessage<LiveServerMessage & ChildMessage & { type: 'ready' }>(
     child,
     'ready',

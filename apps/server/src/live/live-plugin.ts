@@ -196,7 +196,8 @@ async function live(app: FastifyInstance, options: LivePluginOptions) {
       },
     },
     (socket, request) => {
-      const connection = new LiveConnection(socket, request.ip, Date.now());
+      // The upgraded request's TCP socket is the one under `socket` (decision 0040).
+      const connection = new LiveConnection(socket, request.ip, Date.now(), request.raw.socket);
       // Checked again here: handshakes from one address may have raced past preValidation.
       if (!hub.add(connection)) {
         socket.close(LIVE_CLOSE_CODES.policyViolation, 'För många anslutningar.');
