@@ -13,6 +13,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import WebSocket from 'ws';
+import { LIVE_PING_INTERVAL_MS } from '@segla/core/live';
 import {
   ask,
   cpuMs,
@@ -119,6 +120,8 @@ function runWorker(): void {
           if (data.toString('latin1', 0, 16) === '{"type":"pong"}') {
             open = true;
             sockets.push(socket);
+            // As the web app's client does (docs/product.md §9): the server closes the silent.
+            setInterval(() => socket.send('{"type":"ping"}'), LIVE_PING_INTERVAL_MS).unref();
             resolve();
           }
           return;
