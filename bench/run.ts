@@ -3,7 +3,8 @@
  * target. Loopback only; every load is bounded in time, and every child process is stopped.
  */
 import os from 'node:os';
-import { TARGET_P99_MS, TARGET_RSS_MB, runLiveUpdatesBench } from './live-updates.ts';
+import { printLiveUpdatesBench, runLiveUpdatesBench } from './live-updates.ts';
+import { printRegattaEvening, runRegattaEvening } from './regatta-evening.ts';
 import { runResultsEndpointBench } from './results-endpoint-bench.ts';
 import { runScoringBench } from './scoring-bench.ts';
 import {
@@ -42,29 +43,26 @@ function withinTime<T>(promise: Promise<T>, ms: number, what: string): Promise<T
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+for (const clients of [2000, 10_000]) {
+  console.log(
+    `\n== Live updates: ${clients.toLocaleString('en')} websocket clients of one club on one ` +
+      'instance (SQLite), one finish time recorded',
+  );
+  try {
+    printLiveUpdatesBench(
+      await withinTime(runLiveUpdatesBench({ clients }), 240_000, 'live updates'),
+    );
+  } catch (error) {
+    console.log(`MISSED: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
 
-console.log('\n== Live updates: 2,000 websocket clients of one club, one finish time recorded');
+console.log(
+  '\n== A regatta evening: 2 instances on one PostgreSQL database, 4,000 websocket visitors of ' +
+    'the ongoing sailing, 200 browsing, 60 finishes recorded in one minute',
+);
 try {
-  const live = await withinTime(runLiveUpdatesBench(), 240_000, 'live updates');
-  const busy = live.load > live.cpus;
-  console.log(
-    `machine: ${live.cpus} CPUs, load average ${fmt(live.load)}` +
-      (busy ? ' (busy: other processes share the CPUs, latencies are inflated)' : ''),
-  );
-  console.log(
-    `until every client has the results_update, ${live.rounds.length} rounds: ` +
-      `p50 ${fmt(live.p50)} ms, p99 ${fmt(live.p99)} ms ` +
-      `(target p99 < ${TARGET_P99_MS} ms: ${verdict(!live.missed.includes('p99'))})`,
-  );
-  console.log(
-    `median round: p99 ${fmt(median(live.rounds.map((r) => r.p99)))} ms, ` +
-      `server sent to all after ${fmt(median(live.rounds.map((r) => r.serverMs)))} ms`,
-  );
-  console.log(
-    `server RSS: ${fmt(live.rssMb, 0)} MB with ${live.clients} connections, ` +
-      `peak ${fmt(live.maxRssMb, 0)} MB (target < ${TARGET_RSS_MB} MB: ${verdict(!live.missed.includes('rss'))})`,
-  );
+  printRegattaEvening(await withinTime(runRegattaEvening(), 300_000, 'regatta evening'));
 } catch (error) {
   console.log(`MISSED: ${error instanceof Error ? error.message : String(error)}`);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LiveConnection, LiveHub, type LiveSocket } from './live-hub.ts';
+import { textFrame } from './text-frame.ts';
 
 class FakeSocket implements LiveSocket {
   readyState = 1;
@@ -111,6 +112,33 @@ describe('LiveHub', () => {
     expect(hub.size).toBe(1);
     expect(hub.deliver(published, data)).toBe(1);
     expect(healthy.socket.sent).toHaveLength(3);
+  });
+
+  it('writes a delivered message framed once to the streams of connections that have one', () => {
+    const { hub, connect } = setup();
+    const plain = connect();
+    hub.subscribe(plain.connection, { club: 'ksss' });
+    const streamed = [0, 1].map(() => {
+      const socket = new FakeSocket();
+      const written: Buffer[] = [];
+      const connection = new LiveConnection(socket, '10.0.0.9', 0, {
+        write: (frame) => written.push(frame) > 0,
+      });
+      hub.add(connection);
+      hub.subscribe(connection, { sailing: 5 });
+      return { socket, connection, written };
+    });
+    expect(hub.deliver(published, data)).toBe(3);
+    const [first, second] = streamed;
+    expect(first!.written).toEqual([textFrame(data)]);
+    // The same buffer for every subscriber, not a copy each.
+    expect(second!.written[0]).toBe(first!.written[0]);
+    expect(first!.socket.sent).toEqual([]);
+    expect(plain.socket.sent).toEqual([data.toString()]);
+    // A reply to one connection goes through its websocket.
+    expect(hub.send(first!.connection, data)).toBe(true);
+    expect(first!.socket.sent).toEqual([data.toString()]);
+    expect(first!.written).toHaveLength(1);
   });
 
   it('drops a connection whose send throws, and goes on', () => {

@@ -196,7 +196,14 @@ async function live(app: FastifyInstance, options: LivePluginOptions) {
       },
     },
     (socket, request) => {
-      const connection = new LiveConnection(socket, request.ip, Date.now());
+      // The upgraded request's TCP socket is the one under `socket` (decision 0040); there is
+      // none for a websocket injected without a network (then everything goes through ws).
+      const connection = new LiveConnection(
+        socket,
+        request.ip,
+        Date.now(),
+        request.raw.socket ?? null,
+      );
       // Checked again here: handshakes from one address may have raced past preValidation.
       if (!hub.add(connection)) {
         socket.close(LIVE_CLOSE_CODES.policyViolation, 'För många anslutningar.');
