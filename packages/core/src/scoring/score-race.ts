@@ -1,7 +1,7 @@
 import { codeScore, type CodeScoreBase } from './code-scores.ts';
 import { correctionFactor, isValidRating, validateRating } from './corrected-time.ts';
 import { parseClockTime } from './elapsed-time.ts';
-import { hasFinish, validateEntry } from './entry-validation.ts';
+import { absentEntry, checkEntry, hasFinish, type CheckedEntry } from './entry-validation.ts';
 import { ScoringValidationError, type ScoringErrorContext } from './errors.ts';
 import { fromTenths, toTenths } from './exact.ts';
 import { finishOrderKeys, type Placing } from './finish-order.ts';
@@ -29,17 +29,17 @@ const START_TYPES: readonly StartType[] = ['common', 'pursuit'];
 /** Shared by every boat without penalties; never mutated (results get copies). */
 const NO_PENALTIES: readonly PenaltyCode[] = Object.freeze([]);
 
-/** A fleet race entry as the series hands it in; `implicit` marks an absent boat (DNC). */
-export interface FleetRaceEntry extends RaceEntry {
-  implicit?: boolean;
-}
-
 /** Input of `scoreFleetRace`: a `RaceInput` with its options resolved and a context for errors. */
 export interface FleetRaceInput {
   handicap: Handicap;
   startType?: StartType;
   startTime?: string | null;
-  entries: readonly FleetRaceEntry[];
+  entries: readonly RaceEntry[];
+  /**
+   * Boats entered in the series with no record in this race, scored DNC after `entries` (RRS
+   * A5.2, A10); none of them is in `entries`.
+   */
+  absent?: readonly string[];
   entrantCount?: number;
   /** The caller has made sure no boat is twice in `entries` (so the check is skipped). */
   distinctBoats?: boolean;
@@ -96,9 +96,9 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
 
   const seen = input.distinctBoats ? null : new Set<string>();
   const rejected: RejectedBoat[] = [];
-  const scored: FleetRaceEntry[] = [];
-  for (const entry of input.entries) {
-    validateEntry(entry, context);
+  const scored: CheckedEntry[] = [];
+  for (const raw of input.entries) {
+    const entry = checkEntry(raw, context);
     if (seen?.has(entry.boat)) {
       throw new ScoringValidationError(
         'duplicate_boat',
@@ -107,8 +107,8 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
       );
     }
     seen?.add(entry.boat);
-    if (usesRating && !entry.implicit) {
-      if (entry.rating == null) {
+    if (usesRating) {
+      if (entry.rating === null) {
         // A boat with no rating cannot be scored on corrected time: it is left out and does not
         // count towards other boats' scores (reported so the organiser can fix it).
         rejected.push({ boat: entry.boat, reason: 'no_rating' });
@@ -120,6 +120,7 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
     }
     scored.push(entry);
   }
+  for (const boat of input.absent ?? []) scored.push(absentEntry(boat, context));
 
   const entrants = input.entrantCount ?? scored.length;
   if (!Number.isInteger(entrants) || entrants < scored.length) {
@@ -163,10 +164,9 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
 
   const boats = scored.map((entry, index): ScoredBoat => {
     const placing = placeByIndex[index];
-    const code = entry.code ?? null;
-    const penalties = entry.penalties ?? [];
+    const { code, penalties } = entry;
     const factor =
-      usesRating && entry.rating != null ? correctionFactor(handicap, entry.rating) : null;
+      usesRating && entry.rating !== null ? correctionFactor(handicap, entry.rating) : null;
     let status: RaceRowStatus;
     let tenths: number | null;
     if (code === 'RDG') {
@@ -192,7 +192,7 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
       code,
       penalties: code == null && penalties.length > 0 ? penalties.map((p) => p.code) : NO_PENALTIES,
       status,
-      redress: code === 'RDG' ? (entry.redress ?? null) : null,
+      redress: code === 'RDG' ? entry.redress : null,
       elapsed: placing?.item.elapsed ?? null,
       corrected: placing?.item.corrected ?? null,
       factor,

@@ -1,17 +1,13 @@
 import { DEFAULT_DISCARD_RULE, discardCount, validateDiscardRule } from './discards.ts';
 import { ScoringValidationError } from './errors.ts';
 import { resolveScoringOptions, type ResolvedScoringOptions } from './options.ts';
-import {
-  scoreFleetRace,
-  toRaceResult,
-  type FleetRaceEntry,
-  type FleetRaceScore,
-} from './score-race.ts';
+import { scoreFleetRace, toRaceResult, type FleetRaceScore } from './score-race.ts';
 import { checkRaces, collectEntries, collectRejections, type CheckedRace } from './series-input.ts';
 import { standingRows } from './series-rows.ts';
 import type {
   DiscardRule,
   FleetStanding,
+  RaceEntry,
   RejectedSeriesBoat,
   SeriesFleetRaceResult,
   SeriesInput,
@@ -45,7 +41,7 @@ function scoreFleet(
     const fleetRace = checked.race.fleets.find((f) => f.fleet === fleet);
     if (!fleetRace) continue;
     const context = { raceId: checked.race.id, fleet };
-    const records: FleetRaceEntry[] = [];
+    const records: RaceEntry[] = [];
     const leftOut: string[] = [];
     const present = new Array<boolean>(boats.length).fill(false);
     // Whether every boat scored has one record: then the race need not check it again.
@@ -68,14 +64,13 @@ function scoreFleet(
       }
     }
     // A boat entered in the series but absent from this race did not come: DNC (RRS A5.2, A10).
-    const absent: FleetRaceEntry[] = boats
-      .filter((_, row) => !present[row])
-      .map((boat) => ({ boat, code: 'DNC', implicit: true }));
+    const absent = boats.filter((_, row) => !present[row]);
     const score = scoreFleetRace({
       handicap: fleetRace.handicap,
       startType: fleetRace.startType ?? 'common',
       startTime: fleetRace.startTime ?? null,
-      entries: [...records, ...absent],
+      entries: records,
+      absent,
       entrantCount: boats.length,
       distinctBoats,
       options,
