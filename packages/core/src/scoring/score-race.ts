@@ -9,10 +9,9 @@ import { checkOneOf, resolveScoringOptions, type ResolvedScoringOptions } from '
 import { applyPenalties } from './penalties.ts';
 import { placeFinishers, type Placed } from './race-points.ts';
 import { compareRankKeys } from './rank-key.ts';
-import { inResultOrder } from './result-order.ts';
+import { resultOrder } from './result-order.ts';
 import type {
   Handicap,
-  PenaltyCode,
   RaceEntry,
   RaceInput,
   RaceResult,
@@ -20,14 +19,11 @@ import type {
   RaceRowStatus,
   Redress,
   RejectedBoat,
-  ScoreCode,
   StartType,
 } from './types.ts';
 
 const HANDICAPS: readonly Handicap[] = ['scratch', 'time_on_time', 'yardstick'];
 const START_TYPES: readonly StartType[] = ['common', 'pursuit'];
-/** Shared by every boat without penalties; never mutated (results get copies). */
-const NO_PENALTIES: readonly PenaltyCode[] = Object.freeze([]);
 
 /** Input of `scoreFleetRace`: a `RaceInput` with its options resolved and a context for errors. */
 export interface FleetRaceInput {
@@ -47,34 +43,32 @@ export interface FleetRaceInput {
   context?: ScoringErrorContext;
 }
 
-/** One boat's race score as the core keeps it: points in whole tenths. */
-export interface ScoredBoat {
-  boat: string;
-  /** Finishing place (A4/A7), for a finisher and for RDG after finishing. */
-  place: number | null;
-  /** Points of that place in tenths (shared under A7). */
-  placeTenths: number | null;
-  /** Points in tenths; null for averaged redress, which needs the series. */
-  tenths: number | null;
-  code: ScoreCode | null;
-  penalties: readonly PenaltyCode[];
-  status: RaceRowStatus;
-  redress: Redress | null;
-  elapsed: number | null;
-  corrected: number | null;
-  factor: number | null;
-}
-
-/** A fleet race scored, before it is turned into a `RaceResult`. */
+/**
+ * A fleet race scored, before it is turned into a `RaceResult`: the public rows in input order
+ * (rejected boats left out) and, by the same position, what the series needs besides them. Kept
+ * as arrays beside the rows rather than an object per boat: a series scores tens of thousands.
+ */
 export interface FleetRaceScore {
-  /** In input order, rejected boats left out. */
-  boats: ScoredBoat[];
+  /** Points null for averaged redress, until the series scores it (`setRaceTenths`). */
+  rows: RaceResultRow[];
+  /** Each row's points in whole tenths; null for averaged redress, which needs the series. */
+  tenths: (number | null)[];
+  /** Points of each row's finishing place in tenths (A4/A7; shared under A7), or null. */
+  placeTenths: (number | null)[];
+  /** Each row's redress, when scored RDG. */
+  redress: (Redress | null)[];
   rejected: RejectedBoat[];
   sailed: boolean;
   entrants: number;
   cameToStartingArea: number;
   dnfScore: number;
   dncScore: number;
+}
+
+/** Sets the points of row `position` (averaged redress, scored by the series). */
+export function setRaceTenths(score: FleetRaceScore, position: number, tenths: number): void {
+  score.tenths[position] = tenths;
+  score.rows[position]!.points = fromTenths(tenths);
 }
 
 /**
@@ -162,7 +156,11 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
   const dnfScore = codeScore('DNF', options.dnfScoring, base);
   const dncScore = codeScore('DNC', options.dnfScoring, base);
 
-  const boats = scored.map((entry, index): ScoredBoat => {
+  const rows: RaceResultRow[] = [];
+  const tenthsOf: (number | null)[] = [];
+  const placeTenths: (number | null)[] = [];
+  const redressOf: (Redress | null)[] = [];
+  scored.forEach((entry, index) => {
     const placing = placeByIndex[index];
     const { code, penalties } = entry;
     const factor =
@@ -184,23 +182,27 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
       status = 'unfinished';
       tenths = dnfScore * 10;
     }
-    return {
+    rows.push({
       boat: entry.boat,
-      place: placing?.place ?? null,
-      placeTenths: placing?.tenths ?? null,
-      tenths,
+      rank: placing?.place ?? null,
+      points: tenths === null ? null : fromTenths(tenths),
       code,
-      penalties: code == null && penalties.length > 0 ? penalties.map((p) => p.code) : NO_PENALTIES,
+      penalties: code == null && penalties.length > 0 ? penalties.map((p) => p.code) : [],
       status,
-      redress: code === 'RDG' ? entry.redress : null,
       elapsed: placing?.item.elapsed ?? null,
       corrected: placing?.item.corrected ?? null,
       factor,
-    };
+    });
+    tenthsOf.push(tenths);
+    placeTenths.push(placing?.tenths ?? null);
+    redressOf.push(code === 'RDG' ? entry.redress : null);
   });
 
   return {
-    boats,
+    rows,
+    tenths: tenthsOf,
+    placeTenths,
+    redress: redressOf,
     rejected,
     // RRS 35: a race no boat finished is abandoned, so it was not sailed.
     sailed: scored.some(hasFinish),
@@ -211,21 +213,17 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
   };
 }
 
-/** Turns a scored fleet race into the public result, rows ordered by points then place. */
+/**
+ * Turns a scored fleet race into the public result, rows ordered by points then place. The rows
+ * are the score's own (a series hands each fleet race's rows out once).
+ */
 export function toRaceResult(score: FleetRaceScore): RaceResult {
-  const rows = inResultOrder(score.boats).map((boat): RaceResultRow => ({
-    boat: boat.boat,
-    rank: boat.place,
-    points: boat.tenths == null ? null : fromTenths(boat.tenths),
-    code: boat.code,
-    penalties: [...boat.penalties],
-    status: boat.status,
-    elapsed: boat.elapsed,
-    corrected: boat.corrected,
-    factor: boat.factor,
-  }));
+  const order = resultOrder(
+    score.tenths,
+    score.rows.map((row) => row.rank),
+  );
   return {
-    rows,
+    rows: order.map((position) => score.rows[position]!),
     rejected: [...score.rejected],
     sailed: score.sailed,
     entrants: score.entrants,

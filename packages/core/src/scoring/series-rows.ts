@@ -11,10 +11,10 @@ import { selectDiscards, type DiscardCandidate } from './discards.ts';
 import { ScoringValidationError } from './errors.ts';
 import { fromTenths, multiplyTenths } from './exact.ts';
 import { averagedRedressTenths, type AveragedRedress, type RedressPoolScore } from './redress.ts';
-import type { FleetRaceScore, ScoredBoat } from './score-race.ts';
+import { setRaceTenths, type FleetRaceScore } from './score-race.ts';
 import type { CheckedRace } from './series-input.ts';
 import { rankSeries, type SeriesScores } from './tie-breaks.ts';
-import type { Redress, SeriesRaceScore, SeriesStandingRow } from './types.ts';
+import type { Redress, ScoreCode, SeriesRaceScore, SeriesStandingRow } from './types.ts';
 
 /** One race of the series as the rows see it. */
 interface Column {
@@ -28,8 +28,11 @@ interface Column {
 /** One boat's line before ranking; the arrays are by race position (`CheckedRace.index`). */
 interface SeriesRow {
   boat: string;
-  /** Her score in each race; null when the fleet had no start group in it. */
-  scored: (ScoredBoat | null)[];
+  /**
+   * Her position in each race's rows (`FleetRaceScore`); -1 when the fleet had no start group
+   * in it.
+   */
+  at: Int32Array;
   /** The points that count in each race (weighted), in tenths; 0 in a race not sailed. */
   tenths: number[];
   /** Positions of the races excluded (A2.1). */
@@ -57,17 +60,15 @@ export function standingRows(
   // Every race's scores laid out by boat in one pass over the race: finding a boat in every race
   // by searching for her would be quadratic in the number of boats.
   const rowOf = new Map(boats.map((boat, row) => [boat, row]));
-  const scoredByRow = boats.map(() => new Array<ScoredBoat | null>(races.length).fill(null));
+  const atByRow = boats.map(() => new Int32Array(races.length).fill(-1));
   for (const { race, score } of columns) {
-    for (const scored of score?.boats ?? []) {
+    score?.rows.forEach(({ boat }, position) => {
       // Every boat scored has a row: a race's entries are the fleet's boats less rejected ones.
-      scoredByRow[rowOf.get(scored.boat)!]![race.index] = scored;
-    }
+      atByRow[rowOf.get(boat)!]![race.index] = position;
+    });
   }
 
-  const rows = boats.map((boat, row) =>
-    scoreRow(boat, scoredByRow[row]!, columns, discards, raceIds),
-  );
+  const rows = boats.map((boat, row) => scoreRow(boat, atByRow[row]!, columns, discards, raceIds));
   const ranked = rankSeries(rows, (row) => seriesScores(row, columns));
   return ranked.map(({ item, rank }) => ({
     boat: item.boat,
@@ -81,25 +82,22 @@ export function standingRows(
 /** One boat's row: redress resolved, races weighted, scores excluded, totals. */
 function scoreRow(
   boat: string,
-  scored: (ScoredBoat | null)[],
+  at: Int32Array,
   columns: readonly Column[],
   discards: number,
   raceIds: ReadonlySet<string>,
 ): SeriesRow {
-  resolveRedress(scored, columns, discards, raceIds);
+  resolveRedress(boat, at, columns, discards, raceIds);
   // A weighted race counts its points times the weight, rounded to tenths.
-  const tenths = columns.map(({ race, sailed }) => {
-    const score = scored[race.index];
-    return sailed && score ? multiplyTenths(score.tenths ?? 0, race.weight) : 0;
+  const tenths = columns.map(({ race, sailed, score }) => {
+    const position = at[race.index]!;
+    return sailed && position >= 0 ? multiplyTenths(score!.tenths[position] ?? 0, race.weight) : 0;
   });
   // RRS A2.1: exclude the worst scores; never a DNE, never a race that must count.
   const candidates: DiscardCandidate[] = [];
-  for (const { race, sailed } of columns) {
-    if (
-      sailed &&
-      !isNonDiscardable(scored[race.index]?.code ?? null) &&
-      race.policy !== 'must_count'
-    ) {
+  for (const column of columns) {
+    const { race, sailed } = column;
+    if (sailed && !isNonDiscardable(codeIn(column, at)) && race.policy !== 'must_count') {
       candidates.push({
         raceIndex: race.index,
         tenths: tenths[race.index]!,
@@ -114,7 +112,13 @@ function scoreRow(
     totalTenths += points;
     if (!excluded.has(index)) netTenths += points;
   });
-  return { boat, scored, tenths, excluded, totalTenths, netTenths };
+  return { boat, at, tenths, excluded, totalTenths, netTenths };
+}
+
+/** A boat's code in a race, given her positions in the races' rows. */
+function codeIn({ race, score }: Column, at: Int32Array): ScoreCode | null {
+  const position = at[race.index]!;
+  return position >= 0 ? score!.rows[position]!.code : null;
 }
 
 /** What RRS A8 compares of a row: races sailed only. */
@@ -129,15 +133,16 @@ function seriesScores(row: SeriesRow, columns: readonly Column[]): SeriesScores 
   return { netTenths: row.netTenths, keptTenths, raceTenths };
 }
 
-function raceScore(row: SeriesRow, { race, sailed }: Column): SeriesRaceScore {
-  const scored = row.scored[race.index];
-  const code = scored?.code ?? null;
+function raceScore(row: SeriesRow, { race, sailed, score }: Column): SeriesRaceScore {
+  const position = row.at[race.index]!;
+  const raceRow = position >= 0 ? score!.rows[position]! : null;
+  const code = raceRow?.code ?? null;
   return {
     raceId: race.race.id,
     points: fromTenths(row.tenths[race.index]!),
     code,
-    penalties: scored ? [...scored.penalties] : [],
-    place: scored?.place ?? null,
+    penalties: raceRow === null || raceRow.penalties.length === 0 ? [] : [...raceRow.penalties],
+    place: raceRow?.rank ?? null,
     discarded: row.excluded.has(race.index),
     notSailed: !sailed,
     nonDiscardable: isNonDiscardable(code),
@@ -152,41 +157,52 @@ function raceScore(row: SeriesRow, { race, sailed }: Column): SeriesRaceScore {
  * that give an average.
  */
 function resolveRedress(
-  scored: readonly (ScoredBoat | null)[],
+  boat: string,
+  at: Int32Array,
   columns: readonly Column[],
   discards: number,
   raceIds: ReadonlySet<string>,
 ): void {
   // Nearly every boat has no averaged redress: skip building her pool of scores.
-  if (!scored.some((score) => isAveraged(score?.redress))) return;
+  if (!columns.some(({ race, score }) => isAveraged(redressIn(score, at[race.index]!)))) return;
   const pool: RedressPoolScore[] = [];
-  for (const { race, sailed } of columns) {
-    const score = scored[race.index];
-    if (score?.tenths == null) continue;
+  for (const { race, sailed, score } of columns) {
+    const position = at[race.index]!;
+    const tenths = position >= 0 ? score!.tenths[position]! : null;
+    if (tenths == null) continue;
     pool.push({
       raceIndex: race.index,
       raceId: race.race.id,
-      tenths: score.tenths,
-      code: score.code,
+      tenths,
+      code: score!.rows[position]!.code,
       sailed,
     });
   }
-  for (const { race, score: fleetRace } of columns) {
-    const score = scored[race.index];
-    const redress = score?.redress;
-    if (!score || !isAveraged(redress)) continue;
+  for (const { race, score } of columns) {
+    const position = at[race.index]!;
+    const redress = redressIn(score, position);
+    if (!isAveraged(redress)) continue;
     for (const id of redress.excludeRaces ?? []) {
       if (!raceIds.has(id)) {
         throw new ScoringValidationError(
           'invalid_redress',
           `redress leaves out race "${id}", which is not in the series`,
-          { raceId: race.race.id, boat: score.boat, field: 'redress' },
+          { raceId: race.race.id, boat, field: 'redress' },
         );
       }
     }
     const average = averagedRedressTenths(redress, race.index, pool, discards);
-    score.tenths = average ?? score.placeTenths ?? fleetRace!.dnfScore * 10;
+    setRaceTenths(
+      score!,
+      position,
+      average ?? score!.placeTenths[position] ?? score!.dnfScore * 10,
+    );
   }
+}
+
+/** A boat's redress in a race, given her position in its rows (-1: none). */
+function redressIn(score: FleetRaceScore | undefined, position: number): Redress | null {
+  return position >= 0 ? score!.redress[position]! : null;
 }
 
 function isAveraged(redress: Redress | null | undefined): redress is AveragedRedress {
