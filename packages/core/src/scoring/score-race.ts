@@ -6,7 +6,7 @@ import { ScoringValidationError, type ScoringErrorContext } from './errors.ts';
 import { fromTenths, toTenths } from './exact.ts';
 import { finishOrderKeys, type Placing } from './finish-order.ts';
 import { checkOneOf, resolveScoringOptions, type ResolvedScoringOptions } from './options.ts';
-import { applyPenalties } from './penalties.ts';
+import { applyPenalties, NO_PENALTY_CODES } from './penalties.ts';
 import { placeFinishers, type Placed } from './race-points.ts';
 import { compareRankKeys } from './rank-key.ts';
 import { resultOrder } from './result-order.ts';
@@ -187,7 +187,10 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
       rank: placing?.place ?? null,
       points: tenths === null ? null : fromTenths(tenths),
       code,
-      penalties: code == null && penalties.length > 0 ? penalties.map((p) => p.code) : [],
+      penalties:
+        code == null && penalties.length > 0
+          ? Object.freeze(penalties.map((p) => p.code))
+          : NO_PENALTY_CODES,
       status,
       elapsed: placing?.item.elapsed ?? null,
       corrected: placing?.item.corrected ?? null,

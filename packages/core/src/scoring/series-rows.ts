@@ -4,12 +4,15 @@
  *
  * A row keeps its races in arrays by race position rather than as an object per race: a large
  * series has tens of thousands of boat-races, and every object that lives through the ranking is
- * copied by the garbage collector, which made it cost more the larger the series.
+ * copied by the garbage collector, which made it cost more the larger the series. What a row
+ * reads of each race is copied into her arrays first, in one pass over each race's rows: read
+ * boat after boat from the races' rows, it would be fetched from all over memory.
  */
 import { isNonDiscardable } from './code-scores.ts';
 import { selectDiscards, type DiscardCandidate } from './discards.ts';
 import { ScoringValidationError } from './errors.ts';
 import { fromTenths, multiplyTenths } from './exact.ts';
+import { NO_PENALTY_CODES } from './penalties.ts';
 import { averagedRedressTenths, type AveragedRedress, type RedressPoolScore } from './redress.ts';
 import { setRaceTenths, type FleetRaceScore } from './score-race.ts';
 import type { CheckedRace } from './series-input.ts';
@@ -25,14 +28,22 @@ interface Column {
   score: FleetRaceScore | undefined;
 }
 
+/** A boat's scores in the races, by race position (`CheckedRace.index`). */
+interface BoatRaces {
+  /** Her position in each race's rows (`FleetRaceScore`); -1 when the fleet had none. */
+  at: Int32Array;
+  code: (ScoreCode | null)[];
+  place: (number | null)[];
+  /** Race points (unweighted) in tenths; null for averaged redress until it is scored. */
+  tenths: (number | null)[];
+  /** 1 when her race row has penalties. */
+  penalized: Uint8Array;
+}
+
 /** One boat's line before ranking; the arrays are by race position (`CheckedRace.index`). */
 interface SeriesRow {
   boat: string;
-  /**
-   * Her position in each race's rows (`FleetRaceScore`); -1 when the fleet had no start group
-   * in it.
-   */
-  at: Int32Array;
+  races: BoatRaces;
   /** The points that count in each race (weighted), in tenths; 0 in a race not sailed. */
   tenths: number[];
   /** Positions of the races excluded (A2.1). */
@@ -60,15 +71,27 @@ export function standingRows(
   // Every race's scores laid out by boat in one pass over the race: finding a boat in every race
   // by searching for her would be quadratic in the number of boats.
   const rowOf = new Map(boats.map((boat, row) => [boat, row]));
-  const atByRow = boats.map(() => new Int32Array(races.length).fill(-1));
+  const byRow = boats.map((): BoatRaces => ({
+    at: new Int32Array(races.length).fill(-1),
+    code: new Array<ScoreCode | null>(races.length).fill(null),
+    place: new Array<number | null>(races.length).fill(null),
+    tenths: new Array<number | null>(races.length).fill(null),
+    penalized: new Uint8Array(races.length),
+  }));
   for (const { race, score } of columns) {
-    score?.rows.forEach(({ boat }, position) => {
+    score?.rows.forEach(({ boat, code, rank, penalties }, position) => {
       // Every boat scored has a row: a race's entries are the fleet's boats less rejected ones.
-      atByRow[rowOf.get(boat)!]![race.index] = position;
+      const boatRaces = byRow[rowOf.get(boat)!]!;
+      const index = race.index;
+      boatRaces.at[index] = position;
+      boatRaces.code[index] = code;
+      boatRaces.place[index] = rank;
+      boatRaces.tenths[index] = score.tenths[position]!;
+      boatRaces.penalized[index] = penalties.length > 0 ? 1 : 0;
     });
   }
 
-  const rows = boats.map((boat, row) => scoreRow(boat, atByRow[row]!, columns, discards, raceIds));
+  const rows = boats.map((boat, row) => scoreRow(boat, byRow[row]!, columns, discards, raceIds));
   const ranked = rankSeries(rows, (row) => seriesScores(row, columns));
   return ranked.map(({ item, rank }) => ({
     boat: item.boat,
@@ -82,22 +105,22 @@ export function standingRows(
 /** One boat's row: redress resolved, races weighted, scores excluded, totals. */
 function scoreRow(
   boat: string,
-  at: Int32Array,
+  races: BoatRaces,
   columns: readonly Column[],
   discards: number,
   raceIds: ReadonlySet<string>,
 ): SeriesRow {
-  resolveRedress(boat, at, columns, discards, raceIds);
+  resolveRedress(boat, races, columns, discards, raceIds);
   // A weighted race counts its points times the weight, rounded to tenths.
-  const tenths = columns.map(({ race, sailed, score }) => {
-    const position = at[race.index]!;
-    return sailed && position >= 0 ? multiplyTenths(score!.tenths[position] ?? 0, race.weight) : 0;
-  });
+  const tenths = columns.map(({ race, sailed }) =>
+    sailed && races.at[race.index]! >= 0
+      ? multiplyTenths(races.tenths[race.index] ?? 0, race.weight)
+      : 0,
+  );
   // RRS A2.1: exclude the worst scores; never a DNE, never a race that must count.
   const candidates: DiscardCandidate[] = [];
-  for (const column of columns) {
-    const { race, sailed } = column;
-    if (sailed && !isNonDiscardable(codeIn(column, at)) && race.policy !== 'must_count') {
+  for (const { race, sailed } of columns) {
+    if (sailed && !isNonDiscardable(races.code[race.index]!) && race.policy !== 'must_count') {
       candidates.push({
         raceIndex: race.index,
         tenths: tenths[race.index]!,
@@ -112,13 +135,7 @@ function scoreRow(
     totalTenths += points;
     if (!excluded.has(index)) netTenths += points;
   });
-  return { boat, at, tenths, excluded, totalTenths, netTenths };
-}
-
-/** A boat's code in a race, given her positions in the races' rows. */
-function codeIn({ race, score }: Column, at: Int32Array): ScoreCode | null {
-  const position = at[race.index]!;
-  return position >= 0 ? score!.rows[position]!.code : null;
+  return { boat, races, tenths, excluded, totalTenths, netTenths };
 }
 
 /** What RRS A8 compares of a row: races sailed only. */
@@ -134,15 +151,14 @@ function seriesScores(row: SeriesRow, columns: readonly Column[]): SeriesScores 
 }
 
 function raceScore(row: SeriesRow, { race, sailed, score }: Column): SeriesRaceScore {
-  const position = row.at[race.index]!;
-  const raceRow = position >= 0 ? score!.rows[position]! : null;
-  const code = raceRow?.code ?? null;
+  const { at, code: codes, place, penalized } = row.races;
+  const code = codes[race.index]!;
   return {
     raceId: race.race.id,
     points: fromTenths(row.tenths[race.index]!),
     code,
-    penalties: raceRow === null || raceRow.penalties.length === 0 ? [] : [...raceRow.penalties],
-    place: raceRow?.rank ?? null,
+    penalties: penalized[race.index] ? score!.rows[at[race.index]!]!.penalties : NO_PENALTY_CODES,
+    place: place[race.index]!,
     discarded: row.excluded.has(race.index),
     notSailed: !sailed,
     nonDiscardable: isNonDiscardable(code),
@@ -158,29 +174,31 @@ function raceScore(row: SeriesRow, { race, sailed, score }: Column): SeriesRaceS
  */
 function resolveRedress(
   boat: string,
-  at: Int32Array,
+  races: BoatRaces,
   columns: readonly Column[],
   discards: number,
   raceIds: ReadonlySet<string>,
 ): void {
-  // Nearly every boat has no averaged redress: skip building her pool of scores.
-  if (!columns.some(({ race, score }) => isAveraged(redressIn(score, at[race.index]!)))) return;
+  // Nearly every boat has no redress: skip building her pool of scores.
+  if (!races.code.includes('RDG')) return;
+  const redressIn = ({ race, score }: Column) =>
+    races.code[race.index] === 'RDG' ? score!.redress[races.at[race.index]!]! : null;
+  if (!columns.some((column) => isAveraged(redressIn(column)))) return;
   const pool: RedressPoolScore[] = [];
-  for (const { race, sailed, score } of columns) {
-    const position = at[race.index]!;
-    const tenths = position >= 0 ? score!.tenths[position]! : null;
-    if (tenths == null) continue;
+  for (const { race, sailed } of columns) {
+    const tenths = races.tenths[race.index]!;
+    if (tenths === null) continue;
     pool.push({
       raceIndex: race.index,
       raceId: race.race.id,
       tenths,
-      code: score!.rows[position]!.code,
+      code: races.code[race.index]!,
       sailed,
     });
   }
-  for (const { race, score } of columns) {
-    const position = at[race.index]!;
-    const redress = redressIn(score, position);
+  for (const column of columns) {
+    const { race, score } = column;
+    const redress = redressIn(column);
     if (!isAveraged(redress)) continue;
     for (const id of redress.excludeRaces ?? []) {
       if (!raceIds.has(id)) {
@@ -191,18 +209,12 @@ function resolveRedress(
         );
       }
     }
+    const position = races.at[race.index]!;
     const average = averagedRedressTenths(redress, race.index, pool, discards);
-    setRaceTenths(
-      score!,
-      position,
-      average ?? score!.placeTenths[position] ?? score!.dnfScore * 10,
-    );
+    const tenths = average ?? score!.placeTenths[position] ?? score!.dnfScore * 10;
+    setRaceTenths(score!, position, tenths);
+    races.tenths[race.index] = tenths;
   }
-}
-
-/** A boat's redress in a race, given her position in its rows (-1: none). */
-function redressIn(score: FleetRaceScore | undefined, position: number): Redress | null {
-  return position >= 0 ? score!.redress[position]! : null;
 }
 
 function isAveraged(redress: Redress | null | undefined): redress is AveragedRedress {
