@@ -6,7 +6,13 @@ import { clockSeconds, parseClockTime } from './elapsed-time.ts';
 import { ScoringValidationError, type ScoringErrorContext } from './errors.ts';
 import { isWholeTenths } from './exact.ts';
 import { validatePenalty } from './penalties.ts';
-import { SCORE_CODES, type Penalty, type RaceEntry, type Redress, type ScoreCode } from './types.ts';
+import {
+  SCORE_CODES,
+  type Penalty,
+  type RaceEntry,
+  type Redress,
+  type ScoreCode,
+} from './types.ts';
 
 const REDRESS_METHODS: readonly Redress['method'][] = [
   'stated',
