@@ -14,6 +14,9 @@ import type {
   SeriesResult,
 } from './types.ts';
 
+/** The slot of a boat entered but left out of the fleet (no rating, `collectRejections`). */
+const LEFT_OUT = -1;
+
 interface FleetWork {
   standing: FleetStanding;
   scores: Map<number, FleetRaceScore>;
@@ -33,8 +36,9 @@ function scoreFleet(
   options: ResolvedScoringOptions,
 ): FleetWork {
   const boats = entered.filter((boat) => !rejectedBoats.has(boat));
-  const known = new Set(entered);
-  const rowOf = new Map(boats.map((boat, row) => [boat, row]));
+  // Every boat entered: her row, or LEFT_OUT. One look-up per record of every race.
+  const slots = new Map<string, number>(entered.map((boat) => [boat, LEFT_OUT]));
+  boats.forEach((boat, row) => slots.set(boat, row));
   const scores = new Map<number, FleetRaceScore>();
 
   for (const checked of races) {
@@ -47,18 +51,19 @@ function scoreFleet(
     // Whether every boat scored has one record: then the race need not check it again.
     let distinctBoats = true;
     for (const entry of fleetRace.entries) {
-      if (explicit && !known.has(entry.boat)) {
+      const { boat } = entry;
+      const row = slots.get(boat);
+      if (explicit && row === undefined) {
         throw new ScoringValidationError(
           'unknown_boat',
-          `boat "${entry.boat}" is not entered in fleet "${fleet}"`,
-          { ...context, boat: entry.boat },
+          `boat "${boat}" is not entered in fleet "${fleet}"`,
+          { ...context, boat },
         );
       }
-      if (rejectedBoats.has(entry.boat)) {
-        leftOut.push(entry.boat);
+      if (row === LEFT_OUT) {
+        leftOut.push(boat);
       } else {
         records.push(entry);
-        const row = rowOf.get(entry.boat);
         if (row === undefined || present[row]) distinctBoats = false;
         else present[row] = true;
       }
