@@ -6,7 +6,7 @@ import os from 'node:os';
 import { printLiveUpdatesBench, runLiveUpdatesBench } from './live-updates.ts';
 import { printRegattaEvening, runRegattaEvening } from './regatta-evening.ts';
 import { runResultsEndpointBench } from './results-endpoint-bench.ts';
-import { runScoringBench } from './scoring-bench.ts';
+import { BEFORE_ISSUE_15_MS, TARGET_GROWTH, runScoringBench } from './scoring-bench.ts';
 import {
   TARGET_ACCESSIBILITY,
   TARGET_FIRST_LOAD_JS_KB,
@@ -19,10 +19,21 @@ const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
 console.log('== Series standings (scoreSeries, 40 sailings, median of 15 runs)');
 const scoring = runScoringBench();
+console.log(`machine: ${os.cpus().length} CPUs, load average ${fmt(os.loadavg()[0]!)}`);
 console.log(`200 boats: ${fmt(scoring.ms200)} ms (target < 20 ms: ${verdict(scoring.ms200 < 20)})`);
 console.log(
   `400 boats: ${fmt(scoring.ms400)} ms = ${fmt(scoring.ratio, 2)}× (target < 2.2×: ${verdict(scoring.ratio < 2.2)})`,
 );
+console.log('championship size: codes, penalties, absent boats, discards [4, 8]');
+for (const handicap of ['scratch', 'time_on_time'] as const) {
+  const { ms200, ms1000, growth } = scoring.championship[handicap];
+  const before = BEFORE_ISSUE_15_MS[handicap];
+  console.log(
+    `${handicap}: 200 boats ${fmt(ms200)} ms; 1,000 boats ${fmt(ms1000)} ms ` +
+      `(target ≤ half of ${fmt(before)} ms: ${verdict(ms1000 <= before / 2)}) = ${fmt(growth, 2)}× ` +
+      `(target ≤ ${TARGET_GROWTH}×: ${verdict(growth <= TARGET_GROWTH)})`,
+  );
+}
 
 console.log('\n== GET /api/sailings/{id}/results/, 60 boats (autocannon, 50 connections, 10 s)');
 const endpoint = await runResultsEndpointBench();

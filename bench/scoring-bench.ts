@@ -1,20 +1,51 @@
 /**
- * Standings of a 40-sailing series with 200 and with 400 boats (issue 4): how long the core's
- * scoreSeries takes. Targets: 200 boats under 20 ms; 400 boats under 2.2× that.
+ * How long the core's scoreSeries takes on a 40-sailing series.
+ * - Issue 4: 200 and 400 boats, time-on-time, every boat in every race. Targets: 200 boats under
+ *   20 ms; 400 boats under 2.2× that.
+ * - Issue 15 (championship size): 200 and 1,000 boats, scratch and time-on-time, with result
+ *   codes, ZFP/SCP penalties, boats absent from some races and discards [4, 8]. Targets: 1,000
+ *   boats at most 5.5× the 200-boat time of the same run (linear growth), and at most half of the
+ *   time before issue 15 (`BEFORE_ISSUE_15_MS`).
  */
 import { performance } from 'node:perf_hooks';
-import { scoreSeries, type SeriesInput } from '@segla/core';
+import { scoreSeries, type RaceEntry, type SeriesInput } from '@segla/core';
 
-function seriesOf(boats: number, races = 40): SeriesInput {
-  let seed = 42;
-  const random = () => {
-    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-    return seed / 2 ** 31;
+/** Handicaps the championship series is scored on. */
+export type BenchHandicap = 'scratch' | 'time_on_time';
+
+/** Target growth from 200 to 1,000 boats (linear would be 5×). */
+export const TARGET_GROWTH = 5.5;
+
+/**
+ * The 1,000-boat championship series before issue 15's work, in ms (median of 15 runs): measured
+ * on 2026-11-24 with this bench on packages/core/src/scoring of commit 4e7640d, on the shared
+ * 2-core development machine under a load average of 4.7 (other work was running; the lowest
+ * load of that evening). The target is half of it. To measure it again on a quiet machine: check
+ * out that commit's packages/core/src/scoring, run `npm run bench`, and restore it.
+ */
+export const BEFORE_ISSUE_15_MS: Record<BenchHandicap, number> = {
+  scratch: 190.9,
+  time_on_time: 244.0,
+};
+
+/** A small deterministic random number generator (the same series on every run). */
+function randomFrom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
   };
-  const clock = (seconds: number) =>
-    [Math.floor(seconds / 3600), Math.floor((seconds % 3600) / 60), seconds % 60]
-      .map((n) => String(n).padStart(2, '0'))
-      .join(':');
+}
+
+function clock(seconds: number): string {
+  return [Math.floor(seconds / 3600), Math.floor((seconds % 3600) / 60), seconds % 60]
+    .map((n) => String(n).padStart(2, '0'))
+    .join(':');
+}
+
+/** Issue 4's series: every boat in every race, 5 % DNC, 3 % DNF, discards [4, 8, 16, 24]. */
+function plainSeries(boats: number, races = 40): SeriesInput {
+  const random = randomFrom(42);
   return {
     discards: { kind: 'thresholds', thresholds: [4, 8, 16, 24] },
     races: Array.from({ length: races }, (_, r) => ({
@@ -43,13 +74,53 @@ function seriesOf(boats: number, races = 40): SeriesInput {
   };
 }
 
+/**
+ * Issue 15's championship series: in each race 5 % of the boats are absent (scored DNC by the
+ * series), 2 % DNC, 2 % DNF, 1 % each DNS, OCS, RET and DSQ, 2 % finish with a ZFP or SCP
+ * penalty; finish times to the second (so some tie); discards [4, 8].
+ */
+export function championshipSeries(
+  boats: number,
+  handicap: BenchHandicap,
+  races = 40,
+): SeriesInput {
+  const random = randomFrom(7);
+  const coded = ['DNC', 'DNC', 'DNF', 'DNF', 'DNS', 'OCS', 'RET', 'DSQ'] as const;
+  return {
+    discards: { kind: 'thresholds', thresholds: [4, 8] },
+    races: Array.from({ length: races }, (_, r) => ({
+      id: String(r + 1),
+      fleets: [
+        {
+          fleet: 'Mästerskap',
+          handicap,
+          startTime: '11:00:00',
+          entries: Array.from({ length: boats }, (_, b): RaceEntry | null => {
+            const roll = random();
+            const finishTime = clock(11 * 3600 + 2400 + Math.floor(random() * 2400));
+            const rating = handicap === 'scratch' ? {} : { rating: 0.85 + ((b * 13) % 50) / 200 };
+            if (roll < 0.05) return null;
+            if (roll < 0.13) return { boat: `boat-${b}`, ...rating, code: coded[(b + r) % 8]! };
+            const penalties =
+              roll < 0.15
+                ? { penalties: [{ code: b % 2 ? ('ZFP' as const) : ('SCP' as const) }] }
+                : {};
+            return { boat: `boat-${b}`, ...rating, finishTime, ...penalties };
+          }).filter((entry) => entry !== null),
+        },
+      ],
+    })),
+  };
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 function time(input: SeriesInput, runs: number): number {
-  for (let i = 0; i < 3; i++) scoreSeries(input);
+  // Enough runs first for the optimizing compiler to settle (3 left the first size slower).
+  for (let i = 0; i < 6; i++) scoreSeries(input);
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {
     const start = performance.now();
@@ -59,8 +130,37 @@ function time(input: SeriesInput, runs: number): number {
   return median(samples);
 }
 
-export function runScoringBench(): { ms200: number; ms400: number; ratio: number } {
-  const ms200 = time(seriesOf(200), 15);
-  const ms400 = time(seriesOf(400), 15);
-  return { ms200, ms400, ratio: ms400 / ms200 };
+/** One handicap's championship figures: medians in ms and the growth from 200 to 1,000 boats. */
+export interface ChampionshipFigures {
+  ms200: number;
+  ms1000: number;
+  growth: number;
+}
+
+/** The bench's figures (medians of 15 runs). */
+export interface ScoringFigures {
+  ms200: number;
+  ms400: number;
+  ratio: number;
+  championship: Record<BenchHandicap, ChampionshipFigures>;
+}
+
+function championship(handicap: BenchHandicap): ChampionshipFigures {
+  const ms200 = time(championshipSeries(200, handicap), 15);
+  const ms1000 = time(championshipSeries(1000, handicap), 15);
+  return { ms200, ms1000, growth: ms1000 / ms200 };
+}
+
+export function runScoringBench(): ScoringFigures {
+  const ms200 = time(plainSeries(200), 15);
+  const ms400 = time(plainSeries(400), 15);
+  return {
+    ms200,
+    ms400,
+    ratio: ms400 / ms200,
+    championship: {
+      scratch: championship('scratch'),
+      time_on_time: championship('time_on_time'),
+    },
+  };
 }

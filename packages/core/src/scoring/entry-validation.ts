@@ -1,9 +1,18 @@
-/** Checks of a race entry's fields at the core boundary (ratings are checked where used). */
+/**
+ * Checks of a race entry's fields at the core boundary (ratings are checked where used), and the
+ * entry in the one shape the rest of the core reads.
+ */
 import { clockSeconds, parseClockTime } from './elapsed-time.ts';
 import { ScoringValidationError, type ScoringErrorContext } from './errors.ts';
 import { isWholeTenths } from './exact.ts';
 import { validatePenalty } from './penalties.ts';
-import { SCORE_CODES, type RaceEntry, type Redress } from './types.ts';
+import {
+  SCORE_CODES,
+  type Penalty,
+  type RaceEntry,
+  type Redress,
+  type ScoreCode,
+} from './types.ts';
 
 const REDRESS_METHODS: readonly Redress['method'][] = [
   'stated',
@@ -12,52 +21,92 @@ const REDRESS_METHODS: readonly Redress['method'][] = [
   'all_races_excl_dnc',
 ];
 
+/**
+ * A race entry checked, with every field present (null when not given) and its clock times read.
+ * The core reads entries many times over (a series: every boat of every race); objects of one
+ * shape are read fast, while entries as handed in, each with its own optional fields, are not.
+ */
+export interface CheckedEntry {
+  boat: string;
+  rating: number | null;
+  /** The boat's own start (pursuit), seconds since midnight. */
+  start: number | null;
+  /** The finish clock time, seconds since midnight. */
+  finish: number | null;
+  position: number | null;
+  code: ScoreCode | null;
+  penalties: readonly Penalty[];
+  redress: Redress | null;
+  cameToStartingArea: boolean | null;
+  /** A boat the series scores DNC because she has no record in the race (`absentEntry`). */
+  implicit: boolean;
+}
+
+const NO_PENALTIES: readonly Penalty[] = Object.freeze([]);
+
 /** Whether the entry has a finish: a finishing position or a finish time. */
-export function hasFinish(entry: RaceEntry): boolean {
-  return entry.position != null || entry.finishTime != null;
+export function hasFinish(entry: CheckedEntry): boolean {
+  return entry.position !== null || entry.finish !== null;
 }
 
 /**
- * Checks one entry's fields; ratings are checked by the caller, where they are used. `context`
- * locates the race; errors add the boat. (The context objects are built only for an error: this
- * runs for every entry of every race of a series.)
+ * A boat entered in the series with no record in a race: she did not come (DNC, RRS A5.2).
+ * @throws ScoringValidationError `invalid_option` for a boat key that is not a non-empty string.
+ */
+export function absentEntry(boat: string, context: ScoringErrorContext): CheckedEntry {
+  checkBoatKey(boat, context);
+  return {
+    boat,
+    rating: null,
+    start: null,
+    finish: null,
+    position: null,
+    code: 'DNC',
+    penalties: NO_PENALTIES,
+    redress: null,
+    cameToStartingArea: null,
+    implicit: true,
+  };
+}
+
+/**
+ * Checks one entry's fields and returns it checked, in one shape; ratings are checked by the
+ * caller, where they are used. `context` locates the race; errors add the boat. (The context
+ * objects are built only for an error: this runs for every entry of every race of a series.)
  * @throws ScoringValidationError `invalid_option` (no boat key), `invalid_code`,
  * `invalid_position`, `invalid_time`, `invalid_penalty`, `penalty_without_finish`,
  * `invalid_redress`.
  */
-export function validateEntry(entry: RaceEntry, context: ScoringErrorContext): void {
-  if (typeof entry.boat !== 'string' || entry.boat === '') {
-    throw new ScoringValidationError(
-      'invalid_option',
-      'every entry needs a boat key',
-      at(context, entry, 'boat'),
-    );
-  }
-  if (entry.code != null && !SCORE_CODES.includes(entry.code)) {
+export function checkEntry(entry: RaceEntry, context: ScoringErrorContext): CheckedEntry {
+  // Each field is read once: reading absent fields of entries of many shapes is slow.
+  const { boat, rating, startTime, finishTime, position, code, penalties, redress } = entry;
+  checkBoatKey(boat, context);
+  if (code != null && !SCORE_CODES.includes(code)) {
     throw new ScoringValidationError(
       'invalid_code',
-      `unknown code "${String(entry.code)}"`,
+      `unknown code "${String(code)}"`,
       at(context, entry, 'code'),
     );
   }
-  if (entry.position != null && !(Number.isInteger(entry.position) && entry.position > 0)) {
+  if (position != null && !(Number.isInteger(position) && position > 0)) {
     throw new ScoringValidationError(
       'invalid_position',
-      `position must be a positive whole number, got ${entry.position}`,
+      `position must be a positive whole number, got ${position}`,
       at(context, entry, 'position'),
     );
   }
-  if (entry.finishTime != null && clockSeconds(entry.finishTime) === null) {
-    parseClockTime(entry.finishTime, at(context, entry, 'finishTime'));
+  const finish = finishTime == null ? null : clockSeconds(finishTime);
+  if (finishTime != null && finish === null) {
+    parseClockTime(finishTime, at(context, entry, 'finishTime'));
   }
-  if (entry.startTime != null && clockSeconds(entry.startTime) === null) {
-    parseClockTime(entry.startTime, at(context, entry, 'startTime'));
+  const start = startTime == null ? null : clockSeconds(startTime);
+  if (startTime != null && start === null) {
+    parseClockTime(startTime, at(context, entry, 'startTime'));
   }
-  const penalties = entry.penalties ?? [];
-  if (penalties.length > 0) {
-    const entryContext = { ...context, boat: entry.boat };
+  if (penalties != null && penalties.length > 0) {
+    const entryContext = { ...context, boat };
     for (const penalty of penalties) validatePenalty(penalty, entryContext);
-    if (entry.code != null || !hasFinish(entry)) {
+    if (code != null || (position == null && finishTime == null)) {
       // docs/product.md §12: ZFP, SCP and DPI are penalties on a boat that finished.
       throw new ScoringValidationError(
         'penalty_without_finish',
@@ -66,7 +115,30 @@ export function validateEntry(entry: RaceEntry, context: ScoringErrorContext): v
       );
     }
   }
-  if (entry.code === 'RDG' || entry.redress != null) validateRedress(entry, context);
+  if (code === 'RDG' || redress != null) validateRedress(entry, context);
+  return {
+    boat,
+    rating: rating ?? null,
+    start,
+    finish,
+    position: position ?? null,
+    code: code ?? null,
+    penalties: penalties ?? NO_PENALTIES,
+    redress: redress ?? null,
+    cameToStartingArea: entry.cameToStartingArea ?? null,
+    implicit: false,
+  };
+}
+
+/** Checks a boat key: a non-empty string. */
+function checkBoatKey(boat: string, context: ScoringErrorContext): void {
+  if (typeof boat !== 'string' || boat === '') {
+    throw new ScoringValidationError('invalid_option', 'every entry needs a boat key', {
+      ...context,
+      boat,
+      field: 'boat',
+    });
+  }
 }
 
 /** The error context of an entry's field. */

@@ -20,7 +20,7 @@ import {
 } from './exact.ts';
 import { sortNearly } from './nearly-sorted.ts';
 import { compareRankKeys, rankKey } from './rank-key.ts';
-import { byPointsThenPlace, inResultOrder } from './result-order.ts';
+import { byPointsThenPlace, resultOrder } from './result-order.ts';
 import { compareFractions, fractionToNumber, type ExactFraction } from './small-rational.ts';
 import type { Handicap } from './types.ts';
 
@@ -228,7 +228,7 @@ describe('sorting', () => {
     expect(sortNearly(items, (item) => item.approx, compare)).toEqual(items);
   });
 
-  it('inResultOrder orders as the comparison, ties in input order', () => {
+  it('resultOrder orders as the comparison, ties in input order', () => {
     const whole = (max: number) => fc.option(fc.integer({ min: 0, max }), { nil: null });
     // Values the whole-number keys cannot hold (fractions, negatives, huge): the comparison sort.
     const unusual = fc.oneof(
@@ -243,7 +243,11 @@ describe('sorting', () => {
       fc.property(fc.array(boat, { maxLength: 60 }), (boats) => {
         const rows = boats.map((b, index) => ({ ...b, index }));
         const expected = [...rows].sort((a, b) => byPointsThenPlace(a, b) || a.index - b.index);
-        expect(inResultOrder(rows)).toEqual(expected);
+        const order = resultOrder(
+          rows.map((row) => row.tenths),
+          rows.map((row) => row.place),
+        );
+        expect(order.map((position) => rows[position])).toEqual(expected);
       }),
     );
   });

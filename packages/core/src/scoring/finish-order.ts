@@ -1,11 +1,12 @@
 /** The order finishers are placed in: corrected time, finishing order or positions. */
 import { correctedTimeKey } from './corrected-time.ts';
-import { parseClockTime, SECONDS_PER_DAY } from './elapsed-time.ts';
+import { SECONDS_PER_DAY } from './elapsed-time.ts';
+import type { CheckedEntry } from './entry-validation.ts';
 import { ScoringValidationError, type ScoringErrorContext } from './errors.ts';
 import type { ResolvedScoringOptions } from './options.ts';
 import { rankKey, type RankKey } from './rank-key.ts';
 import type { ExactFraction } from './small-rational.ts';
-import type { Handicap, RaceEntry, StartType } from './types.ts';
+import type { Handicap, StartType } from './types.ts';
 
 /**
  * A placed boat and her ranking key (compare with `compareRankKeys`): smaller is better, equal is
@@ -35,15 +36,15 @@ export interface FinishOrderContext {
  * `missing_start_time`.
  */
 export function finishOrderKeys(
-  entries: readonly RaceEntry[],
+  entries: readonly CheckedEntry[],
   placedIndexes: readonly number[],
   { handicap, startType, fleetStart, options, context }: FinishOrderContext,
 ): Placing[] {
   const usesRating = handicap !== 'scratch' && startType === 'common';
   const byPosition =
-    !usesRating && placedIndexes.every((index) => entries[index]!.position != null);
+    !usesRating && placedIndexes.every((index) => entries[index]!.position !== null);
   if (!byPosition && !usesRating) {
-    const withTime = placedIndexes.filter((index) => entries[index]!.finishTime != null);
+    const withTime = placedIndexes.filter((index) => entries[index]!.finish !== null);
     if (withTime.length !== placedIndexes.length && startType === 'common') {
       throw new ScoringValidationError(
         'mixed_finish_data',
@@ -55,16 +56,15 @@ export function finishOrderKeys(
   // A pursuit start with no start time of its own counts from the boats' first start.
   let firstOwnStart: number | null = null;
   for (const index of placedIndexes) {
-    const time = entries[index]!.startTime;
-    if (time != null) firstOwnStart = Math.min(firstOwnStart ?? Infinity, parseClockTime(time));
+    const time = entries[index]!.start;
+    if (time !== null) firstOwnStart = Math.min(firstOwnStart ?? Infinity, time);
   }
   const pursuitReference = fleetStart ?? firstOwnStart;
 
   return placedIndexes.map((index): Placing => {
     const entry = entries[index]!;
-    const startText = entry.startTime ?? null;
-    const start = startText != null ? parseClockTime(startText) : fleetStart;
-    const finish = entry.finishTime != null ? parseClockTime(entry.finishTime) : null;
+    const start = entry.start ?? fleetStart;
+    const { finish } = entry;
     const elapsed =
       finish != null && start != null ? (finish - start + SECONDS_PER_DAY) % SECONDS_PER_DAY : null;
     if (byPosition) {
@@ -80,7 +80,7 @@ export function finishOrderKeys(
       const sinceFirstStart = (finish - pursuitReference! + SECONDS_PER_DAY) % SECONDS_PER_DAY;
       return placing(index, { num: sinceFirstStart, den: 1 }, elapsed, null);
     }
-    const rating = usesRating ? (entry.rating ?? null) : null;
+    const rating = usesRating ? entry.rating : null;
     const key = correctedTimeKey(elapsed, handicap, rating, options.roundCorrected);
     // The corrected time shown is the key's own double.
     return placing(index, key, elapsed, 'key');

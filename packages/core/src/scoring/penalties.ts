@@ -1,7 +1,13 @@
 import { ScoringValidationError, type ScoringErrorContext } from './errors.ts';
 import { decimalToRational, isWholeTenths, roundHalfUp, toTenths } from './exact.ts';
-import type { Penalty, RulesEdition } from './types.ts';
+import type { Penalty, PenaltyCode, RulesEdition } from './types.ts';
 import { PENALTY_CODES } from './types.ts';
+
+/**
+ * The penalties of every result row without any: one frozen array, not one per row (a series has
+ * tens of thousands of rows, and each array it keeps is work for the garbage collector).
+ */
+export const NO_PENALTY_CODES: readonly PenaltyCode[] = Object.freeze([]);
 
 /** The scoring penalty when the sailing instructions state none: 20% (rules 30.2, 44.3(c)). */
 export const DEFAULT_PENALTY_PERCENT = 20;

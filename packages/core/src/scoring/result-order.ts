@@ -17,22 +17,29 @@ export function byPointsThenPlace(a: ResultOrderKey, b: ResultOrderKey): number 
 }
 
 /**
- * `boats` (in input order) sorted by `byPointsThenPlace`, ties in input order. Points and places
- * are small whole numbers, so each boat gets one whole-number key, (points × places + place) ×
- * boats + position, and the keys are sorted natively as numbers: a series sorts every race, and a
- * sort that calls a comparison function costs several times more. Anything else (never seen in
- * practice) is sorted with the comparison; Array#sort is stable, so ties keep input order.
+ * The positions of a race's boats sorted by `byPointsThenPlace`, ties in input order; boat `i`
+ * has points `tenths[i]` (in tenths) and place `places[i]`. Points and places are small whole
+ * numbers, so each boat gets one whole-number key, (points × places + place) × boats + position,
+ * and the keys are sorted natively as numbers: a series sorts every race, and a sort that calls a
+ * comparison function costs several times more. Anything else (never seen in practice) is sorted
+ * with the comparison, ties in input order.
  */
-export function inResultOrder<T extends ResultOrderKey>(boats: readonly T[]): T[] {
+export function resultOrder(
+  tenths: readonly (number | null)[],
+  places: readonly (number | null)[],
+): number[] {
+  const count = tenths.length;
   let maxTenths = 0;
   let maxPlace = 0;
   let wholeNumbers = true;
-  for (const { tenths, place } of boats) {
-    if (tenths != null) {
-      wholeNumbers &&= Number.isSafeInteger(tenths) && tenths >= 0;
-      maxTenths = Math.max(maxTenths, tenths);
+  for (let i = 0; i < count; i += 1) {
+    const points = tenths[i]!;
+    const place = places[i]!;
+    if (points !== null) {
+      wholeNumbers &&= Number.isSafeInteger(points) && points >= 0;
+      maxTenths = Math.max(maxTenths, points);
     }
-    if (place != null) {
+    if (place !== null) {
       wholeNumbers &&= Number.isSafeInteger(place) && place >= 0;
       maxPlace = Math.max(maxPlace, place);
     }
@@ -40,16 +47,22 @@ export function inResultOrder<T extends ResultOrderKey>(boats: readonly T[]): T[
   // No points or no place ranks after every value: one more than the largest.
   const noTenths = maxTenths + 1;
   const noPlace = maxPlace + 1;
-  const count = boats.length;
   if (!wholeNumbers || (noTenths + 1) * (noPlace + 1) * count > Number.MAX_SAFE_INTEGER) {
-    return [...boats].sort(byPointsThenPlace);
+    const positions = Array.from({ length: count }, (_, i) => i);
+    return positions.sort(
+      (a, b) =>
+        byPointsThenPlace(
+          { tenths: tenths[a]!, place: places[a]! },
+          { tenths: tenths[b]!, place: places[b]! },
+        ) || a - b,
+    );
   }
   const keys = new Float64Array(count);
-  boats.forEach(({ tenths, place }, position) => {
-    keys[position] = ((tenths ?? noTenths) * (noPlace + 1) + (place ?? noPlace)) * count + position;
-  });
+  for (let i = 0; i < count; i += 1) {
+    keys[i] = ((tenths[i] ?? noTenths) * (noPlace + 1) + (places[i] ?? noPlace)) * count + i;
+  }
   keys.sort();
-  const ordered: T[] = [];
-  for (const key of keys) ordered.push(boats[key % count]!);
+  const ordered: number[] = [];
+  for (const key of keys) ordered.push(key % count);
   return ordered;
 }

@@ -1,18 +1,17 @@
 import { codeScore, type CodeScoreBase } from './code-scores.ts';
 import { correctionFactor, isValidRating, validateRating } from './corrected-time.ts';
 import { parseClockTime } from './elapsed-time.ts';
-import { hasFinish, validateEntry } from './entry-validation.ts';
+import { absentEntry, checkEntry, hasFinish, type CheckedEntry } from './entry-validation.ts';
 import { ScoringValidationError, type ScoringErrorContext } from './errors.ts';
 import { fromTenths, toTenths } from './exact.ts';
 import { finishOrderKeys, type Placing } from './finish-order.ts';
 import { checkOneOf, resolveScoringOptions, type ResolvedScoringOptions } from './options.ts';
-import { applyPenalties } from './penalties.ts';
+import { applyPenalties, NO_PENALTY_CODES } from './penalties.ts';
 import { placeFinishers, type Placed } from './race-points.ts';
 import { compareRankKeys } from './rank-key.ts';
-import { inResultOrder } from './result-order.ts';
+import { resultOrder } from './result-order.ts';
 import type {
   Handicap,
-  PenaltyCode,
   RaceEntry,
   RaceInput,
   RaceResult,
@@ -20,26 +19,23 @@ import type {
   RaceRowStatus,
   Redress,
   RejectedBoat,
-  ScoreCode,
   StartType,
 } from './types.ts';
 
 const HANDICAPS: readonly Handicap[] = ['scratch', 'time_on_time', 'yardstick'];
 const START_TYPES: readonly StartType[] = ['common', 'pursuit'];
-/** Shared by every boat without penalties; never mutated (results get copies). */
-const NO_PENALTIES: readonly PenaltyCode[] = Object.freeze([]);
-
-/** A fleet race entry as the series hands it in; `implicit` marks an absent boat (DNC). */
-export interface FleetRaceEntry extends RaceEntry {
-  implicit?: boolean;
-}
 
 /** Input of `scoreFleetRace`: a `RaceInput` with its options resolved and a context for errors. */
 export interface FleetRaceInput {
   handicap: Handicap;
   startType?: StartType;
   startTime?: string | null;
-  entries: readonly FleetRaceEntry[];
+  entries: readonly RaceEntry[];
+  /**
+   * Boats entered in the series with no record in this race, scored DNC after `entries` (RRS
+   * A5.2, A10); none of them is in `entries`.
+   */
+  absent?: readonly string[];
   entrantCount?: number;
   /** The caller has made sure no boat is twice in `entries` (so the check is skipped). */
   distinctBoats?: boolean;
@@ -47,34 +43,32 @@ export interface FleetRaceInput {
   context?: ScoringErrorContext;
 }
 
-/** One boat's race score as the core keeps it: points in whole tenths. */
-export interface ScoredBoat {
-  boat: string;
-  /** Finishing place (A4/A7), for a finisher and for RDG after finishing. */
-  place: number | null;
-  /** Points of that place in tenths (shared under A7). */
-  placeTenths: number | null;
-  /** Points in tenths; null for averaged redress, which needs the series. */
-  tenths: number | null;
-  code: ScoreCode | null;
-  penalties: readonly PenaltyCode[];
-  status: RaceRowStatus;
-  redress: Redress | null;
-  elapsed: number | null;
-  corrected: number | null;
-  factor: number | null;
-}
-
-/** A fleet race scored, before it is turned into a `RaceResult`. */
+/**
+ * A fleet race scored, before it is turned into a `RaceResult`: the public rows in input order
+ * (rejected boats left out) and, by the same position, what the series needs besides them. Kept
+ * as arrays beside the rows rather than an object per boat: a series scores tens of thousands.
+ */
 export interface FleetRaceScore {
-  /** In input order, rejected boats left out. */
-  boats: ScoredBoat[];
+  /** Points null for averaged redress, until the series scores it (`setRaceTenths`). */
+  rows: RaceResultRow[];
+  /** Each row's points in whole tenths; null for averaged redress, which needs the series. */
+  tenths: (number | null)[];
+  /** Points of each row's finishing place in tenths (A4/A7; shared under A7), or null. */
+  placeTenths: (number | null)[];
+  /** Each row's redress, when scored RDG. */
+  redress: (Redress | null)[];
   rejected: RejectedBoat[];
   sailed: boolean;
   entrants: number;
   cameToStartingArea: number;
   dnfScore: number;
   dncScore: number;
+}
+
+/** Sets the points of row `position` (averaged redress, scored by the series). */
+export function setRaceTenths(score: FleetRaceScore, position: number, tenths: number): void {
+  score.tenths[position] = tenths;
+  score.rows[position]!.points = fromTenths(tenths);
 }
 
 /**
@@ -96,9 +90,9 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
 
   const seen = input.distinctBoats ? null : new Set<string>();
   const rejected: RejectedBoat[] = [];
-  const scored: FleetRaceEntry[] = [];
-  for (const entry of input.entries) {
-    validateEntry(entry, context);
+  const scored: CheckedEntry[] = [];
+  for (const raw of input.entries) {
+    const entry = checkEntry(raw, context);
     if (seen?.has(entry.boat)) {
       throw new ScoringValidationError(
         'duplicate_boat',
@@ -107,8 +101,8 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
       );
     }
     seen?.add(entry.boat);
-    if (usesRating && !entry.implicit) {
-      if (entry.rating == null) {
+    if (usesRating) {
+      if (entry.rating === null) {
         // A boat with no rating cannot be scored on corrected time: it is left out and does not
         // count towards other boats' scores (reported so the organiser can fix it).
         rejected.push({ boat: entry.boat, reason: 'no_rating' });
@@ -120,6 +114,7 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
     }
     scored.push(entry);
   }
+  for (const boat of input.absent ?? []) scored.push(absentEntry(boat, context));
 
   const entrants = input.entrantCount ?? scored.length;
   if (!Number.isInteger(entrants) || entrants < scored.length) {
@@ -161,12 +156,15 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
   const dnfScore = codeScore('DNF', options.dnfScoring, base);
   const dncScore = codeScore('DNC', options.dnfScoring, base);
 
-  const boats = scored.map((entry, index): ScoredBoat => {
+  const rows: RaceResultRow[] = [];
+  const tenthsOf: (number | null)[] = [];
+  const placeTenths: (number | null)[] = [];
+  const redressOf: (Redress | null)[] = [];
+  scored.forEach((entry, index) => {
     const placing = placeByIndex[index];
-    const code = entry.code ?? null;
-    const penalties = entry.penalties ?? [];
+    const { code, penalties } = entry;
     const factor =
-      usesRating && entry.rating != null ? correctionFactor(handicap, entry.rating) : null;
+      usesRating && entry.rating !== null ? correctionFactor(handicap, entry.rating) : null;
     let status: RaceRowStatus;
     let tenths: number | null;
     if (code === 'RDG') {
@@ -184,23 +182,30 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
       status = 'unfinished';
       tenths = dnfScore * 10;
     }
-    return {
+    rows.push({
       boat: entry.boat,
-      place: placing?.place ?? null,
-      placeTenths: placing?.tenths ?? null,
-      tenths,
+      rank: placing?.place ?? null,
+      points: tenths === null ? null : fromTenths(tenths),
       code,
-      penalties: code == null && penalties.length > 0 ? penalties.map((p) => p.code) : NO_PENALTIES,
+      penalties:
+        code == null && penalties.length > 0
+          ? Object.freeze(penalties.map((p) => p.code))
+          : NO_PENALTY_CODES,
       status,
-      redress: code === 'RDG' ? (entry.redress ?? null) : null,
       elapsed: placing?.item.elapsed ?? null,
       corrected: placing?.item.corrected ?? null,
       factor,
-    };
+    });
+    tenthsOf.push(tenths);
+    placeTenths.push(placing?.tenths ?? null);
+    redressOf.push(code === 'RDG' ? entry.redress : null);
   });
 
   return {
-    boats,
+    rows,
+    tenths: tenthsOf,
+    placeTenths,
+    redress: redressOf,
     rejected,
     // RRS 35: a race no boat finished is abandoned, so it was not sailed.
     sailed: scored.some(hasFinish),
@@ -211,21 +216,17 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
   };
 }
 
-/** Turns a scored fleet race into the public result, rows ordered by points then place. */
+/**
+ * Turns a scored fleet race into the public result, rows ordered by points then place. The rows
+ * are the score's own (a series hands each fleet race's rows out once).
+ */
 export function toRaceResult(score: FleetRaceScore): RaceResult {
-  const rows = inResultOrder(score.boats).map((boat): RaceResultRow => ({
-    boat: boat.boat,
-    rank: boat.place,
-    points: boat.tenths == null ? null : fromTenths(boat.tenths),
-    code: boat.code,
-    penalties: [...boat.penalties],
-    status: boat.status,
-    elapsed: boat.elapsed,
-    corrected: boat.corrected,
-    factor: boat.factor,
-  }));
+  const order = resultOrder(
+    score.tenths,
+    score.rows.map((row) => row.rank),
+  );
   return {
-    rows,
+    rows: order.map((position) => score.rows[position]!),
     rejected: [...score.rejected],
     sailed: score.sailed,
     entrants: score.entrants,

@@ -4,17 +4,20 @@
  *
  * A row keeps its races in arrays by race position rather than as an object per race: a large
  * series has tens of thousands of boat-races, and every object that lives through the ranking is
- * copied by the garbage collector, which made it cost more the larger the series.
+ * copied by the garbage collector, which made it cost more the larger the series. What a row
+ * reads of each race is copied into her arrays first, in one pass over each race's rows: read
+ * boat after boat from the races' rows, it would be fetched from all over memory.
  */
 import { isNonDiscardable } from './code-scores.ts';
 import { selectDiscards, type DiscardCandidate } from './discards.ts';
 import { ScoringValidationError } from './errors.ts';
 import { fromTenths, multiplyTenths } from './exact.ts';
+import { NO_PENALTY_CODES } from './penalties.ts';
 import { averagedRedressTenths, type AveragedRedress, type RedressPoolScore } from './redress.ts';
-import type { FleetRaceScore, ScoredBoat } from './score-race.ts';
+import { setRaceTenths, type FleetRaceScore } from './score-race.ts';
 import type { CheckedRace } from './series-input.ts';
 import { rankSeries, type SeriesScores } from './tie-breaks.ts';
-import type { Redress, SeriesRaceScore, SeriesStandingRow } from './types.ts';
+import type { Redress, ScoreCode, SeriesRaceScore, SeriesStandingRow } from './types.ts';
 
 /** One race of the series as the rows see it. */
 interface Column {
@@ -25,11 +28,22 @@ interface Column {
   score: FleetRaceScore | undefined;
 }
 
+/** A boat's scores in the races, by race position (`CheckedRace.index`). */
+interface BoatRaces {
+  /** Her position in each race's rows (`FleetRaceScore`); -1 when the fleet had none. */
+  at: Int32Array;
+  code: (ScoreCode | null)[];
+  place: (number | null)[];
+  /** Race points (unweighted) in tenths; null for averaged redress until it is scored. */
+  tenths: (number | null)[];
+  /** 1 when her race row has penalties. */
+  penalized: Uint8Array;
+}
+
 /** One boat's line before ranking; the arrays are by race position (`CheckedRace.index`). */
 interface SeriesRow {
   boat: string;
-  /** Her score in each race; null when the fleet had no start group in it. */
-  scored: (ScoredBoat | null)[];
+  races: BoatRaces;
   /** The points that count in each race (weighted), in tenths; 0 in a race not sailed. */
   tenths: number[];
   /** Positions of the races excluded (A2.1). */
@@ -57,17 +71,27 @@ export function standingRows(
   // Every race's scores laid out by boat in one pass over the race: finding a boat in every race
   // by searching for her would be quadratic in the number of boats.
   const rowOf = new Map(boats.map((boat, row) => [boat, row]));
-  const scoredByRow = boats.map(() => new Array<ScoredBoat | null>(races.length).fill(null));
+  const byRow = boats.map((): BoatRaces => ({
+    at: new Int32Array(races.length).fill(-1),
+    code: new Array<ScoreCode | null>(races.length).fill(null),
+    place: new Array<number | null>(races.length).fill(null),
+    tenths: new Array<number | null>(races.length).fill(null),
+    penalized: new Uint8Array(races.length),
+  }));
   for (const { race, score } of columns) {
-    for (const scored of score?.boats ?? []) {
+    score?.rows.forEach(({ boat, code, rank, penalties }, position) => {
       // Every boat scored has a row: a race's entries are the fleet's boats less rejected ones.
-      scoredByRow[rowOf.get(scored.boat)!]![race.index] = scored;
-    }
+      const boatRaces = byRow[rowOf.get(boat)!]!;
+      const index = race.index;
+      boatRaces.at[index] = position;
+      boatRaces.code[index] = code;
+      boatRaces.place[index] = rank;
+      boatRaces.tenths[index] = score.tenths[position]!;
+      boatRaces.penalized[index] = penalties.length > 0 ? 1 : 0;
+    });
   }
 
-  const rows = boats.map((boat, row) =>
-    scoreRow(boat, scoredByRow[row]!, columns, discards, raceIds),
-  );
+  const rows = boats.map((boat, row) => scoreRow(boat, byRow[row]!, columns, discards, raceIds));
   const ranked = rankSeries(rows, (row) => seriesScores(row, columns));
   return ranked.map(({ item, rank }) => ({
     boat: item.boat,
@@ -81,25 +105,22 @@ export function standingRows(
 /** One boat's row: redress resolved, races weighted, scores excluded, totals. */
 function scoreRow(
   boat: string,
-  scored: (ScoredBoat | null)[],
+  races: BoatRaces,
   columns: readonly Column[],
   discards: number,
   raceIds: ReadonlySet<string>,
 ): SeriesRow {
-  resolveRedress(scored, columns, discards, raceIds);
+  resolveRedress(boat, races, columns, discards, raceIds);
   // A weighted race counts its points times the weight, rounded to tenths.
-  const tenths = columns.map(({ race, sailed }) => {
-    const score = scored[race.index];
-    return sailed && score ? multiplyTenths(score.tenths ?? 0, race.weight) : 0;
-  });
+  const tenths = columns.map(({ race, sailed }) =>
+    sailed && races.at[race.index]! >= 0
+      ? multiplyTenths(races.tenths[race.index] ?? 0, race.weight)
+      : 0,
+  );
   // RRS A2.1: exclude the worst scores; never a DNE, never a race that must count.
   const candidates: DiscardCandidate[] = [];
   for (const { race, sailed } of columns) {
-    if (
-      sailed &&
-      !isNonDiscardable(scored[race.index]?.code ?? null) &&
-      race.policy !== 'must_count'
-    ) {
+    if (sailed && !isNonDiscardable(races.code[race.index]!) && race.policy !== 'must_count') {
       candidates.push({
         raceIndex: race.index,
         tenths: tenths[race.index]!,
@@ -114,7 +135,7 @@ function scoreRow(
     totalTenths += points;
     if (!excluded.has(index)) netTenths += points;
   });
-  return { boat, scored, tenths, excluded, totalTenths, netTenths };
+  return { boat, races, tenths, excluded, totalTenths, netTenths };
 }
 
 /** What RRS A8 compares of a row: races sailed only. */
@@ -129,15 +150,15 @@ function seriesScores(row: SeriesRow, columns: readonly Column[]): SeriesScores 
   return { netTenths: row.netTenths, keptTenths, raceTenths };
 }
 
-function raceScore(row: SeriesRow, { race, sailed }: Column): SeriesRaceScore {
-  const scored = row.scored[race.index];
-  const code = scored?.code ?? null;
+function raceScore(row: SeriesRow, { race, sailed, score }: Column): SeriesRaceScore {
+  const { at, code: codes, place, penalized } = row.races;
+  const code = codes[race.index]!;
   return {
     raceId: race.race.id,
     points: fromTenths(row.tenths[race.index]!),
     code,
-    penalties: scored ? [...scored.penalties] : [],
-    place: scored?.place ?? null,
+    penalties: penalized[race.index] ? score!.rows[at[race.index]!]!.penalties : NO_PENALTY_CODES,
+    place: place[race.index]!,
     discarded: row.excluded.has(race.index),
     notSailed: !sailed,
     nonDiscardable: isNonDiscardable(code),
@@ -152,40 +173,47 @@ function raceScore(row: SeriesRow, { race, sailed }: Column): SeriesRaceScore {
  * that give an average.
  */
 function resolveRedress(
-  scored: readonly (ScoredBoat | null)[],
+  boat: string,
+  races: BoatRaces,
   columns: readonly Column[],
   discards: number,
   raceIds: ReadonlySet<string>,
 ): void {
-  // Nearly every boat has no averaged redress: skip building her pool of scores.
-  if (!scored.some((score) => isAveraged(score?.redress))) return;
+  // Nearly every boat has no redress: skip building her pool of scores.
+  if (!races.code.includes('RDG')) return;
+  const redressIn = ({ race, score }: Column) =>
+    races.code[race.index] === 'RDG' ? score!.redress[races.at[race.index]!]! : null;
+  if (!columns.some((column) => isAveraged(redressIn(column)))) return;
   const pool: RedressPoolScore[] = [];
   for (const { race, sailed } of columns) {
-    const score = scored[race.index];
-    if (score?.tenths == null) continue;
+    const tenths = races.tenths[race.index]!;
+    if (tenths === null) continue;
     pool.push({
       raceIndex: race.index,
       raceId: race.race.id,
-      tenths: score.tenths,
-      code: score.code,
+      tenths,
+      code: races.code[race.index]!,
       sailed,
     });
   }
-  for (const { race, score: fleetRace } of columns) {
-    const score = scored[race.index];
-    const redress = score?.redress;
-    if (!score || !isAveraged(redress)) continue;
+  for (const column of columns) {
+    const { race, score } = column;
+    const redress = redressIn(column);
+    if (!isAveraged(redress)) continue;
     for (const id of redress.excludeRaces ?? []) {
       if (!raceIds.has(id)) {
         throw new ScoringValidationError(
           'invalid_redress',
           `redress leaves out race "${id}", which is not in the series`,
-          { raceId: race.race.id, boat: score.boat, field: 'redress' },
+          { raceId: race.race.id, boat, field: 'redress' },
         );
       }
     }
+    const position = races.at[race.index]!;
     const average = averagedRedressTenths(redress, race.index, pool, discards);
-    score.tenths = average ?? score.placeTenths ?? fleetRace!.dnfScore * 10;
+    const tenths = average ?? score!.placeTenths[position] ?? score!.dnfScore * 10;
+    setRaceTenths(score!, position, tenths);
+    races.tenths[race.index] = tenths;
   }
 }
 

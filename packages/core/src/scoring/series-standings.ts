@@ -1,22 +1,21 @@
 import { DEFAULT_DISCARD_RULE, discardCount, validateDiscardRule } from './discards.ts';
 import { ScoringValidationError } from './errors.ts';
 import { resolveScoringOptions, type ResolvedScoringOptions } from './options.ts';
-import {
-  scoreFleetRace,
-  toRaceResult,
-  type FleetRaceEntry,
-  type FleetRaceScore,
-} from './score-race.ts';
+import { scoreFleetRace, toRaceResult, type FleetRaceScore } from './score-race.ts';
 import { checkRaces, collectEntries, collectRejections, type CheckedRace } from './series-input.ts';
 import { standingRows } from './series-rows.ts';
 import type {
   DiscardRule,
   FleetStanding,
+  RaceEntry,
   RejectedSeriesBoat,
   SeriesFleetRaceResult,
   SeriesInput,
   SeriesResult,
 } from './types.ts';
+
+/** The slot of a boat entered but left out of the fleet (no rating, `collectRejections`). */
+const LEFT_OUT = -1;
 
 interface FleetWork {
   standing: FleetStanding;
@@ -37,45 +36,46 @@ function scoreFleet(
   options: ResolvedScoringOptions,
 ): FleetWork {
   const boats = entered.filter((boat) => !rejectedBoats.has(boat));
-  const known = new Set(entered);
-  const rowOf = new Map(boats.map((boat, row) => [boat, row]));
+  // Every boat entered: her row, or LEFT_OUT. One look-up per record of every race.
+  const slots = new Map<string, number>(entered.map((boat) => [boat, LEFT_OUT]));
+  boats.forEach((boat, row) => slots.set(boat, row));
   const scores = new Map<number, FleetRaceScore>();
 
   for (const checked of races) {
     const fleetRace = checked.race.fleets.find((f) => f.fleet === fleet);
     if (!fleetRace) continue;
     const context = { raceId: checked.race.id, fleet };
-    const records: FleetRaceEntry[] = [];
+    const records: RaceEntry[] = [];
     const leftOut: string[] = [];
     const present = new Array<boolean>(boats.length).fill(false);
     // Whether every boat scored has one record: then the race need not check it again.
     let distinctBoats = true;
     for (const entry of fleetRace.entries) {
-      if (explicit && !known.has(entry.boat)) {
+      const { boat } = entry;
+      const row = slots.get(boat);
+      if (explicit && row === undefined) {
         throw new ScoringValidationError(
           'unknown_boat',
-          `boat "${entry.boat}" is not entered in fleet "${fleet}"`,
-          { ...context, boat: entry.boat },
+          `boat "${boat}" is not entered in fleet "${fleet}"`,
+          { ...context, boat },
         );
       }
-      if (rejectedBoats.has(entry.boat)) {
-        leftOut.push(entry.boat);
+      if (row === LEFT_OUT) {
+        leftOut.push(boat);
       } else {
         records.push(entry);
-        const row = rowOf.get(entry.boat);
         if (row === undefined || present[row]) distinctBoats = false;
         else present[row] = true;
       }
     }
     // A boat entered in the series but absent from this race did not come: DNC (RRS A5.2, A10).
-    const absent: FleetRaceEntry[] = boats
-      .filter((_, row) => !present[row])
-      .map((boat) => ({ boat, code: 'DNC', implicit: true }));
+    const absent = boats.filter((_, row) => !present[row]);
     const score = scoreFleetRace({
       handicap: fleetRace.handicap,
       startType: fleetRace.startType ?? 'common',
       startTime: fleetRace.startTime ?? null,
-      entries: [...records, ...absent],
+      entries: records,
+      absent,
       entrantCount: boats.length,
       distinctBoats,
       options,

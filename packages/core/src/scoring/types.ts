@@ -179,7 +179,8 @@ export interface RaceResultRow {
    */
   points: number | null;
   code: ScoreCode | null;
-  penalties: PenaltyCode[];
+  /** Shared and frozen when empty (a series has tens of thousands of rows): never mutated. */
+  penalties: readonly PenaltyCode[];
   status: RaceRowStatus;
   /** Elapsed seconds, when the finish is timed and kept. */
   elapsed: number | null;
@@ -272,7 +273,8 @@ export interface SeriesRaceScore {
   /** Points that count (weighted); 0 in a race not sailed. */
   points: number;
   code: ScoreCode | null;
-  penalties: PenaltyCode[];
+  /** The race row's own array (see `RaceResultRow.penalties`): never mutated. */
+  penalties: readonly PenaltyCode[];
   /** Finishing place in the race, if any. */
   place: number | null;
   /** Excluded by the discard rule (A2.1). */
