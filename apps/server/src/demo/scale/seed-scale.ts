@@ -13,7 +13,8 @@ import {
   stockholmWallClock,
   weekdayOf,
 } from '@segla/core/time';
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
+import { dialectOf } from '../../db/migrations/column-types.ts';
 import type { CompetitorTable, DB } from '../../db/schema.ts';
 import { freeSlug, slugify } from '../../modules/auth/slug.ts';
 import { indexSearchWordsOfMany } from '../../modules/search/search-words.ts';
@@ -471,6 +472,12 @@ export async function seedScale(
     if (i > sailings.length * (fleet + 2)) break;
   }
 
+  // PostgreSQL would run the results-version trigger (migration 0004) once per entry: a million
+  // updates of the sailings' rows in one transaction. The new sailings have no cached result
+  // to invalidate, so it is off while their entries go in; the change is part of the
+  // transaction (rolled back with it) and holds other writers of competitors until the commit.
+  const postgres = dialectOf(db) === 'postgres';
+  if (postgres) await sql`alter table competitors disable trigger competitors_results`.execute(db);
   const nowSeconds = clockSeconds(stockholmWallClock(now).time) ?? 0;
   let batch: Insertable<CompetitorTable>[] = [];
   const flush = async () => {
@@ -532,6 +539,7 @@ export async function seedScale(
     }
   }
   await flush();
+  if (postgres) await sql`alter table competitors enable trigger competitors_results`.execute(db);
   summary.searchWords = (await countWords()) - wordsBefore;
   return summary;
 }
