@@ -6,6 +6,7 @@ import os from 'node:os';
 import { TARGET_P99_MS, TARGET_RSS_MB, runLiveUpdatesBench } from './live-updates.ts';
 import { runResultsEndpointBench } from './results-endpoint-bench.ts';
 import { runScoringBench } from './scoring-bench.ts';
+import { TARGET_SCALE_P95_MS, runScaleReadsBench } from './scale-reads.ts';
 import {
   TARGET_ACCESSIBILITY,
   TARGET_FIRST_LOAD_JS_KB,
@@ -43,6 +44,37 @@ function withinTime<T>(promise: Promise<T>, ms: number, what: string): Promise<T
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+
+console.log(
+  '\n== Reads at national scale: 300 clubs, 30,000 sailings, 1,000,000 competitors ' +
+    '(app.inject, one read at a time, as a visitor; kept between runs, seeded when missing)',
+);
+try {
+  // Seeding both databases takes minutes: raced only when the data is kept (see the note).
+  for (const result of await withinTime(runScaleReadsBench(), 540_000, 'reads at scale')) {
+    if ('error' in result) {
+      console.log(`${result.kind}: MISSED (${result.error})`);
+      continue;
+    }
+    const seeded =
+      result.seededSeconds === null
+        ? 'kept data'
+        : `seeded first in ${fmt(result.seededSeconds, 0)} s`;
+    console.log(
+      `${result.kind} (${seeded}; section ${fmt(result.seconds, 0)} s, ` +
+        `load average ${fmt(os.loadavg()[0]!)}):`,
+    );
+    for (const figure of result.figures) {
+      console.log(
+        `  ${figure.what}: p95 ${fmt(figure.p95)} ms of ${figure.reads} reads ` +
+          `(max ${fmt(figure.max)} ms; target p95 < ${TARGET_SCALE_P95_MS} ms: ` +
+          `${verdict(figure.p95 < TARGET_SCALE_P95_MS)})`,
+      );
+    }
+  }
+} catch (error) {
+  console.log(`MISSED: ${error instanceof Error ? error.message : String(error)}`);
+}
 
 console.log('\n== Live updates: 2,000 websocket clients of one club, one finish time recorded');
 try {

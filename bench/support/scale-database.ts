@@ -118,7 +118,7 @@ export async function openScaleDatabase(
   database = await openMigrated(url);
   const started = performance.now();
   await database.db.transaction().execute((trx) => seedScale(trx, size));
-  if (kind === 'postgres') await sql`analyze`.execute(database.db);
+  if (kind === 'postgres') await sql`vacuum analyze`.execute(database.db);
   const seededSeconds = (performance.now() - started) / 1000;
   await writeStamp(kind, database, { size, migrations: await appliedMigrations(database) });
   return { database, seededSeconds };

@@ -13,14 +13,21 @@ import {
   stockholmWallClock,
   weekdayOf,
 } from '@segla/core/time';
-import { sql, type Insertable, type Kysely } from 'kysely';
-import { dialectOf } from '../../db/migrations/column-types.ts';
+import type { Insertable, Kysely } from 'kysely';
 import type { CompetitorTable, DB } from '../../db/schema.ts';
 import { freeSlug, slugify } from '../../modules/auth/slug.ts';
 import { indexSearchWordsOfMany } from '../../modules/search/search-words.ts';
 import { demoBoatModels } from '../demo-data.ts';
 import { seededRandom } from '../seeded-random.ts';
-import { insertMany, insertManyReturningIds } from './bulk-insert.ts';
+import {
+  allSlugs,
+  countSearchWords,
+  findBoatModels,
+  insertMany,
+  insertManyReturningIds,
+  setEntryResultsTrigger,
+  type ScaleBoatModel,
+} from './scale-repository.ts';
 import {
   boatNames,
   clubName,
@@ -135,25 +142,14 @@ export async function seedScale(
     boats: 0,
     searchWords: 0,
   };
-  const countWords = async () =>
-    Number(
-      (
-        await db
-          .selectFrom('search_words')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-  const wordsBefore = await countWords();
+  const wordsBefore = await countSearchWords(db);
 
   const models = await boatModels(db, createdAt);
   const keelboats = models.filter((model) => model.name !== 'IF-båt');
   const ifBoat = models.find((model) => model.name === 'IF-båt')!;
 
   // Clubs: a pattern and a place each, every name and slug once.
-  const takenClubSlugs = new Set(
-    (await db.selectFrom('clubs').select('slug').execute()).map((row) => row.slug),
-  );
+  const takenClubSlugs = new Set(await allSlugs(db, 'clubs'));
   const combinations = shuffled(
     random,
     clubPatterns.flatMap((pattern) => places.map((place) => ({ pattern, place }))),
@@ -202,9 +198,7 @@ export async function seedScale(
   progress(`${clubs.length} klubbar`);
 
   // Each club's fleet: a sailor and her boat.
-  const takenSailorSlugs = new Set(
-    (await db.selectFrom('sailors').select('slug').execute()).map((row) => row.slug),
-  );
+  const takenSailorSlugs = new Set(await allSlugs(db, 'sailors'));
   const sailors: { first: string; last: string; club: number; slug: string }[] = [];
   for (const [c, club] of clubs.entries()) {
     for (let i = 0; i < club.fleet; i++) {
@@ -476,8 +470,7 @@ export async function seedScale(
   // updates of the sailings' rows in one transaction. The new sailings have no cached result
   // to invalidate, so it is off while their entries go in; the change is part of the
   // transaction (rolled back with it) and holds other writers of competitors until the commit.
-  const postgres = dialectOf(db) === 'postgres';
-  if (postgres) await sql`alter table competitors disable trigger competitors_results`.execute(db);
+  await setEntryResultsTrigger(db, false);
   const nowSeconds = clockSeconds(stockholmWallClock(now).time) ?? 0;
   let batch: Insertable<CompetitorTable>[] = [];
   const flush = async () => {
@@ -539,28 +532,21 @@ export async function seedScale(
     }
   }
   await flush();
-  if (postgres) await sql`alter table competitors enable trigger competitors_results`.execute(db);
-  summary.searchWords = (await countWords()) - wordsBefore;
+  await setEntryResultsTrigger(db, true);
+  summary.searchWords = (await countSearchWords(db)) - wordsBefore;
   return summary;
 }
 
-interface Model {
-  id: number;
-  name: string;
-  srs: number;
-  noFlying: number | null;
-}
-
-/** The demo's boat models (example SRS figures), added where missing. */
-async function boatModels(db: Kysely<DB>, createdAt: string): Promise<Model[]> {
-  const existing = await db.selectFrom('boat_models').select('name').execute();
-  const have = new Set(existing.map((row) => row.name));
-  const missing = demoBoatModels.filter(([name]) => !have.has(name));
-  if (missing.length > 0) {
-    await insertMany(
-      db,
-      'boat_models',
-      missing.map(([name, srs, noFlying, shorthanded, shorthandedNoFlying]) => ({
+/** The demo's boat models (example SRS figures), added where missing, in the demo's order. */
+async function boatModels(db: Kysely<DB>, createdAt: string): Promise<ScaleBoatModel[]> {
+  const names = demoBoatModels.map(([name]) => name);
+  const have = new Set((await findBoatModels(db, names)).map((model) => model.name));
+  await insertMany(
+    db,
+    'boat_models',
+    demoBoatModels
+      .filter(([name]) => !have.has(name))
+      .map(([name, srs, noFlying, shorthanded, shorthandedNoFlying]) => ({
         name,
         srs,
         srs_no_flying: noFlying,
@@ -569,17 +555,10 @@ async function boatModels(db: Kysely<DB>, createdAt: string): Promise<Model[]> {
         is_example: true,
         created_at: createdAt,
       })),
-    );
-  }
-  const names = demoBoatModels.map(([name]) => name);
-  const rows = await db
-    .selectFrom('boat_models')
-    .select(['id', 'name', 'srs', 'srs_no_flying'])
-    .where('name', 'in', names)
-    .execute();
-  return rows
-    .map((row) => ({ id: row.id, name: row.name, srs: row.srs, noFlying: row.srs_no_flying }))
-    .sort((a, b) => names.indexOf(a.name) - names.indexOf(b.name));
+  );
+  return (await findBoatModels(db, names)).sort(
+    (a, b) => names.indexOf(a.name) - names.indexOf(b.name),
+  );
 }
 
 /** The `index`th of `parts` near-equal shares of `total` (the first ones take the remainder). */
