@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB, SailingStatus } from '../../db/schema.ts';
-import { EVERYBODY, sailingVisibleTo, seriesVisibleTo } from '../visibility/visibility.ts';
+import { EVERYBODY, sailingPublished, sailingVisibleTo } from '../visibility/visibility.ts';
 
 /**
  * SQL of the home page's index data, which is the same for everybody: it shows what anonymous
@@ -125,9 +125,12 @@ export interface CheapTotals {
  * Sailings count when published; a series counts when it has a published sailing.
  */
 export async function countCheapTotals(db: Kysely<DB>): Promise<CheapTotals> {
+  // One pass over the sailings: the published ones, the series with a published sailing
+  // (as seriesVisibleTo(EVERYBODY) counts them) and the fingerprint.
+  const published = sailingPublished('s');
   const result = await sql<{
     clubs: number | string;
-    sailings: number | string;
+    sailings: number | string | null;
     series: number | string;
     sailors: number | string;
     all_sailings: number | string;
@@ -136,17 +139,18 @@ export async function countCheapTotals(db: Kysely<DB>): Promise<CheapTotals> {
   }>`
     select
       (select count(*) from clubs) as clubs,
-      (select count(*) from sailings as s where ${sailingVisibleTo(EVERYBODY, 's')}) as sailings,
-      (select count(*) from series as r where ${seriesVisibleTo(EVERYBODY, 'r')}) as series,
       (select count(*) from sailors) as sailors,
-      v.all_sailings, v.max_id, v.versions
-    from (select count(*) as all_sailings, max(id) as max_id, sum(results_version) as versions
-      from sailings) as v
+      v.sailings, v.series, v.all_sailings, v.max_id, v.versions
+    from (select
+        sum(case when ${published} then 1 else 0 end) as sailings,
+        count(distinct case when ${published} then s.serie_id end) as series,
+        count(*) as all_sailings, max(s.id) as max_id, sum(s.results_version) as versions
+      from sailings as s) as v
   `.execute(db);
   const row = result.rows[0]!;
   return {
     clubs: Number(row.clubs),
-    sailings: Number(row.sailings),
+    sailings: Number(row.sailings ?? 0),
     series: Number(row.series),
     sailors: Number(row.sailors),
     fingerprint: `${Number(row.all_sailings)}:${Number(row.max_id ?? 0)}:${Number(row.versions ?? 0)}`,
