@@ -7,6 +7,7 @@ import { printLiveUpdatesBench, runLiveUpdatesBench } from './live-updates.ts';
 import { printRegattaEvening, runRegattaEvening } from './regatta-evening.ts';
 import { runResultsEndpointBench } from './results-endpoint-bench.ts';
 import { BEFORE_ISSUE_15_MS, TARGET_GROWTH, runScoringBench } from './scoring-bench.ts';
+import { TARGET_SCALE_P95_MS, runScaleReadsBench } from './scale-reads.ts';
 import {
   TARGET_ACCESSIBILITY,
   TARGET_FIRST_LOAD_JS_KB,
@@ -66,6 +67,37 @@ for (const clients of [2000, 10_000]) {
   } catch (error) {
     console.log(`MISSED: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+console.log(
+  '\n== Reads at national scale: 300 clubs, 30,000 sailings, 1,000,000 competitors ' +
+    '(app.inject, one read at a time, as a visitor; kept between runs, seeded when missing)',
+);
+try {
+  // Seeding both databases takes minutes: raced only when the data is kept (see the note).
+  for (const result of await withinTime(runScaleReadsBench(), 540_000, 'reads at scale')) {
+    if ('error' in result) {
+      console.log(`${result.kind}: MISSED (${result.error})`);
+      continue;
+    }
+    const seeded =
+      result.seededSeconds === null
+        ? 'kept data'
+        : `seeded first in ${fmt(result.seededSeconds, 0)} s`;
+    console.log(
+      `${result.kind} (${seeded}; section ${fmt(result.seconds, 0)} s, ` +
+        `load average ${fmt(os.loadavg()[0]!)}):`,
+    );
+    for (const figure of result.figures) {
+      console.log(
+        `  ${figure.what}: p95 ${fmt(figure.p95)} ms of ${figure.reads} reads ` +
+          `(max ${fmt(figure.max)} ms; target p95 < ${TARGET_SCALE_P95_MS} ms: ` +
+          `${verdict(figure.p95 < TARGET_SCALE_P95_MS)})`,
+      );
+    }
+  }
+} catch (error) {
+  console.log(`MISSED: ${error instanceof Error ? error.message : String(error)}`);
 }
 
 console.log(

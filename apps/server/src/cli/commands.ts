@@ -6,12 +6,17 @@ import { passwordProblems } from '../modules/auth/password-rules.ts';
 import { describeSeed, seedDemo } from '../demo/seed-demo.ts';
 import { createAdmin, createClub } from './account-commands.ts';
 import { importSailwave } from './sailwave-command.ts';
+import { seedScaleCommand, seedScaleOptions } from './seed-scale-command.ts';
 
 export const usage = `Användning (usage): npm run segla -- <kommando> [flaggor]
 
 Kommandon:
   migrate                                   Uppdatera databasens schema
   seed-demo                                 Lägg in demodata (klubbar, seglingar, resultat)
+  seed-scale [--clubs N] [--sailings N] [--competitors N] [--seed N] [--force]
+                                            Lägg in en nationell testdatamängd (standard 300
+                                            klubbar, 30 000 seglingar, 1 000 000 deltagare);
+                                            vägrar en databas med klubbar utan --force
   create-admin --email E --password P       Skapa ett administratörskonto (staff)
   create-club --slug S --name N --email E --password P
                                             Skapa en klubb och dess klubbkonto
@@ -77,6 +82,7 @@ export async function runCommand(
   config: Config,
   files: readonly string[] = [],
   warn: (line: string) => void = console.warn,
+  progress: (line: string) => void = console.warn,
 ): Promise<string> {
   if (files.length > 0 && command !== 'import-sailwave') {
     throw new UsageError(`Okänt argument: ${files[0]}`);
@@ -100,6 +106,12 @@ export async function runCommand(
         const summary = await seedDemo(db);
         return summary ? describeSeed(summary) : 'Demodatan finns redan i databasen.';
       });
+    }
+    case 'seed-scale': {
+      required(values, ['clubs', 'sailings', 'competitors', 'seed', 'force'], []);
+      const options = seedScaleOptions(values);
+      if (typeof options === 'string') throw new UsageError(options);
+      return withDatabase(config, ({ db }) => seedScaleCommand(db, options, progress));
     }
     case 'create-admin': {
       const args = credentials(required(values, ['email', 'password'], ['email', 'password']));

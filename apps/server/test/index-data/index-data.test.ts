@@ -382,8 +382,36 @@ describe.each(databaseKinds)('index data queries on %s', (kind) => {
     await addRows(1000);
     const large = await run();
     // Three sailing lists, competitor counts, groups and competitors of the latest results,
-    // clubs, totals.
-    expect(small).toBe(8);
+    // clubs, totals; after a change, the competitors' total too.
+    expect(small).toBe(9);
     expect(large).toBe(small);
+    // Nothing changed: the competitors' total is not counted again.
+    expect(await run()).toBe(8);
+  });
+
+  it('counts competitors again after every change that could change their number', async () => {
+    const competitors = async () =>
+      (await t.request({ method: 'GET', url: '/api/index-data/' })).json<IndexData>().counts
+        .competitors;
+    const before = await competitors();
+    const club = await insertClub(t.db);
+    const [sailing] = await insertSailings(t.db, [{ clubId: club.id, status: 'finished' }]);
+    const group = await insertStartGroup(t.db, { sailingId: sailing!.id });
+    await insertCompetitors(t.db, [{ sailingId: sailing!.id, startGroupId: group.id }]);
+    expect(await competitors()).toBe(before + 1);
+    await t.db
+      .updateTable('sailings')
+      .set({ status: 'unpublished' })
+      .where('id', '=', sailing!.id)
+      .execute();
+    expect(await competitors()).toBe(before);
+    await t.db
+      .updateTable('sailings')
+      .set({ status: 'finished' })
+      .where('id', '=', sailing!.id)
+      .execute();
+    expect(await competitors()).toBe(before + 1);
+    await t.db.deleteFrom('competitors').where('sailing_id', '=', sailing!.id).execute();
+    expect(await competitors()).toBe(before);
   });
 });

@@ -12,8 +12,9 @@ import { stockholmWallClock } from '@segla/core/time';
 import type { DB } from '../../db/schema.ts';
 import { scoreSailings } from '../results/results-service.ts';
 import {
+  countCheapTotals,
   countCompetitors,
-  countTotals,
+  countPublishedCompetitors,
   findAllClubs,
   findLatestFinished,
   findSailingsByStatus,
@@ -22,6 +23,23 @@ import { notFound } from '../../http/api-error.ts';
 import { clubIdBySlug } from '../clubs/club-repository.ts';
 import { toClub } from '../clubs/club-presenter.ts';
 import { toSailingListItem } from '../sailings/sailing-presenter.ts';
+
+/**
+ * The competitors' total of each database (each app's own), with the fingerprint it was counted
+ * at: counting a million entries takes longer than the whole page may (issue 15), and the
+ * fingerprint changes with every change that could change the count, so it is never stale.
+ */
+const competitorTotals = new WeakMap<Kysely<DB>, { fingerprint: string; count: number }>();
+
+async function countTotals(db: Kysely<DB>): Promise<IndexData['counts']> {
+  const { fingerprint, ...cheap } = await countCheapTotals(db);
+  let kept = competitorTotals.get(db);
+  if (kept?.fingerprint !== fingerprint) {
+    kept = { fingerprint, count: await countPublishedCompetitors(db) };
+    competitorTotals.set(db, kept);
+  }
+  return { ...cheap, competitors: kept.count };
+}
 
 /** Places shown per start group in the latest results. */
 const TOP_PLACES = 3;
@@ -51,7 +69,7 @@ function topOfGroups(results: SailingResults | undefined): LatestResult['groups'
 /**
  * `GET /api/index-data/`: what the home page shows to everyone. Only published sailings; a fixed
  * number of queries (three sailing lists, one competitor count, two for the latest results'
- * scoring, clubs, totals) whatever the number of rows. With `club` (a slug), the sailing lists
+ * scoring, clubs, totals, and the competitors' total when a change may have changed it) whatever the number of rows. With `club` (a slug), the sailing lists
  * are that club's (one query more; an unknown club is a 404): the home page of a shared club
  * link (docs/product.md §2).
  */

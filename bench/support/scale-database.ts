@@ -1,0 +1,125 @@
+/**
+ * The national data set for the scale bench (issue 15), kept between runs: a SQLite file under
+ * os.tmpdir() and a PostgreSQL database `segla_bench_scale`. Reused when it was seeded with the
+ * same size and seed and under the same migrations; seeded again otherwise.
+ */
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import {
+  createDatabase,
+  type Database,
+  type DatabaseKind,
+} from '../../apps/server/src/db/database.ts';
+import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
+import { seedScale, type ScaleSize } from '../../apps/server/src/demo/scale/seed-scale.ts';
+
+export const SCALE_POSTGRES_NAME = 'segla_bench_scale';
+
+export interface ScaleDatabase {
+  database: Database;
+  /** Seconds the seeding took, or null when the kept data was reused. */
+  seededSeconds: number | null;
+}
+
+interface Stamp {
+  size: ScaleSize;
+  migrations: string[];
+}
+
+const sqliteFile = () => path.join(os.tmpdir(), 'segla-bench-scale.sqlite3');
+
+function withDatabaseName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function appliedMigrations(database: Database): Promise<string[]> {
+  const { rows: names } = await sql<{
+    name: string;
+  }>`select name from kysely_migration order by name`.execute(database.db);
+  return names.map((row) => row.name);
+}
+
+/** The stamp kept with the data: a file beside the SQLite file, the PostgreSQL database's comment. */
+async function readStamp(kind: DatabaseKind, database: Database): Promise<Stamp | null> {
+  try {
+    if (kind === 'sqlite') return JSON.parse(readFileSync(`${sqliteFile()}.json`, 'utf8')) as Stamp;
+    const { rows } = await sql<{ comment: string | null }>`
+      select shobj_description(oid, 'pg_database') as comment
+      from pg_database where datname = current_database()`.execute(database.db);
+    return rows[0]?.comment ? (JSON.parse(rows[0].comment) as Stamp) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function writeStamp(kind: DatabaseKind, database: Database, stamp: Stamp): Promise<void> {
+  const text = JSON.stringify(stamp);
+  if (kind === 'sqlite') writeFileSync(`${sqliteFile()}.json`, text);
+  else {
+    await sql`comment on database ${sql.id(SCALE_POSTGRES_NAME)} is ${sql.lit(text)}`.execute(
+      database.db,
+    );
+  }
+}
+
+async function recreatePostgres(adminUrl: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${SCALE_POSTGRES_NAME} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${SCALE_POSTGRES_NAME}`);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function openMigrated(url: string): Promise<Database> {
+  const database = createDatabase(url);
+  await migrateToLatest(database.db);
+  return database;
+}
+
+/**
+ * The scale data on `kind` (PostgreSQL on the server of `postgresUrl`), seeded when missing or
+ * stale. The caller closes the database.
+ */
+export async function openScaleDatabase(
+  kind: DatabaseKind,
+  size: ScaleSize,
+  postgresUrl: string,
+): Promise<ScaleDatabase> {
+  const url = kind === 'sqlite' ? sqliteFile() : withDatabaseName(postgresUrl, SCALE_POSTGRES_NAME);
+  if (kind === 'postgres') {
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [
+      SCALE_POSTGRES_NAME,
+    ]);
+    await admin.end();
+    if (rowCount === 0) await recreatePostgres(postgresUrl);
+  }
+  let database = await openMigrated(url);
+  const migrations = await appliedMigrations(database);
+  const stamp = await readStamp(kind, database);
+  if (stamp && JSON.stringify(stamp) === JSON.stringify({ size, migrations })) {
+    return { database, seededSeconds: null };
+  }
+  await database.close();
+  if (kind === 'sqlite') {
+    for (const suffix of ['', '-wal', '-shm', '.json']) rmSync(`${url}${suffix}`, { force: true });
+  } else {
+    await recreatePostgres(postgresUrl);
+  }
+  database = await openMigrated(url);
+  const started = performance.now();
+  await database.db.transaction().execute((trx) => seedScale(trx, size));
+  if (kind === 'postgres') await sql`vacuum analyze`.execute(database.db);
+  const seededSeconds = (performance.now() - started) / 1000;
+  await writeStamp(kind, database, { size, migrations: await appliedMigrations(database) });
+  return { database, seededSeconds };
+}
