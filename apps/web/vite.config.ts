@@ -125,6 +125,16 @@ export default defineConfig({
             // modules that never import Mantine may be listed here, or Mantine joins the first
             // load (`npm run bench` measures it).
             { name: 'shell', test: shellModules },
+            // The live connection (client, cache rules, the zod-free message reader, and the
+            // core's zod-free pieces they use): on the home page it loads right after the paint,
+            // so it must bring neither zod (`forms`) nor Mantine (`club`, `sailing` import it);
+            // evaluating those was the home page's longest task (decision 0041). Only these
+            // modules, so nothing of the shell or entry moves here.
+            {
+              name: 'live',
+              includeDependenciesRecursively: false,
+              test: /src[\\/]lib[\\/]live[\\/](live-connection|connect-live-cache|live-cache|live-client|live-state|read-live-message)\.ts$|packages[\\/]core[\\/]src[\\/](sailing[\\/](order|filters)|live[\\/]topics)\.ts$/,
+            },
             // Mantine's overlays (modals, drawers, selects, popovers, tables with their scroll
             // area, @floating-ui under them) and our dialogs built on them: loaded with the first
             // one a page shows, and by the Målgång page and a sailing's tabs only when one opens
@@ -150,7 +160,7 @@ export default defineConfig({
               // Only these modules: Mantine stays in its chunks, so a visitor's Mantine page does
               // not come to load the club's pieces, nor they Mantine's overlays.
               includeDependenciesRecursively: false,
-              test: /src[\\/](components[\\/](form[\\/]form-(alert|actions)|lazy-overlays?|result-state-badge|result-tools|print-header|use-result-print-styles|result-print\.css)|app[\\/]club-print-logo\.tsx$|hooks[\\/]use-confirmed-action|features[\\/]auth[\\/]utils[\\/](can-manage-club|password-repeat)\.ts$|components[\\/]password-field\.tsx$|features[\\/](clubs[\\/]api[\\/]get-clubs?|courses[\\/]api[\\/]get-club-courses|boat-models[\\/]api[\\/]get-boat-models|boats[\\/]api[\\/]get-boats|sailors[\\/](api[\\/]get-sailor|utils[\\/]place)|series[\\/]api[\\/]get-series-results|sailing-changes[\\/]api[\\/](get-sailing-changes|resolve-sailing-change))\.ts$|lib[\\/]live[\\/]refresh-sailing\.ts$|components[\\/]copy-link-button\.tsx$|features[\\/]clubs[\\/](components[\\/]calendar-subscribe\.tsx|utils[\\/]calendar-url\.ts)$)|packages[\\/]core[\\/]src[\\/](sailing[\\/](lifecycle|entries|filters|changes|codes|status|labels|index)\.ts$|series[\\/]|time[\\/]|scoring[\\/](types|elapsed-time)\.ts$)|@tabler[\\/]icons-react[\\/].*[\\/]Icon(Pencil|Plus|CircleCheck|Trash|Dots|Link|Download|Printer|CalendarPlus)\.mjs$/,
+              test: /src[\\/](components[\\/](form[\\/]form-(alert|actions)|lazy-overlays?|result-state-badge|result-tools|print-header|use-result-print-styles|result-print\.css)|app[\\/]club-print-logo\.tsx$|hooks[\\/]use-confirmed-action|features[\\/]auth[\\/]utils[\\/](can-manage-club|password-repeat)\.ts$|components[\\/]password-field\.tsx$|features[\\/](clubs[\\/]api[\\/]get-clubs?|courses[\\/]api[\\/]get-club-courses|boat-models[\\/]api[\\/]get-boat-models|boats[\\/]api[\\/]get-boats|sailors[\\/](api[\\/]get-sailor|utils[\\/]place)|series[\\/]api[\\/]get-series-results|sailing-changes[\\/]api[\\/](get-sailing-changes|resolve-sailing-change))\.ts$|lib[\\/]live[\\/]refresh-sailing\.ts$|components[\\/]copy-link-button\.tsx$|features[\\/]clubs[\\/](components[\\/]calendar-subscribe\.tsx|utils[\\/]calendar-url\.ts)$)|packages[\\/]core[\\/]src[\\/](sailing[\\/](lifecycle|entries|changes|codes|status|labels|index)\.ts$|series[\\/]|time[\\/]|scoring[\\/](types|elapsed-time)\.ts$)|@tabler[\\/]icons-react[\\/].*[\\/]Icon(Pencil|Plus|CircleCheck|Trash|Dots|Link|Download|Printer|CalendarPlus)\.mjs$/,
             },
             // The forms' own pieces (the form hook, the schemas with zod, Mantine form), in one
             // chunk loaded by the first form a page opens, not by pages that only show things:
@@ -174,7 +184,7 @@ export default defineConfig({
               // Only these modules: what they import stays where it is (the entry's live hook,
               // the shell), or the first load would come to need this chunk and Mantine.
               includeDependenciesRecursively: false,
-              test: /src[\\/](app[\\/]routes[\\/]clubs[\\/](club|sailing)-layout\.tsx|components[\\/]tab-nav\.tsx|lib[\\/](live[\\/]live-(notice\.tsx|state\.ts)|format-clock\.ts)|features[\\/](sailings[\\/](api[\\/]get-sailing(-results)?\.ts|components[\\/]sailing-actions\.tsx)|series[\\/]api[\\/]get-series\.ts))$|packages[\\/]core[\\/]src[\\/]sailing[\\/]order\.ts$/,
+              test: /src[\\/](app[\\/]routes[\\/]clubs[\\/](club|sailing)-layout\.tsx|components[\\/]tab-nav\.tsx|lib[\\/](live[\\/]live-notice\.tsx|format-clock\.ts)|features[\\/](sailings[\\/](api[\\/]get-sailing(-results)?\.ts|components[\\/]sailing-actions\.tsx)|series[\\/]api[\\/]get-series\.ts))$/,
             },
           ],
         },
