@@ -19,6 +19,17 @@ export default defineConfig({
         },
       },
       {
+        // The home page's first-load budget (apps/web/scripts/first-load.test.mjs): a Vite
+        // build into a temporary folder, in Node.
+        test: {
+          name: 'web-size',
+          root: './apps/web',
+          include: ['scripts/**/*.test.mjs'],
+          environment: 'node',
+          testTimeout: 180_000,
+        },
+      },
+      {
         test: {
           name: 'core',
           root: './packages/core',

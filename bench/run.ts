@@ -8,12 +8,7 @@ import { printRegattaEvening, runRegattaEvening } from './regatta-evening.ts';
 import { runResultsEndpointBench } from './results-endpoint-bench.ts';
 import { BEFORE_ISSUE_15_MS, TARGET_GROWTH, runScoringBench } from './scoring-bench.ts';
 import { TARGET_SCALE_P95_MS, runScaleReadsBench } from './scale-reads.ts';
-import {
-  TARGET_ACCESSIBILITY,
-  TARGET_FIRST_LOAD_JS_KB,
-  TARGET_PERFORMANCE,
-  runWebBench,
-} from './web-bench.ts';
+import { TARGET_ACCESSIBILITY, TARGET_PERFORMANCE, runWebBench } from './web-bench.ts';
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
 const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
@@ -111,8 +106,8 @@ try {
 }
 
 console.log(
-  '\n== Web app: first load of the home page (gzip); Lighthouse mobile on the home page ' +
-    'and on the Målgång page',
+  '\n== Web app: first load of the home page (gzip); Lighthouse mobile on the home page, ' +
+    'a result page and the Målgång page',
 );
 try {
   // Not raced: each step has its own time limit, so its finally always stops Chromium and the app.
@@ -121,7 +116,7 @@ try {
   const { firstLoad } = web;
   console.log(
     `first-load JS: ${fmt(firstLoad.jsKb)} KB in ${firstLoad.files} files ` +
-      `(target ≤ ${TARGET_FIRST_LOAD_JS_KB} KB: ${verdict(firstLoad.jsKb <= TARGET_FIRST_LOAD_JS_KB)}); ` +
+      `(target ≤ ${firstLoad.budgetKb} KB: ${verdict(firstLoad.jsKb <= firstLoad.budgetKb)}); ` +
       `CSS: ${fmt(firstLoad.cssKb)} KB`,
   );
   for (const page of web.lighthouse) {

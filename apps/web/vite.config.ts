@@ -107,8 +107,11 @@ export default defineConfig({
     sourcemap: false,
     modulePreload: {
       // The preload map of the lazy routes need not list the chunks of the first load: they
-      // are always there before any lazy route loads. A shorter map is a smaller entry.
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !firstLoadChunk.test(dep)),
+      // are always there before any lazy route loads. A shorter map is a smaller entry. The
+      // page itself does preload them (index.html's <link rel="modulepreload">), so the
+      // browser fetches them beside the entry, not one round trip after it (decision 0041).
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => !firstLoadChunk.test(dep)),
     },
     rolldownOptions: {
       output: {
@@ -125,6 +128,18 @@ export default defineConfig({
             // modules that never import Mantine may be listed here, or Mantine joins the first
             // load (`npm run bench` measures it).
             { name: 'shell', test: shellModules },
+            // The live connection (client, cache rules, the zod-free message reader, and the
+            // core's zod-free pieces they use) and the reads of a sailing and a series that it
+            // keeps up to date: on the home page it loads right after the paint, so it must bring
+            // neither zod (`forms`) nor Mantine (`club`, `sailing` import it); evaluating those
+            // was the home page's longest task. A result page's loader fetches its data with
+            // these reads, so the fetch no longer waits for Mantine (decision 0041). Only these
+            // modules, so nothing of the shell or entry moves here.
+            {
+              name: 'live',
+              includeDependenciesRecursively: false,
+              test: /src[\\/]lib[\\/]live[\\/](live-connection|connect-live-cache|live-cache|live-client|live-state|read-live-message)\.ts$|src[\\/]features[\\/](sailings[\\/]api[\\/]get-sailing(-results)?|series[\\/]api[\\/]get-series(-results)?)\.ts$|packages[\\/]core[\\/]src[\\/](sailing[\\/](order|filters)|live[\\/]topics)\.ts$/,
+            },
             // Mantine's overlays (modals, drawers, selects, popovers, tables with their scroll
             // area, @floating-ui under them) and our dialogs built on them: loaded with the first
             // one a page shows, and by the Målgång page and a sailing's tabs only when one opens
@@ -139,7 +154,7 @@ export default defineConfig({
             },
             // The pieces every club write page shares (form hook and modal, confirm dialog,
             // badges, who may write) and the small pieces several pages share (reads of clubs,
-            // courses, boat models, boats, a sailor, series results and the change log; a place
+            // courses, boat models, boats, a sailor and the change log; a place
             // in words, refreshing a sailing, "Kopiera länk", "Prenumerera på kalendern"; the
             // result pages' "Ladda ner CSV", "Skriv ut", print header and print styles, and the
             // club's logo on paper) in one chunk, so the entry's preload
@@ -150,7 +165,7 @@ export default defineConfig({
               // Only these modules: Mantine stays in its chunks, so a visitor's Mantine page does
               // not come to load the club's pieces, nor they Mantine's overlays.
               includeDependenciesRecursively: false,
-              test: /src[\\/](components[\\/](form[\\/]form-(alert|actions)|lazy-overlays?|result-state-badge|result-tools|print-header|use-result-print-styles|result-print\.css)|app[\\/]club-print-logo\.tsx$|hooks[\\/]use-confirmed-action|features[\\/]auth[\\/]utils[\\/](can-manage-club|password-repeat)\.ts$|components[\\/]password-field\.tsx$|features[\\/](clubs[\\/]api[\\/]get-clubs?|courses[\\/]api[\\/]get-club-courses|boat-models[\\/]api[\\/]get-boat-models|boats[\\/]api[\\/]get-boats|sailors[\\/](api[\\/]get-sailor|utils[\\/]place)|series[\\/]api[\\/]get-series-results|sailing-changes[\\/]api[\\/](get-sailing-changes|resolve-sailing-change))\.ts$|lib[\\/]live[\\/]refresh-sailing\.ts$|components[\\/]copy-link-button\.tsx$|features[\\/]clubs[\\/](components[\\/]calendar-subscribe\.tsx|utils[\\/]calendar-url\.ts)$)|packages[\\/]core[\\/]src[\\/](sailing[\\/](lifecycle|entries|filters|changes|codes|status|labels|index)\.ts$|series[\\/]|time[\\/]|scoring[\\/](types|elapsed-time)\.ts$)|@tabler[\\/]icons-react[\\/].*[\\/]Icon(Pencil|Plus|CircleCheck|Trash|Dots|Link|Download|Printer|CalendarPlus)\.mjs$/,
+              test: /src[\\/](components[\\/](form[\\/]form-(alert|actions)|lazy-overlays?|result-state-badge|result-tools|print-header|use-result-print-styles|result-print\.css)|app[\\/]club-print-logo\.tsx$|hooks[\\/]use-confirmed-action|features[\\/]auth[\\/]utils[\\/](can-manage-club|password-repeat)\.ts$|components[\\/]password-field\.tsx$|features[\\/](clubs[\\/]api[\\/]get-clubs?|courses[\\/]api[\\/]get-club-courses|boat-models[\\/]api[\\/]get-boat-models|boats[\\/]api[\\/]get-boats|sailors[\\/](api[\\/]get-sailor|utils[\\/]place)|sailing-changes[\\/]api[\\/](get-sailing-changes|resolve-sailing-change))\.ts$|lib[\\/]live[\\/]refresh-sailing\.ts$|components[\\/]copy-link-button\.tsx$|features[\\/]clubs[\\/](components[\\/]calendar-subscribe\.tsx|utils[\\/]calendar-url\.ts)$)|packages[\\/]core[\\/]src[\\/](sailing[\\/](lifecycle|entries|changes|codes|status|labels|index|finish-reports)\.ts$|series[\\/]|time[\\/]|scoring[\\/](types|elapsed-time)\.ts$)|@tabler[\\/]icons-react[\\/].*[\\/]Icon(Pencil|Plus|CircleCheck|Trash|Dots|Link|Download|Printer|CalendarPlus)\.mjs$/,
             },
             // The forms' own pieces (the form hook, the schemas with zod, Mantine form), in one
             // chunk loaded by the first form a page opens, not by pages that only show things:
@@ -166,7 +181,7 @@ export default defineConfig({
               test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|aria-hidden|react-textarea-autosize|use-composed-ref|use-isomorphic-layout-effect|use-latest|clsx|tslib)[\\/]|src[\\/]components[\\/]mantine[\\/]|src[\\/]lib[\\/]theme\.ts$/,
             },
             // What every tab of a club's sailing shares (the club's and the sailing's layouts,
-            // the tabs, the sailing and its results, the live notice): one file instead of a
+            // the tabs, the actions, the live notice; the reads are in `live`): one file instead of a
             // dozen small ones, which on a slow phone connection each cost a round trip before
             // the Målgång page or a result can show. After Mantine, which it must not capture.
             {
@@ -174,7 +189,7 @@ export default defineConfig({
               // Only these modules: what they import stays where it is (the entry's live hook,
               // the shell), or the first load would come to need this chunk and Mantine.
               includeDependenciesRecursively: false,
-              test: /src[\\/](app[\\/]routes[\\/]clubs[\\/](club|sailing)-layout\.tsx|components[\\/]tab-nav\.tsx|lib[\\/](live[\\/]live-(notice\.tsx|state\.ts)|format-clock\.ts)|features[\\/](sailings[\\/](api[\\/]get-sailing(-results)?\.ts|components[\\/]sailing-actions\.tsx)|series[\\/]api[\\/]get-series\.ts))$|packages[\\/]core[\\/]src[\\/]sailing[\\/]order\.ts$/,
+              test: /src[\\/](app[\\/]routes[\\/]clubs[\\/](club|sailing)-layout\.tsx|components[\\/]tab-nav\.tsx|lib[\\/](live[\\/]live-notice\.tsx|format-clock\.ts)|features[\\/]sailings[\\/]components[\\/]sailing-actions\.tsx)$/,
             },
           ],
         },

@@ -33,21 +33,6 @@ export const LIVE_CLOSE_CODES = {
   idleTimeout: 4000,
 } as const;
 
-/** docs/product.md §4: the only sailing fields a sailing_update merges into lists and details. */
-export const SAILING_UPDATE_FIELDS = [
-  'id',
-  'status',
-  'status_label',
-  'start_date',
-  'start_time',
-  'name',
-  'serie',
-  'competitor_count',
-  'reg_status',
-  'verified_result',
-] as const;
-export type SailingUpdateField = (typeof SAILING_UPDATE_FIELDS)[number];
-
 const sailingIdSchema = z.number().int().positive().max(2_147_483_647);
 /** An access token (`POST /auth/jwt/create/`); null drops the connection's sign-in. */
 const tokenSchema = z.string().min(1).max(2048).nullable();

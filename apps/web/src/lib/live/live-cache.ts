@@ -7,11 +7,8 @@ import type {
   SeriesResults,
 } from '@segla/core';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import {
-  SAILING_UPDATE_FIELDS,
-  type LiveServerMessageMap,
-  type SailingUpdateField,
-} from '@segla/core';
+import type { LiveServerMessageMap } from '@segla/core';
+import { SAILING_UPDATE_FIELDS, type SailingUpdateField } from '@segla/core/live';
 import {
   compareSailings,
   matchesSailingFilters,

@@ -20,9 +20,9 @@ import {
  */
 
 /**
- * Reads one server message, null for anything else. The app passes @segla/core's
- * `parseLiveServerMessage` (zod); the client imports no zod itself, so the embeddable board
- * (src/embed, decision 0035) can use it without zod's weight.
+ * Reads one server message, null for anything else. The app and the embeddable board pass
+ * read-live-message.ts (no zod: decisions 0035, 0041); tests may pass @segla/core's
+ * `parseLiveServerMessage`. The client imports no zod itself.
  */
 export type LiveMessageParser = (text: string) => LiveServerMessage | null;
 

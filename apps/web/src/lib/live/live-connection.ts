@@ -1,16 +1,19 @@
-import { parseLiveServerMessage, type LiveTopic } from '@segla/core';
+import type { LiveTopic } from '@segla/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryClient as appQueryClient } from '../query-client.ts';
 import { tokenStorage } from '../tokens.ts';
 import { connectLiveCache, type LiveCacheOptions } from './connect-live-cache.ts';
 import { LiveClient, type LiveClientOptions, type LiveConnectionState } from './live-client.ts';
 import { liveState, viewedSailingDeleted, viewedSailingId } from './live-state.ts';
+import { readLiveMessage } from './read-live-message.ts';
 
 /**
  * The tab's one live connection (docs/product.md §4: one per tab; decision 0030), fed into the app's
- * TanStack Query cache. This module and everything it imports (the client, the cache rules,
- * the zod schemas of @segla/core) load only when a page first subscribes: use-live-topic.ts
- * imports it dynamically, so none of it weighs on the home page's first load.
+ * TanStack Query cache. This module and everything it imports (the client, the cache rules and
+ * the zod-free message reader) load only when a page first subscribes: use-live-topic.ts
+ * imports it dynamically, so none of it weighs on the home page's first load. Neither zod nor
+ * Mantine may come with it (the `live` chunk, vite.config.ts; decision 0041): on the home page
+ * it loads right after the paint, and evaluating them was its longest task.
  */
 
 /** Defaults: the app's QueryClient and the pages' live-state.ts (tests pass their own). */
@@ -43,7 +46,7 @@ export function getLiveClient(options: LiveConnectionOptions = {}): LiveClient {
     onDeletedWhileViewing = viewedSailingDeleted,
     refetch,
   } = options;
-  const client = new LiveClient(parseLiveServerMessage, {
+  const client = new LiveClient(readLiveMessage, {
     // A club account also receives its unpublished sailings; a refreshed token is passed on.
     getToken: () => tokenStorage.access,
     ...clientOptions,

@@ -6,9 +6,10 @@ import type * as LiveConnection from './live-connection.ts';
 /**
  * What pages call for live updates (decision 0030). The home page's first load includes this
  * file, against a budget of 120 KB gzip, so it holds only what subscribing needs and no static
- * import of the client: the client, the cache rules and @segla/core's zod schemas (some 35 KB
- * gzip) arrive with live-connection.ts, imported the first time a topic is wanted. What is
- * wanted meanwhile waits here. The rest is in use-live-sailing.ts and live-state.ts.
+ * import of the client: the client and the cache rules (the `live` chunk, a few KB without zod
+ * or Mantine; decision 0041) arrive with live-connection.ts, imported once the page has
+ * painted and a topic is wanted. What is wanted meanwhile waits here. The rest is in
+ * use-live-sailing.ts and live-state.ts.
  */
 
 interface Pending {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentUserQueryKey } from '../../../features/auth/api/get-current-user.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { jsonResponse, mockFetch } from '../../../test/render.tsx';
-import { routes } from '../../router.tsx';
+import { guardedRoutes } from '../../lazy-routes.tsx';
 import { loader } from './sailing-finish.tsx';
 
 function user(overrides: Partial<CurrentUser>): CurrentUser {
@@ -26,7 +26,7 @@ function run(club = 'ksss') {
   } as unknown as LoaderFunctionArgs);
 }
 
-function findPath(tree: typeof routes, path: string): boolean {
+function findPath(tree: typeof guardedRoutes, path: string): boolean {
   return tree.some((route) => route.path === path || findPath(route.children ?? [], path));
 }
 
@@ -37,7 +37,7 @@ describe('the Målgång route', () => {
   });
 
   it('is a child of the sailing’s pages', () => {
-    expect(findPath(routes, 'finish')).toBe(true);
+    expect(findPath(guardedRoutes, 'finish')).toBe(true);
   });
 
   it('sends those who may not manage the club to the not-allowed page', async () => {

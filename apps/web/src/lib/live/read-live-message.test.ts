@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { results } from '../lib/live/test-fakes.ts';
-import { parseBoardMessage } from './embed-live.ts';
+import { readLiveMessage } from './read-live-message.ts';
+import { results } from './test-fakes.ts';
 
-describe('parseBoardMessage', () => {
+describe('readLiveMessage', () => {
   it('reads the messages the board acts on', () => {
     const update = { type: 'results_update', sailing_id: 4, results: results(4, null) };
-    expect(parseBoardMessage(JSON.stringify(update))).toEqual(update);
+    expect(readLiveMessage(JSON.stringify(update))).toEqual(update);
     const changed = { type: 'sailing_update', sailing: { id: 4, status: 'finished' } };
-    expect(parseBoardMessage(JSON.stringify(changed))).toEqual(changed);
+    expect(readLiveMessage(JSON.stringify(changed))).toEqual(changed);
     const deleted = { type: 'sailing_delete', sailing_id: 4, club: 'bris' };
-    expect(parseBoardMessage(JSON.stringify(deleted))).toEqual(deleted);
-    expect(parseBoardMessage('{"type":"pong"}')).toEqual({ type: 'pong' });
+    expect(readLiveMessage(JSON.stringify(deleted))).toEqual(deleted);
+    expect(readLiveMessage('{"type":"pong"}')).toEqual({ type: 'pong' });
   });
 
   it('drops what is not a message it can read', () => {
@@ -30,7 +30,7 @@ describe('parseBoardMessage', () => {
       '{"type":"sailing_update","sailing":{"id":"4"}}',
       '{"type":"sailing_delete"}',
     ]) {
-      expect(parseBoardMessage(text), text).toBeNull();
+      expect(readLiveMessage(text), text).toBeNull();
     }
   });
 });

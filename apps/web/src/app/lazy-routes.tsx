@@ -1,0 +1,109 @@
+import type { RouteObject } from 'react-router';
+import { guestOnlyLoader } from './guards.ts';
+import { PageErrorBoundary } from './routes/errors.tsx';
+
+/**
+ * Every page but the home page (docs/product.md §2). The router patches these in on the first
+ * navigation anywhere else (router.tsx, patchRoutesOnNavigation), so their table and its
+ * preload map are no part of the home page's first load (decision 0041).
+ */
+
+/** The pages below it use Mantine; the home page and the shell do not (decision 0022). */
+const withMantine = () => import('./layouts/mantine-layout.tsx');
+
+/** Children of the route guard: the pages under the Mantine layout. */
+export const guardedRoutes: RouteObject[] = [
+  {
+    lazy: withMantine,
+    children: [
+      { path: 'about', lazy: () => import('./routes/about.tsx') },
+      { path: 'design-system', lazy: () => import('./routes/design-system.tsx') },
+      { path: 'style-guide', lazy: () => import('./routes/style-guide.tsx') },
+      { path: 'terms', lazy: () => import('./routes/terms.tsx') },
+      { path: 'upgrade', lazy: () => import('./routes/upgrade.tsx') },
+      { path: 'not-allowed', lazy: () => import('./routes/not-allowed.tsx') },
+      { path: 'admin', lazy: () => import('./routes/admin.tsx') },
+      { path: 'sailors', lazy: () => import('./routes/sailors/sailor-index.tsx') },
+      {
+        path: 'sailors/:sailor',
+        lazy: () => import('./routes/sailors/sailor-layout.tsx'),
+        children: [
+          { index: true, lazy: () => import('./routes/sailors/sailor-home.tsx') },
+          { path: 'sailings', lazy: () => import('./routes/sailors/sailor-sailings.tsx') },
+          { path: 'series', lazy: () => import('./routes/sailors/sailor-series.tsx') },
+          { path: 'settings', lazy: () => import('./routes/sailors/sailor-settings.tsx') },
+        ],
+      },
+      { path: 'clubs', lazy: () => import('./routes/clubs/club-index.tsx') },
+      {
+        path: 'clubs/:club',
+        lazy: () => import('./routes/clubs/club-layout.tsx'),
+        children: [
+          { index: true, lazy: () => import('./routes/clubs/club-home.tsx') },
+          { path: 'account', lazy: () => import('./routes/clubs/club-account.tsx') },
+          { path: 'courses', lazy: () => import('./routes/clubs/club-courses.tsx') },
+          { path: 'help', lazy: () => import('./routes/clubs/club-help.tsx') },
+          { path: 'profile', lazy: () => import('./routes/clubs/club-profile.tsx') },
+          { path: 'sailings', lazy: () => import('./routes/clubs/club-sailings.tsx') },
+          { path: 'series', lazy: () => import('./routes/clubs/club-series.tsx') },
+          {
+            path: 'sailings/:sailing',
+            lazy: () => import('./routes/clubs/sailing-layout.tsx'),
+            children: [
+              { index: true, lazy: () => import('./routes/clubs/sailing-info.tsx') },
+              { path: 'info', lazy: () => import('./routes/clubs/sailing-info.tsx') },
+              {
+                path: 'competitors',
+                lazy: () => import('./routes/clubs/sailing-competitors.tsx'),
+              },
+              { path: 'result', lazy: () => import('./routes/clubs/sailing-result.tsx') },
+              { path: 'serie', lazy: () => import('./routes/clubs/sailing-serie.tsx') },
+              { path: 'finish', lazy: () => import('./routes/clubs/sailing-finish.tsx') },
+              { path: 'changes', lazy: () => import('./routes/clubs/sailing-changes.tsx') },
+            ],
+          },
+          {
+            path: 'series/:serie',
+            lazy: () => import('./routes/clubs/series-layout.tsx'),
+            children: [
+              { index: true, lazy: () => import('./routes/clubs/series-info.tsx') },
+              { path: 'info', lazy: () => import('./routes/clubs/series-info.tsx') },
+              { path: 'result', lazy: () => import('./routes/clubs/series-result.tsx') },
+              { path: 'sailings', lazy: () => import('./routes/clubs/series-sailings.tsx') },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+/** Children of the pages' error boundary beside the home page and the guard: 404. */
+export const notFoundRoutes: RouteObject[] = [
+  { path: '*', lazy: () => import('./routes/not-found.tsx') },
+];
+
+/** Children of the root: the login layout's pages, which need no login. */
+export const loginRoutes: RouteObject[] = [
+  {
+    lazy: () => import('./layouts/login-layout.tsx'),
+    children: [
+      {
+        ErrorBoundary: PageErrorBoundary,
+        lazy: withMantine,
+        children: [
+          { path: 'login', loader: guestOnlyLoader, lazy: () => import('./routes/login.tsx') },
+          { path: 'reset-confirm/:uid', lazy: () => import('./routes/reset-confirm.tsx') },
+          { path: 'reset-confirm/:uid/:token', lazy: () => import('./routes/reset-confirm.tsx') },
+        ],
+      },
+    ],
+  },
+];
+
+/** Where each part goes: the id of the route it is patched into. */
+export const lazyRouteParts: { parent: string; children: RouteObject[] }[] = [
+  { parent: 'guard', children: guardedRoutes },
+  { parent: 'pages', children: notFoundRoutes },
+  { parent: 'root', children: loginRoutes },
+];
