@@ -6,6 +6,7 @@
  * Target: the results endpoint at ≥ 50 % of the bare route's requests per second.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -38,6 +39,35 @@ export interface ResultsEndpointFigures {
   resultsRps: number;
   resultsP99Ms: number;
   ratio: number;
+  /**
+   * The server process's CPU time per request (Linux /proc; NaN elsewhere): what each answer
+   * costs, which other processes on a shared machine disturb far less than the rate.
+   */
+  bareCpuUs: number;
+  resultsCpuUs: number;
+}
+
+/** CPU time (user + system) the process `pid` has used, in µs; NaN where /proc is missing. */
+function cpuMicros(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime, fields 14 and 15 of proc(5), in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** A load of `url` and the server's CPU time per request meanwhile. */
+async function measured(
+  pid: number | undefined,
+  url: string,
+  seconds: number,
+  headers: Readonly<Record<string, string>>,
+) {
+  const before = cpuMicros(pid);
+  const result = await load(url, seconds, headers);
+  return { result, cpuUs: (cpuMicros(pid) - before) / result.requests.total };
 }
 
 function load(
@@ -79,8 +109,13 @@ export async function runResultsEndpointBench(seconds = 8) {
       }
       await load(resultsUrl, 1, headers); // warm-up
       await load(bareUrl, 1, headers);
-      const bare = await load(bareUrl, seconds, headers);
-      const results = await load(resultsUrl, seconds, headers);
+      const { result: bare, cpuUs: bareCpuUs } = await measured(child.pid, bareUrl, seconds, headers);
+      const { result: results, cpuUs: resultsCpuUs } = await measured(
+        child.pid,
+        resultsUrl,
+        seconds,
+        headers,
+      );
       if (results.non2xx > 0 || results.errors > 0) {
         throw new Error(`results endpoint: ${results.non2xx} non-2xx, ${results.errors} errors`);
       }
@@ -91,6 +126,8 @@ export async function runResultsEndpointBench(seconds = 8) {
         resultsRps: results.requests.average,
         resultsP99Ms: results.latency.p99,
         ratio: results.requests.average / bare.requests.average,
+        bareCpuUs,
+        resultsCpuUs,
       });
     }
     return { figures, load: os.loadavg()[0]!, cpus: os.cpus().length };

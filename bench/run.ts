@@ -31,9 +31,12 @@ const endpoint = await runResultsEndpointBench();
 console.log(`machine: ${endpoint.cpus} CPUs, load average ${fmt(endpoint.load)}`);
 for (const variant of endpoint.figures) {
   console.log(`${variant.name}, ${variant.bodyBytes} B body:`);
-  console.log(`  bare Fastify route: ${fmt(variant.bareRps, 0)} req/s`);
   console.log(
-    `  results endpoint:   ${fmt(variant.resultsRps, 0)} req/s (p99 ${variant.resultsP99Ms} ms)`,
+    `  bare Fastify route: ${fmt(variant.bareRps, 0)} req/s, ${fmt(variant.bareCpuUs, 0)} µs CPU a request`,
+  );
+  console.log(
+    `  results endpoint:   ${fmt(variant.resultsRps, 0)} req/s, ${fmt(variant.resultsCpuUs, 0)} µs CPU a request ` +
+      `(p99 ${variant.resultsP99Ms} ms)`,
   );
   console.log(
     `  ratio: ${fmt(variant.ratio * 100, 0)} % of the bare route ` +

@@ -87,7 +87,12 @@ export function resultRoutes(app: FastifyInstance) {
           await loadSailingResultsCsv(app.services.db, memory, id, request.user),
         );
       }
-      const representation = await loadSailingResultsJson(app.services.db, memory, id, request.user);
+      const representation = await loadSailingResultsJson(
+        app.services.db,
+        memory,
+        id,
+        request.user,
+      );
       // Already serialized (and cached as such); the schema documents its shape.
       return sendJsonRepresentation(request, reply, representation);
     },

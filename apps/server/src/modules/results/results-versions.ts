@@ -14,6 +14,20 @@ type Settle = () => boolean | Promise<boolean>;
 type SailingVersion = NonNullable<Awaited<ReturnType<typeof findSailingResultsVersion>>>;
 type SeriesVersion = NonNullable<Awaited<ReturnType<typeof findSeriesResultsVersion>>>;
 
+/** How a version is read from the database (the queries of results-repository.ts). */
+export interface VersionQueries {
+  sailing(id: number): Promise<SailingVersion | undefined>;
+  series(id: number): Promise<SeriesVersion | undefined>;
+}
+
+/** The queries of `db`. */
+export function versionQueries(db: Kysely<DB>): VersionQueries {
+  return {
+    sailing: (id) => findSailingResultsVersion(db, id),
+    series: (id) => findSeriesResultsVersion(db, id),
+  };
+}
+
 /**
  * The results versions (migration 0004) and what decides who may see a result, kept in memory
  * so that a cached results read needs no query (decision 0038). An entry is forgotten by the
@@ -33,18 +47,18 @@ export class ResultsVersions {
   #stop: () => Promise<void> = () => Promise.resolve();
 
   constructor(
-    private readonly db: Kysely<DB>,
+    private readonly queries: VersionQueries,
     private readonly maxEntries = 20_000,
   ) {}
 
   /** A sailing's results version and visibility, as `findSailingResultsVersion`. */
   sailing(id: number): Promise<SailingVersion | undefined> {
-    return this.#read(resultsNoticeKey('sailing', id), () => findSailingResultsVersion(this.db, id));
+    return this.#read(resultsNoticeKey('sailing', id), () => this.queries.sailing(id));
   }
 
   /** A series' results version and visibility, as `findSeriesResultsVersion`. */
   series(id: number): Promise<SeriesVersion | undefined> {
-    return this.#read(resultsNoticeKey('series', id), () => findSeriesResultsVersion(this.db, id));
+    return this.#read(resultsNoticeKey('series', id), () => this.queries.series(id));
   }
 
   /** A notice: what `key` names may have changed. */
@@ -100,7 +114,7 @@ export async function watchResultsVersions(
   db: Kysely<DB>,
   log: { warn(obj: object, msg: string): void },
 ): Promise<ResultsVersions> {
-  const versions = new ResultsVersions(db);
+  const versions = new ResultsVersions(versionQueries(db));
   const notices = database.resultsNotices;
   if (notices) {
     const unsubscribe = notices.subscribe((key) => versions.forget(key));
