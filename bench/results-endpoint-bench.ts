@@ -109,7 +109,12 @@ export async function runResultsEndpointBench(seconds = 8) {
       }
       await load(resultsUrl, 1, headers); // warm-up
       await load(bareUrl, 1, headers);
-      const { result: bare, cpuUs: bareCpuUs } = await measured(child.pid, bareUrl, seconds, headers);
+      const { result: bare, cpuUs: bareCpuUs } = await measured(
+        child.pid,
+        bareUrl,
+        seconds,
+        headers,
+      );
       const { result: results, cpuUs: resultsCpuUs } = await measured(
         child.pid,
         resultsUrl,
