@@ -120,7 +120,13 @@ export async function watchResultsVersions(
     const unsubscribe = notices.subscribe((key) => versions.forget(key));
     let dataVersion = notices.dataVersion();
     const settle = () => {
-      const now = notices.dataVersion();
+      let now: number;
+      try {
+        now = notices.dataVersion();
+      } catch {
+        // The connection is busy (a statement being iterated): ask the database instead.
+        return false;
+      }
       if (now !== dataVersion) {
         dataVersion = now;
         versions.forgetAll();
