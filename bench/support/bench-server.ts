@@ -1,7 +1,9 @@
 /**
  * Runs in its own process for the results benchmark: the real app on a fresh SQLite database
- * holding one published 60-boat sailing, and a bare Fastify route answering a constant, so
- * both are measured in one run on the same machine. Prints the ports as one JSON line.
+ * holding one published 60-boat sailing, and a bare Fastify route sending the same bytes (the
+ * app's answer as it is sent, identity or brotli, with its headers), so both are measured in
+ * one run on the same machine and differ only in the work of producing the answer. Prints the
+ * ports as one JSON line.
  */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -64,8 +66,30 @@ for (const [position, name] of ['SRS kölbåt', 'SRS utan undanvindssegel'].entr
 
 const app = await buildApp({ config, database, webRoot: null });
 await app.listen({ port: 0, host: '127.0.0.1' });
+
+/** The app's answer as sent for `acceptEncoding`: its bytes and headers, to be replayed. */
+async function recordedAnswer(acceptEncoding: string | undefined) {
+  const answer = await app.inject({
+    method: 'GET',
+    url: `/api/sailings/${sailing.id}/results/`,
+    headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+  });
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(answer.headers)) {
+    // Fastify sets these itself for any answer.
+    if (['content-length', 'date', 'connection', 'keep-alive'].includes(name)) continue;
+    if (typeof value === 'string') headers[name] = value;
+  }
+  return { headers, body: answer.rawPayload };
+}
+const identity = await recordedAnswer(undefined);
+const brotli = await recordedAnswer('br');
 const bare = Fastify();
-bare.get('/constant', () => ({ ok: true }));
+bare.get('/constant', (request, reply) => {
+  // The app's negotiation, reduced to the benchmark's two cases.
+  const answer = request.headers['accept-encoding']?.includes('br') ? brotli : identity;
+  return reply.headers(answer.headers).send(answer.body);
+});
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const port = (server: { server: { address(): unknown } }) =>

@@ -20,6 +20,7 @@ import { JwtTokens } from './modules/auth/jwt-tokens.ts';
 import { dataRoutes } from './modules/routes.ts';
 import { pruneOldClientWrites } from './modules/sailing-changes/retryable-write.ts';
 import { ThrottleService } from './modules/throttle/throttle-service.ts';
+import { watchResultsVersions, type ResultsVersions } from './modules/results/results-versions.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { callerBeforeBodyPlugin } from './plugins/caller-before-body.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -66,6 +67,8 @@ export interface AppServices {
   mailer: Mailer;
   throttle: ThrottleService;
   events: DomainEvents;
+  /** The results versions kept in memory (decision 0038). */
+  resultsVersions: ResultsVersions;
 }
 
 declare module 'fastify' {
@@ -109,7 +112,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     publicUrl: config.publicUrl,
   });
   const events = new DomainEvents();
-  app.decorate('services', { config, db: database.db, auth, mailer, throttle, events });
+  const resultsVersions = await watchResultsVersions(database, database.db, app.log);
+  app.decorate('services', {
+    config,
+    db: database.db,
+    auth,
+    mailer,
+    throttle,
+    events,
+    resultsVersions,
+  });
 
   await app.register(errorHandlerPlugin);
   await app.register(routeIndexPlugin);
@@ -154,6 +166,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => {
     clearInterval(pruneTimer);
     await mailer.stop();
+    await resultsVersions.close();
   });
   return app;
 }

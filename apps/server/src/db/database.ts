@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.ts';
 import { RefuseNulPlugin } from './refuse-nul-plugin.ts';
+import type { SqliteResultsNotices } from './results-notices.ts';
 import { openSqlite } from './sqlite-database.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -9,6 +10,10 @@ export type DatabaseKind = 'sqlite' | 'postgres';
 export interface Database {
   db: Kysely<DB>;
   kind: DatabaseKind;
+  /** What it was opened with: the results' LISTEN connection opens PostgreSQL again. */
+  url: string;
+  /** SQLite: the notices of result changes (decision 0038); PostgreSQL NOTIFYs them instead. */
+  resultsNotices?: SqliteResultsNotices;
   close(): Promise<void>;
 }
 
@@ -36,10 +41,10 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log, plugins });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', url, close: () => db.destroy() };
   }
   const file = url.replace(/^sqlite:(\/\/)?/, '');
-  const { database } = openSqlite(file);
+  const { database, resultsNotices } = openSqlite(file);
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database }), log, plugins });
-  return { db, kind: 'sqlite', close: () => db.destroy() };
+  return { db, kind: 'sqlite', url, resultsNotices, close: () => db.destroy() };
 }

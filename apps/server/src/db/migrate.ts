@@ -10,6 +10,7 @@ import * as entriesAndAdmin from './migrations/0008-entries-and-admin.ts';
 import * as boatSearchWords from './migrations/0009-boat-search-words.ts';
 import * as finishReports from './migrations/0010-finish-reports.ts';
 import * as finishPositions from './migrations/0011-finish-positions.ts';
+import * as resultsChangeNotices from './migrations/0012-results-change-notices.ts';
 import * as searchWordsCovering from './migrations/0013-search-words-covering.ts';
 
 /** Migrations in order; names sort as they apply. */
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-boat-search-words': boatSearchWords,
   '0010-finish-reports': finishReports,
   '0011-finish-positions': finishPositions,
+  '0012-results-change-notices': resultsChangeNotices,
   '0013-search-words-covering': searchWordsCovering,
 };
 

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { RESULTS_CHANGED_FUNCTION, type SqliteResultsNotices } from './results-notices.ts';
 
 const MAX_CACHED_STATEMENTS = 1000;
 
@@ -18,6 +19,7 @@ function toSqliteParameters(parameters: ReadonlyArray<unknown>): unknown[] {
 export function openSqlite(file: string): {
   database: SqliteDatabase;
   raw: BetterSqlite3.Database;
+  resultsNotices: SqliteResultsNotices;
 } {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const raw = new BetterSqlite3(file);
@@ -25,6 +27,7 @@ export function openSqlite(file: string): {
   raw.pragma('synchronous = FULL');
   raw.pragma('foreign_keys = ON');
   raw.pragma('busy_timeout = 5000');
+  const resultsNotices = watchResultsNotices(raw);
 
   // Kysely prepares every query anew; preparing costs more than running a small query, so
   // prepared statements are kept per SQL text (the set of query shapes is small and fixed).
@@ -58,5 +61,26 @@ export function openSqlite(file: string): {
       };
     },
   };
-  return { database, raw };
+  return { database, raw, resultsNotices };
+}
+
+/**
+ * Registers the function migration 0012's triggers call (every connection must have it, or
+ * those writes fail) and hands its notices to the subscribers (decision 0038).
+ */
+function watchResultsNotices(raw: BetterSqlite3.Database): SqliteResultsNotices {
+  const listeners = new Set<(key: string) => void>();
+  raw.function(RESULTS_CHANGED_FUNCTION, { deterministic: false }, (kind, id) => {
+    const key = `${String(kind)}:${String(id)}`;
+    for (const listener of listeners) listener(key);
+    return null;
+  });
+  const dataVersion = raw.prepare('PRAGMA data_version').pluck();
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    dataVersion: () => dataVersion.get() as number,
+  };
 }

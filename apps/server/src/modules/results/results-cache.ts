@@ -1,6 +1,7 @@
 /**
  * Serialized results kept in memory, each under the results version it was computed from
- * (kept by database triggers, migration 0004). A caller reads the stored version first (one
+ * (kept by database triggers, migration 0004). A caller learns the current version first
+ * (results-versions.ts: from memory kept current by the database's notices, else one
  * primary-key lookup) and gets the cached answer only if it is still that version, so a stale
  * result is never served, on any instance. The least recently used entries go first.
  * `T` is what is kept: the routes keep a JsonRepresentation (bytes, entity tag, compressed

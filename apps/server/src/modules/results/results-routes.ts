@@ -17,6 +17,7 @@ import {
   loadSeriesResultsCsv,
   loadSeriesResultsJson,
   type CsvDownload,
+  type ResultsMemory,
 } from './results-service.ts';
 
 /** Said of both answers in the API description. */
@@ -54,7 +55,10 @@ function sendCsv(request: FastifyRequest, reply: FastifyReply, csv: CsvDownload)
  */
 export function resultRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const cache = new ResultsCache<JsonRepresentation>();
+  const memory: ResultsMemory = {
+    cache: new ResultsCache<JsonRepresentation>(),
+    versions: app.services.resultsVersions,
+  };
   routes.get(
     '/api/sailings/:id/results/',
     {
@@ -80,10 +84,15 @@ export function resultRoutes(app: FastifyInstance) {
         return sendCsv(
           request,
           reply,
-          await loadSailingResultsCsv(app.services.db, cache, id, request.user),
+          await loadSailingResultsCsv(app.services.db, memory, id, request.user),
         );
       }
-      const representation = await loadSailingResultsJson(app.services.db, cache, id, request.user);
+      const representation = await loadSailingResultsJson(
+        app.services.db,
+        memory,
+        id,
+        request.user,
+      );
       // Already serialized (and cached as such); the schema documents its shape.
       return sendJsonRepresentation(request, reply, representation);
     },
@@ -113,10 +122,10 @@ export function resultRoutes(app: FastifyInstance) {
         return sendCsv(
           request,
           reply,
-          await loadSeriesResultsCsv(app.services.db, cache, id, request.user),
+          await loadSeriesResultsCsv(app.services.db, memory, id, request.user),
         );
       }
-      const representation = await loadSeriesResultsJson(app.services.db, cache, id, request.user);
+      const representation = await loadSeriesResultsJson(app.services.db, memory, id, request.user);
       // Already serialized (and cached as such); the schema documents its shape.
       return sendJsonRepresentation(request, reply, representation);
     },

@@ -16,9 +16,8 @@ import {
   findGroupedCompetitors,
   findResultSailing,
   findResultSeries,
-  findSailingResultsVersion,
-  findSeriesResultsVersion,
   findSailingTitle,
+  findSeriesResultsVersion,
   findSeriesSailings,
   findSeriesTitle,
   findStartGroups,
@@ -29,6 +28,7 @@ import {
   type ScorableSailing,
 } from './results-repository.ts';
 import type { ResultsCache } from './results-cache.ts';
+import type { ResultsVersions } from './results-versions.ts';
 import { csvContentDisposition, sailingResultsCsv, seriesResultsCsv } from './results-csv.ts';
 import { scoreSailing } from './sailing-scoring.ts';
 import { scoreSeriesResults } from './series-scoring.ts';
@@ -116,6 +116,15 @@ function seriesRepresentation(results: SeriesResults, format: ResultsFormat) {
     : new JsonRepresentation(JSON.stringify(results));
 }
 
+/**
+ * What a results read keeps in memory: the answers as sent, by results version, and the
+ * versions themselves (decision 0038).
+ */
+export interface ResultsMemory {
+  cache: ResultsCache<JsonRepresentation>;
+  versions: ResultsVersions;
+}
+
 /** A CSV answer: the cached file and the name it is saved under. */
 export interface CsvDownload {
   representation: JsonRepresentation;
@@ -123,18 +132,19 @@ export interface CsvDownload {
 }
 
 /**
- * As `loadSailingResults`, serialized in `format`, through `cache`: one query while the results
- * are unchanged (the sailing's results version), three more and the scoring when they changed.
- * What is cached is the answer as sent: bytes, entity tag, compressed forms (decision 0015).
+ * As `loadSailingResults`, serialized in `format`, through `memory`: no query while the results
+ * are unchanged and their version is known current (else one: the sailing's results version),
+ * three more and the scoring when they changed. What is cached is the answer as sent: bytes,
+ * entity tag, compressed forms (decision 0015).
  */
 export async function loadSailingResultsJson(
   db: Kysely<DB>,
-  cache: ResultsCache<JsonRepresentation>,
+  { cache, versions }: ResultsMemory,
   sailingId: number,
   user: AuthUser | null,
   format: ResultsFormat = 'json',
 ): Promise<JsonRepresentation> {
-  const current = await findSailingResultsVersion(db, sailingId);
+  const current = await versions.sailing(sailingId);
   if (!current || !canSeeSailing(viewerOf(user), current)) throw notFound();
   const key = format === 'json' ? `sailing:${current.id}` : `sailing:${current.id}:${format}`;
   const cached = cache.get(key, current.results_version);
@@ -153,11 +163,11 @@ export async function loadSailingResultsJson(
  */
 export async function loadSailingResultsCsv(
   db: Kysely<DB>,
-  cache: ResultsCache<JsonRepresentation>,
+  memory: ResultsMemory,
   sailingId: number,
   user: AuthUser | null,
 ): Promise<CsvDownload> {
-  const representation = await loadSailingResultsJson(db, cache, sailingId, user, 'csv');
+  const representation = await loadSailingResultsJson(db, memory, sailingId, user, 'csv');
   const title = await findSailingTitle(db, sailingId);
   if (!title) throw notFound();
   return {
@@ -186,19 +196,19 @@ export async function loadSeriesResults(
 }
 
 /**
- * As `loadSeriesResults`, serialized in `format`, through `cache`. Only what everybody sees is
+ * As `loadSeriesResults`, serialized in `format`, through `memory`. Only what everybody sees is
  * cached (the published sailings); the club and staff, who also see unpublished ones, get it
  * computed.
  */
 export async function loadSeriesResultsJson(
   db: Kysely<DB>,
-  cache: ResultsCache<JsonRepresentation>,
+  { cache, versions }: ResultsMemory,
   seriesId: number,
   user: AuthUser | null,
   format: ResultsFormat = 'json',
 ): Promise<JsonRepresentation> {
   const viewer = viewerOf(user);
-  const current = await findSeriesResultsVersion(db, seriesId);
+  const current = await versions.series(seriesId);
   if (!current || !canSeeSeries(viewer, current)) throw notFound();
   const key = format === 'json' ? `series:${current.id}` : `series:${current.id}:${format}`;
   const everybody = !seesDraftsOf(viewer, current.club_id);
@@ -220,11 +230,11 @@ export async function loadSeriesResultsJson(
  */
 export async function loadSeriesResultsCsv(
   db: Kysely<DB>,
-  cache: ResultsCache<JsonRepresentation>,
+  memory: ResultsMemory,
   seriesId: number,
   user: AuthUser | null,
 ): Promise<CsvDownload> {
-  const representation = await loadSeriesResultsJson(db, cache, seriesId, user, 'csv');
+  const representation = await loadSeriesResultsJson(db, memory, seriesId, user, 'csv');
   const title = await findSeriesTitle(db, seriesId, viewerOf(user));
   if (!title) throw notFound();
   return {

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { ResultsVersions, type VersionQueries } from './results-versions.ts';
+
+/** A sailing's version row as the query gives it. */
+const row = (version: number) => ({
+  id: 1,
+  club_id: 1,
+  status: 'ongoing' as const,
+  results_version: version,
+});
+
+/** Queries answering `version()` at the time asked, after `gate` (to hold a read open). */
+function queries(version: () => number, gate: () => Promise<void> = () => Promise.resolve()) {
+  let count = 0;
+  const fake: VersionQueries = {
+    sailing: async () => {
+      count += 1;
+      const answer = row(version());
+      await gate();
+      return answer;
+    },
+    series: () => Promise.resolve(undefined),
+  };
+  return { fake, count: () => count };
+}
+
+describe('ResultsVersions', () => {
+  it('reads the database while nothing keeps memory current', async () => {
+    const q = queries(() => 1);
+    const versions = new ResultsVersions(q.fake);
+    await versions.sailing(1);
+    await versions.sailing(1);
+    expect(q.count()).toBe(2);
+  });
+
+  it('keeps a version until a notice names it', async () => {
+    let current = 1;
+    const q = queries(() => current);
+    const versions = new ResultsVersions(q.fake);
+    versions.watch(
+      () => true,
+      () => Promise.resolve(),
+    );
+    expect((await versions.sailing(1))?.results_version).toBe(1);
+    expect((await versions.sailing(1))?.results_version).toBe(1);
+    expect(q.count()).toBe(1);
+    current = 2;
+    versions.forget('series:1');
+    expect((await versions.sailing(1))?.results_version).toBe(1);
+    versions.forget('sailing:1');
+    expect((await versions.sailing(1))?.results_version).toBe(2);
+    expect(q.count()).toBe(2);
+  });
+
+  it('does not keep a version read while a notice arrived', async () => {
+    let current = 1;
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const q = queries(
+      () => current,
+      () => held,
+    );
+    const versions = new ResultsVersions(q.fake);
+    versions.watch(
+      () => true,
+      () => Promise.resolve(),
+    );
+    const reading = versions.sailing(1);
+    // The change commits after the read saw version 1; its notice comes before the read ends.
+    current = 2;
+    versions.forget('sailing:1');
+    release();
+    expect((await reading)?.results_version).toBe(1);
+    expect((await versions.sailing(1))?.results_version).toBe(2);
+  });
+
+  it('waits for the barrier, and reads the database when it fails', async () => {
+    const q = queries(() => 1);
+    const versions = new ResultsVersions(q.fake);
+    let barrier = Promise.resolve(true);
+    versions.watch(
+      () => barrier,
+      () => Promise.resolve(),
+    );
+    await versions.sailing(1);
+    await versions.sailing(1);
+    expect(q.count()).toBe(1);
+    barrier = Promise.resolve(false);
+    await versions.sailing(1);
+    expect(q.count()).toBe(2);
+  });
+
+  it('forgets everything on a reset', async () => {
+    const q = queries(() => 1);
+    const versions = new ResultsVersions(q.fake);
+    versions.watch(
+      () => true,
+      () => Promise.resolve(),
+    );
+    await versions.sailing(1);
+    versions.forgetAll();
+    await versions.sailing(1);
+    expect(q.count()).toBe(2);
+  });
+});

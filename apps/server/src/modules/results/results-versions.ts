@@ -1,0 +1,151 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { resultsNoticeKey } from '../../db/results-notices.ts';
+import type { DB } from '../../db/schema.ts';
+import { ResultsListener } from './results-listener.ts';
+import { findSailingResultsVersion, findSeriesResultsVersion } from './results-repository.ts';
+
+/**
+ * True when memory now reflects every change a result depends on that committed before the
+ * call; false when that cannot be known (then the version is read from the database).
+ */
+type Settle = () => boolean | Promise<boolean>;
+
+type SailingVersion = NonNullable<Awaited<ReturnType<typeof findSailingResultsVersion>>>;
+type SeriesVersion = NonNullable<Awaited<ReturnType<typeof findSeriesResultsVersion>>>;
+
+/** How a version is read from the database (the queries of results-repository.ts). */
+export interface VersionQueries {
+  sailing(id: number): Promise<SailingVersion | undefined>;
+  series(id: number): Promise<SeriesVersion | undefined>;
+}
+
+/** The queries of `db`. */
+export function versionQueries(db: Kysely<DB>): VersionQueries {
+  return {
+    sailing: (id) => findSailingResultsVersion(db, id),
+    series: (id) => findSeriesResultsVersion(db, id),
+  };
+}
+
+/**
+ * The results versions (migration 0004) and what decides who may see a result, kept in memory
+ * so that a cached results read needs no query (decision 0038). An entry is forgotten by the
+ * database's own notice of a change (migration 0012): on SQLite inside the writing
+ * transaction, before its answer is sent; on PostgreSQL by LISTEN/NOTIFY, with a barrier on
+ * the listening connection before memory is trusted (results-listener.ts). Whatever cannot be
+ * known current is read from the database, as before.
+ *
+ * A version read from the database is kept only if no notice arrived while it was being read
+ * (the epoch is unchanged): a notice in between may be of a change the read did not see.
+ */
+export class ResultsVersions {
+  readonly #known = new Map<string, SailingVersion | SeriesVersion>();
+  /** Counts notices (and resets): a read spanning one keeps nothing. */
+  #epoch = 0;
+  #settle: Settle = () => false;
+  #stop: () => Promise<void> = () => Promise.resolve();
+
+  constructor(
+    private readonly queries: VersionQueries,
+    private readonly maxEntries = 20_000,
+  ) {}
+
+  /** A sailing's results version and visibility, as `findSailingResultsVersion`. */
+  sailing(id: number): Promise<SailingVersion | undefined> {
+    return this.#read(resultsNoticeKey('sailing', id), () => this.queries.sailing(id));
+  }
+
+  /** A series' results version and visibility, as `findSeriesResultsVersion`. */
+  series(id: number): Promise<SeriesVersion | undefined> {
+    return this.#read(resultsNoticeKey('series', id), () => this.queries.series(id));
+  }
+
+  /** A notice: what `key` names may have changed. */
+  forget(key: string): void {
+    this.#known.delete(key);
+    this.#epoch += 1;
+  }
+
+  /** Notices may have been missed: nothing in memory can be trusted. */
+  forgetAll(): void {
+    this.#known.clear();
+    this.#epoch += 1;
+  }
+
+  /** How memory is kept current (set once by `watchResultsVersions`). */
+  watch(settle: Settle, stop: () => Promise<void>): void {
+    this.#settle = settle;
+    this.#stop = stop;
+  }
+
+  close(): Promise<void> {
+    this.#settle = () => false;
+    return this.#stop();
+  }
+
+  async #read<T extends SailingVersion | SeriesVersion>(
+    key: string,
+    fetch: () => Promise<T | undefined>,
+  ): Promise<T | undefined> {
+    const settled = this.#settle();
+    if (settled === false || (settled !== true && !(await settled))) return fetch();
+    const known = this.#known.get(key);
+    if (known !== undefined) return known as T;
+    const epoch = this.#epoch;
+    const row = await fetch();
+    // An unknown id is not kept: a sailing made later would otherwise stay unknown.
+    if (row !== undefined && epoch === this.#epoch) {
+      if (this.#known.size >= this.maxEntries) this.#known.clear();
+      this.#known.set(key, row);
+    }
+    return row;
+  }
+}
+
+/**
+ * The results versions of `database`, kept current by its notices: SQLite's trigger function
+ * (this process's writes) and `PRAGMA data_version` (another process's commits, e.g. the
+ * command line's: everything is forgotten); PostgreSQL's LISTEN connection. `db` is the
+ * database as the app uses it.
+ */
+export async function watchResultsVersions(
+  database: Database,
+  db: Kysely<DB>,
+  log: { warn(obj: object, msg: string): void },
+): Promise<ResultsVersions> {
+  const versions = new ResultsVersions(versionQueries(db));
+  const notices = database.resultsNotices;
+  if (notices) {
+    const unsubscribe = notices.subscribe((key) => versions.forget(key));
+    let dataVersion = notices.dataVersion();
+    const settle = () => {
+      let now: number;
+      try {
+        now = notices.dataVersion();
+      } catch {
+        // The connection is busy (a statement being iterated): ask the database instead.
+        return false;
+      }
+      if (now !== dataVersion) {
+        dataVersion = now;
+        versions.forgetAll();
+      }
+      return true;
+    };
+    versions.watch(settle, () => Promise.resolve(void unsubscribe()));
+  } else if (database.kind === 'postgres') {
+    const listener = new ResultsListener({
+      url: database.url,
+      onNotice: (key) => versions.forget(key),
+      onReset: () => versions.forgetAll(),
+      log,
+    });
+    await listener.start();
+    versions.watch(
+      () => listener.listening && listener.barrier(),
+      () => listener.close(),
+    );
+  }
+  return versions;
+}
