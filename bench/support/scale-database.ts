@@ -1,7 +1,9 @@
 /**
  * The national data set for the scale bench (issue 15), kept between runs: a SQLite file under
  * os.tmpdir() and a PostgreSQL database `segla_bench_scale`. Reused when it was seeded with the
- * same size and seed and under the same migrations; seeded again otherwise.
+ * same size and seed, seeded again otherwise. Kept data is brought up to date by the migrations,
+ * as an installation's data is when it upgrades: a new migration is measured on data that
+ * already existed, and does not cost a new seeding.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -26,6 +28,7 @@ export interface ScaleDatabase {
 
 interface Stamp {
   size: ScaleSize;
+  /** The migrations the data was seeded under (later ones were applied to it as upgrades). */
   migrations: string[];
 }
 
@@ -104,9 +107,8 @@ export async function openScaleDatabase(
     if (rowCount === 0) await recreatePostgres(postgresUrl);
   }
   let database = await openMigrated(url);
-  const migrations = await appliedMigrations(database);
   const stamp = await readStamp(kind, database);
-  if (stamp && JSON.stringify(stamp) === JSON.stringify({ size, migrations })) {
+  if (stamp && JSON.stringify(stamp.size) === JSON.stringify(size)) {
     return { database, seededSeconds: null };
   }
   await database.close();
