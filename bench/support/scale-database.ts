@@ -106,8 +106,14 @@ export async function openScaleDatabase(
     await admin.end();
     if (rowCount === 0) await recreatePostgres(postgresUrl);
   }
-  let database = await openMigrated(url);
-  const stamp = await readStamp(kind, database);
+  let database = createDatabase(url);
+  // Kept data the migrations cannot bring forward (e.g. seeded by a branch with a migration
+  // this checkout lacks) is seeded again.
+  const migrated = await migrateToLatest(database.db).then(
+    () => true,
+    () => false,
+  );
+  const stamp = migrated ? await readStamp(kind, database) : null;
   if (stamp && JSON.stringify(stamp.size) === JSON.stringify(size)) {
     return { database, seededSeconds: null };
   }
