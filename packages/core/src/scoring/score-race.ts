@@ -163,9 +163,10 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
   const dnfScore = codeScore('DNF', options.dnfScoring, base);
   const dncScore = codeScore('DNC', options.dnfScoring, base);
 
-  const rows: RaceResultRow[] = [];
-  const tenthsOf: (number | null)[] = [];
-  const redressOf: (Redress | null)[] = [];
+  // Sized up front: grown by pushing, each array would be copied as it grows.
+  const rows = new Array<RaceResultRow>(scored.length);
+  const tenthsOf = new Array<number | null>(scored.length);
+  const redressOf = new Array<Redress | null>(scored.length);
   scored.forEach((entry, index) => {
     const placing = placingOf[index];
     const { code, penalties } = entry;
@@ -188,7 +189,7 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
       status = 'unfinished';
       tenths = dnfScore * 10;
     }
-    rows.push({
+    rows[index] = {
       boat: entry.boat,
       rank: placeOf[index] ?? null,
       points: tenths === null ? null : fromTenths(tenths),
@@ -201,9 +202,9 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
       elapsed: placing?.elapsed ?? null,
       corrected: placing?.corrected ?? null,
       factor,
-    });
-    tenthsOf.push(tenths);
-    redressOf.push(code === 'RDG' ? entry.redress : null);
+    };
+    tenthsOf[index] = tenths;
+    redressOf[index] = code === 'RDG' ? entry.redress : null;
   });
 
   return {
