@@ -40,26 +40,31 @@ describe('validateDiscardRule', () => {
 });
 
 describe('selectDiscards', () => {
-  const candidate = (raceIndex: number, tenths: number, discardFirst = false) => ({
-    raceIndex,
-    tenths,
-    discardFirst,
-  });
+  /** Picks among races 0, 1, … scored `tenths` (and marked discard-first when `true`). */
+  const select = (scores: (number | [number, true])[], count: number) =>
+    selectDiscards(
+      scores.map((_, race) => race),
+      scores.map((score) => (Array.isArray(score) ? score[0] : score)),
+      scores.map(Array.isArray),
+      count,
+    );
 
   it('excludes the worst scores, the earlier race among equals', () => {
-    const chosen = selectDiscards([candidate(0, 20), candidate(1, 30), candidate(2, 30)], 2);
-    expect([...chosen].sort()).toEqual([1, 2]);
-    expect([...selectDiscards([candidate(0, 30), candidate(1, 30)], 1)]).toEqual([0]);
+    expect([...select([20, 30, 30], 2)].sort()).toEqual([1, 2]);
+    expect([...select([30, 30], 1)]).toEqual([0]);
   });
 
   it('takes discard-first races before any other', () => {
-    const chosen = selectDiscards([candidate(0, 10, true), candidate(1, 60), candidate(2, 20)], 2);
-    expect([...chosen].sort()).toEqual([0, 1]);
+    expect([...select([[10, true], 60, 20], 2)].sort()).toEqual([0, 1]);
+  });
+
+  it('chooses only among the races given', () => {
+    expect([...selectDiscards([0, 2], [60, 90, 10], [false, false, false], 1)]).toEqual([0]);
   });
 
   it('excludes no more than asked or available', () => {
-    expect(selectDiscards([candidate(0, 10)], 0).size).toBe(0);
-    expect(selectDiscards([candidate(0, 10)], 3).size).toBe(1);
-    expect(selectDiscards([], 2).size).toBe(0);
+    expect(select([10], 0).size).toBe(0);
+    expect(select([10], 3).size).toBe(1);
+    expect(select([], 2).size).toBe(0);
   });
 });

@@ -45,56 +45,48 @@ export function discardCount(rule: DiscardRule, racesSailed: number): number {
   return 1 + Math.floor((racesSailed - rule.firstAt) / rule.every);
 }
 
-/** A race score a boat might exclude. */
-export interface DiscardCandidate {
-  /** The race's position in the series (earlier races have smaller numbers). */
-  raceIndex: number;
-  /** The score that counts (weighted), in tenths. */
-  tenths: number;
-  /** The race is marked "discard first" (e.g. a practice race). */
-  discardFirst: boolean;
-}
-
 /** Up to this many discards, `firstInDiscardOrder` is cheaper than sorting every race. */
 const FEW_DISCARDS = 8;
 
 /**
  * Picks which scores a boat excludes: races marked "discard first" go before any other, then her
  * worst scores (weighted, as they count); among equal scores the earlier race. The caller leaves
- * out what may never be excluded: DNE (RRS A5.2, 90.3(b)) and races that must count.
- * @returns the race indexes excluded, at most `count`.
+ * out of `races` what may never be excluded: DNE (RRS A5.2, 90.3(b)) and races that must count.
+ * Her scores come in arrays by race position rather than an object per race: a series picks for
+ * every boat.
+ * @param races Positions in the series of the races she may exclude.
+ * @param tenths Her score that counts (weighted) in each race, in tenths, by race position.
+ * @param discardFirst Whether each race, by position, is marked "discard first" (a practice race).
+ * @returns the race positions excluded, at most `count`.
  */
 export function selectDiscards(
-  candidates: readonly DiscardCandidate[],
+  races: readonly number[],
+  tenths: readonly number[],
+  discardFirst: readonly boolean[],
   count: number,
 ): Set<number> {
-  const take = Math.min(Math.max(0, count), candidates.length);
+  const take = Math.min(Math.max(0, count), races.length);
+  // The order races are excluded in: discard-first races, then worse scores, then earlier races.
+  const discardOrder = (a: number, b: number): number =>
+    Number(discardFirst[b]) - Number(discardFirst[a]) || tenths[b]! - tenths[a]! || a - b;
   const first =
     take <= FEW_DISCARDS
-      ? firstInDiscardOrder(candidates, take)
-      : [...candidates].sort(discardOrder);
-  return new Set(first.slice(0, take).map((c) => c.raceIndex));
-}
-
-/** The order races are excluded in: discard-first races, then worse scores, then earlier races. */
-function discardOrder(a: DiscardCandidate, b: DiscardCandidate): number {
-  return (
-    Number(b.discardFirst) - Number(a.discardFirst) ||
-    b.tenths - a.tenths ||
-    a.raceIndex - b.raceIndex
-  );
+      ? firstInDiscardOrder(races, take, discardOrder)
+      : [...races].sort(discardOrder);
+  return new Set(first.slice(0, take));
 }
 
 /**
- * The first `take` candidates in discard order, by picking the first of those left `take` times:
- * a boat has a few discards among tens of races, and this spares sorting her every race.
+ * The first `take` races in discard order, by picking the first of those left `take` times: a
+ * boat has a few discards among tens of races, and this spares sorting her every race.
  */
 function firstInDiscardOrder(
-  candidates: readonly DiscardCandidate[],
+  races: readonly number[],
   take: number,
-): DiscardCandidate[] {
-  const left = [...candidates];
-  const first: DiscardCandidate[] = [];
+  discardOrder: (a: number, b: number) => number,
+): number[] {
+  const left = [...races];
+  const first: number[] = [];
   while (first.length < take) {
     let best = 0;
     for (let i = 1; i < left.length; i += 1) {

@@ -192,9 +192,13 @@ describe('selectDiscards', () => {
             a.raceIndex - b.raceIndex,
         );
         const expected = sorted.slice(0, Math.max(0, count)).map((c) => c.raceIndex);
-        expect([...selectDiscards(races, count)].sort((a, b) => a - b)).toEqual(
-          expected.sort((a, b) => a - b),
+        const chosen = selectDiscards(
+          races.map((race) => race.raceIndex),
+          races.map((race) => race.tenths),
+          races.map((race) => race.discardFirst),
+          count,
         );
+        expect([...chosen].sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
       }),
     );
   });

@@ -1,5 +1,11 @@
 import { ScoringValidationError, type ScoringErrorContext } from './errors.ts';
-import { decimalToRational, isWholeTenths, roundHalfUp, toTenths } from './exact.ts';
+import {
+  decimalToRational,
+  isWholeTenths,
+  roundHalfUp,
+  roundHalfUpSmall,
+  toTenths,
+} from './exact.ts';
 import type { Penalty, PenaltyCode, RulesEdition } from './types.ts';
 import { PENALTY_CODES } from './types.ts';
 
@@ -51,7 +57,14 @@ export function validatePenalty(penalty: Penalty, context: ScoringErrorContext =
  */
 export function penaltyTenths(penalty: Penalty, dnfScore: number, edition: RulesEdition): number {
   if (penalty.code === 'DPI') return toTenths(penalty.points);
-  const percent = decimalToRational(penalty.percent ?? DEFAULT_PENALTY_PERCENT);
+  const percentage = penalty.percent ?? DEFAULT_PENALTY_PERCENT;
+  if (Number.isInteger(percentage) && Number.isSafeInteger(percentage * dnfScore * 10)) {
+    // A whole percentage (nearly always): the same rounding on safe integers, sparing bigints.
+    return edition === '2021'
+      ? roundHalfUpSmall(percentage * dnfScore, 100) * 10
+      : roundHalfUpSmall(percentage * dnfScore * 10, 100);
+  }
+  const percent = decimalToRational(percentage);
   // percent/100 × dnfScore, in tenths (2025) or whole points (2021).
   const num = percent.num * BigInt(dnfScore);
   const den = percent.den * 100n;

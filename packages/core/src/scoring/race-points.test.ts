@@ -14,26 +14,22 @@ describe('placeFinishers', () => {
   const byValue = (a: number, b: number) => a - b;
 
   it('places in order, one point per place (A4)', () => {
-    expect(placeFinishers([30, 10, 20], byValue)).toEqual([
-      { item: 10, place: 1, tenths: 10 },
-      { item: 20, place: 2, tenths: 20 },
-      { item: 30, place: 3, tenths: 30 },
-    ]);
+    expect(placeFinishers([30, 10, 20], byValue)).toEqual({
+      items: [10, 20, 30],
+      place: [1, 2, 3],
+      tenths: [10, 20, 30],
+    });
   });
 
   it('lets tied boats share the points and the best place; the next boat keeps its place', () => {
     const placed = placeFinishers([1, 2, 2, 4], byValue);
-    expect(placed.map((p) => [p.place, p.tenths])).toEqual([
-      [1, 10],
-      [2, 25],
-      [2, 25],
-      [4, 40],
-    ]);
+    expect(placed.place).toEqual([1, 2, 2, 4]);
+    expect(placed.tenths).toEqual([10, 25, 25, 40]);
   });
 
   it('handles a three-way tie at the front and an empty list', () => {
-    expect(placeFinishers([5, 5, 5, 9], byValue).map((p) => p.tenths)).toEqual([20, 20, 20, 40]);
-    expect(placeFinishers([], byValue)).toEqual([]);
+    expect(placeFinishers([5, 5, 5, 9], byValue).tenths).toEqual([20, 20, 20, 40]);
+    expect(placeFinishers([], byValue)).toEqual({ items: [], place: [], tenths: [] });
   });
 
   it('keeps input order among tied boats', () => {
@@ -44,6 +40,6 @@ describe('placeFinishers', () => {
       ],
       (x, y) => x.t - y.t,
     );
-    expect(placed.map((p) => p.item.id)).toEqual(['b', 'a']);
+    expect(placed.items.map((item) => item.id)).toEqual(['b', 'a']);
   });
 });

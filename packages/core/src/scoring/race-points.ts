@@ -4,13 +4,17 @@
  */
 import { sortNearly } from './nearly-sorted.ts';
 
-/** A finisher placed by `placeFinishers`. */
-export interface Placed<T> {
-  item: T;
-  /** Her place; tied boats all get the best of the places they share. */
-  place: number;
-  /** Her points in whole tenths: the mean of the places shared (A7). */
-  tenths: number;
+/**
+ * Finishers placed by `placeFinishers`, in ranking order: `place[i]` and `tenths[i]` are those of
+ * `items[i]`. Arrays beside the items rather than an object per finisher: a series places tens of
+ * thousands.
+ */
+export interface FinishPlaces<T> {
+  items: T[];
+  /** Each finisher's place; tied boats all get the best of the places they share. */
+  place: number[];
+  /** Each finisher's points in whole tenths: the mean of the places shared (A7). */
+  tenths: number[];
 }
 
 /**
@@ -29,21 +33,24 @@ export function sharedPlaceTenths(firstPlace: number, count: number): number {
  * double in nearly the order of `compare` (see `sortNearly`): it only makes the sort faster.
  */
 export function placeFinishers<T>(
-  items: readonly T[],
+  finishers: readonly T[],
   compare: (a: T, b: T) => number,
   approx?: (item: T) => number | null,
-): Placed<T>[] {
+): FinishPlaces<T> {
   // Array#sort is stable (ES2019), so tied boats stay in input order; so does sortNearly.
-  const sorted = approx ? sortNearly(items, approx, compare) : [...items].sort(compare);
-  const placed: Placed<T>[] = [];
+  const sorted = approx ? sortNearly(finishers, approx, compare) : [...finishers].sort(compare);
+  const place: number[] = [];
+  const tenths: number[] = [];
   let start = 0;
   while (start < sorted.length) {
     let end = start + 1;
     while (end < sorted.length && compare(sorted[start]!, sorted[end]!) === 0) end += 1;
-    const tenths = sharedPlaceTenths(start + 1, end - start);
-    for (let i = start; i < end; i += 1)
-      placed.push({ item: sorted[i]!, place: start + 1, tenths });
+    const shared = sharedPlaceTenths(start + 1, end - start);
+    for (let i = start; i < end; i += 1) {
+      place.push(start + 1);
+      tenths.push(shared);
+    }
     start = end;
   }
-  return placed;
+  return { items: sorted, place, tenths };
 }

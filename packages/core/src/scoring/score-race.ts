@@ -7,7 +7,7 @@ import { fromTenths, toTenths } from './exact.ts';
 import { finishOrderKeys, type Placing } from './finish-order.ts';
 import { checkOneOf, resolveScoringOptions, type ResolvedScoringOptions } from './options.ts';
 import { applyPenalties, NO_PENALTY_CODES } from './penalties.ts';
-import { placeFinishers, type Placed } from './race-points.ts';
+import { placeFinishers } from './race-points.ts';
 import { compareRankKeys } from './rank-key.ts';
 import { resultOrder } from './result-order.ts';
 import type {
@@ -141,14 +141,21 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
   const placed = placeFinishers(placings, compareRankKeys, (placing) =>
     placing.trusted ? placing.value : null,
   );
-  // Sized up front: filled in place order, an empty array would go sparse.
-  const placeByIndex = new Array<Placed<Placing> | undefined>(scored.length);
-  for (const p of placed) placeByIndex[p.item.index] = p;
+  // By entry index: her placing (times), place, and points of her place. Sized up front: filled
+  // in place order, an empty array would go sparse.
+  const placingOf = new Array<Placing | undefined>(scored.length);
+  const placeOf = new Array<number | null>(scored.length).fill(null);
+  const placeTenths = new Array<number | null>(scored.length).fill(null);
+  placed.items.forEach((placing, i) => {
+    placingOf[placing.index] = placing;
+    placeOf[placing.index] = placed.place[i]!;
+    placeTenths[placing.index] = placed.tenths[i]!;
+  });
 
   let came = 0;
   scored.forEach((entry, index) => {
     const cameToStart =
-      placeByIndex[index] !== undefined ||
+      placingOf[index] !== undefined ||
       (entry.cameToStartingArea ?? (!entry.implicit && entry.code !== 'DNC'));
     if (cameToStart) came += 1;
   });
@@ -156,12 +163,12 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
   const dnfScore = codeScore('DNF', options.dnfScoring, base);
   const dncScore = codeScore('DNC', options.dnfScoring, base);
 
-  const rows: RaceResultRow[] = [];
-  const tenthsOf: (number | null)[] = [];
-  const placeTenths: (number | null)[] = [];
-  const redressOf: (Redress | null)[] = [];
+  // Sized up front: grown by pushing, each array would be copied as it grows.
+  const rows = new Array<RaceResultRow>(scored.length);
+  const tenthsOf = new Array<number | null>(scored.length);
+  const redressOf = new Array<Redress | null>(scored.length);
   scored.forEach((entry, index) => {
-    const placing = placeByIndex[index];
+    const placing = placingOf[index];
     const { code, penalties } = entry;
     const factor =
       usesRating && entry.rating !== null ? correctionFactor(handicap, entry.rating) : null;
@@ -176,15 +183,15 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
       tenths = codeScore(code, options.dnfScoring, base) * 10;
     } else if (placing) {
       status = 'finished';
-      tenths = applyPenalties(placing.tenths, penalties, dnfScore, options.rulesEdition);
+      tenths = applyPenalties(placeTenths[index]!, penalties, dnfScore, options.rulesEdition);
     } else {
       // Neither a finish nor a code yet: still racing. Scored as not finished meanwhile.
       status = 'unfinished';
       tenths = dnfScore * 10;
     }
-    rows.push({
+    rows[index] = {
       boat: entry.boat,
-      rank: placing?.place ?? null,
+      rank: placeOf[index] ?? null,
       points: tenths === null ? null : fromTenths(tenths),
       code,
       penalties:
@@ -192,13 +199,12 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
           ? Object.freeze(penalties.map((p) => p.code))
           : NO_PENALTY_CODES,
       status,
-      elapsed: placing?.item.elapsed ?? null,
-      corrected: placing?.item.corrected ?? null,
+      elapsed: placing?.elapsed ?? null,
+      corrected: placing?.corrected ?? null,
       factor,
-    });
-    tenthsOf.push(tenths);
-    placeTenths.push(placing?.tenths ?? null);
-    redressOf.push(code === 'RDG' ? entry.redress : null);
+    };
+    tenthsOf[index] = tenths;
+    redressOf[index] = code === 'RDG' ? entry.redress : null;
   });
 
   return {

@@ -9,7 +9,7 @@
  * boat after boat from the races' rows, it would be fetched from all over memory.
  */
 import { isNonDiscardable } from './code-scores.ts';
-import { selectDiscards, type DiscardCandidate } from './discards.ts';
+import { selectDiscards } from './discards.ts';
 import { ScoringValidationError } from './errors.ts';
 import { fromTenths, multiplyTenths } from './exact.ts';
 import { NO_PENALTY_CODES } from './penalties.ts';
@@ -38,6 +38,13 @@ interface BoatRaces {
   tenths: (number | null)[];
   /** 1 when her race row has penalties. */
   penalized: Uint8Array;
+}
+
+/** The series' discards: how many each boat excludes, and the races excluded before others. */
+interface Discards {
+  count: number;
+  /** Whether each race, by position, is marked "discard first". */
+  discardFirst: readonly boolean[];
 }
 
 /** One boat's line before ranking; the arrays are by race position (`CheckedRace.index`). */
@@ -91,7 +98,10 @@ export function standingRows(
     });
   }
 
-  const rows = boats.map((boat, row) => scoreRow(boat, byRow[row]!, columns, discards, raceIds));
+  const discardFirst = races.map((race) => race.policy === 'discard_first');
+  const rows = boats.map((boat, row) =>
+    scoreRow(boat, byRow[row]!, columns, { count: discards, discardFirst }, raceIds),
+  );
   const ranked = rankSeries(rows, (row) => seriesScores(row, columns));
   return ranked.map(({ item, rank }) => ({
     boat: item.boat,
@@ -107,10 +117,10 @@ function scoreRow(
   boat: string,
   races: BoatRaces,
   columns: readonly Column[],
-  discards: number,
+  discards: Discards,
   raceIds: ReadonlySet<string>,
 ): SeriesRow {
-  resolveRedress(boat, races, columns, discards, raceIds);
+  resolveRedress(boat, races, columns, discards.count, raceIds);
   // A weighted race counts its points times the weight, rounded to tenths.
   const tenths = columns.map(({ race, sailed }) =>
     sailed && races.at[race.index]! >= 0
@@ -118,17 +128,13 @@ function scoreRow(
       : 0,
   );
   // RRS A2.1: exclude the worst scores; never a DNE, never a race that must count.
-  const candidates: DiscardCandidate[] = [];
+  const discardable: number[] = [];
   for (const { race, sailed } of columns) {
     if (sailed && !isNonDiscardable(races.code[race.index]!) && race.policy !== 'must_count') {
-      candidates.push({
-        raceIndex: race.index,
-        tenths: tenths[race.index]!,
-        discardFirst: race.policy === 'discard_first',
-      });
+      discardable.push(race.index);
     }
   }
-  const excluded = selectDiscards(candidates, discards);
+  const excluded = selectDiscards(discardable, tenths, discards.discardFirst, discards.count);
   let totalTenths = 0;
   let netTenths = 0;
   tenths.forEach((points, index) => {
