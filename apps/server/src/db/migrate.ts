@@ -11,6 +11,7 @@ import * as boatSearchWords from './migrations/0009-boat-search-words.ts';
 import * as finishReports from './migrations/0010-finish-reports.ts';
 import * as finishPositions from './migrations/0011-finish-positions.ts';
 import * as searchWordsCovering from './migrations/0013-search-words-covering.ts';
+import * as searchWordsByPosition from './migrations/0014-search-words-by-position.ts';
 
 /** Migrations in order; names sort as they apply. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0010-finish-reports': finishReports,
   '0011-finish-positions': finishPositions,
   '0013-search-words-covering': searchWordsCovering,
+  '0014-search-words-by-position': searchWordsByPosition,
 };
 
 const provider: MigrationProvider = {

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB, SearchEntityType } from '../../db/schema.ts';
 import { sailingVisibleTo, seriesVisibleTo, type Viewer } from '../visibility/visibility.ts';
+import { SEARCH_INDEX_MAX_WORDS } from '@segla/core/search';
 import { prefixEnd } from './search-query.ts';
 
 /** An entity every query word prefix-matches, with its ranking keys. */
@@ -30,6 +31,16 @@ export function searchMatchesQuery(
   limit: number,
 ): RawBuilder<SearchMatch> {
   if (words.length === 0) throw new RangeError('no words to search');
+  if (words.length === 1) return oneWordMatchesQuery(words[0]!, viewer, limit);
+  return groupedMatchesQuery(words, viewer, limit);
+}
+
+/** The general search: every match of every query word grouped per entity (steps 1–5 above). */
+export function groupedMatchesQuery(
+  words: readonly string[],
+  viewer: Viewer,
+  limit: number,
+): RawBuilder<SearchMatch> {
   const perWord = words.map(
     (word, index) => sql`
       select ${sql.lit(index)} as term, entity_type, entity_id, "position",
@@ -50,6 +61,112 @@ export function searchMatchesQuery(
       ) as t
       group by t.entity_type, t.entity_id
       having count(*) = ${sql.lit(words.length)}
+    ) as e
+    left join sailings as s on e.entity_type = 'sailing' and s.id = e.entity_id
+    left join series as r on e.entity_type = 'series' and r.id = e.entity_id
+    where (e.entity_type <> 'sailing' or ${sailingVisibleTo(viewer, 's')})
+      and (e.entity_type <> 'series' or ${seriesVisibleTo(viewer, 'r')})
+    order by e.exact_count desc, e.position_sum,
+      case e.entity_type when 'club' then 0 when 'series' then 1 when 'sailing' then 2
+        when 'sailor' then 3 else 4 end,
+      e.entity_id
+    limit ${sql.lit(limit)}`;
+}
+
+/**
+ * SQL, after `from search_words as x`: the word belongs to a sailing or series the viewer may see
+ * (or to another kind). Scalar subqueries, one primary-key probe per counted word.
+ */
+function visibleWord(viewer: Viewer): RawBuilder<unknown> {
+  return sql`(x.entity_type <> 'sailing' or (select 1 from sailings as s
+      where s.id = x.entity_id and ${sailingVisibleTo(viewer, 's')}) = 1)
+    and (x.entity_type <> 'series' or (select 1 from series as r
+      where r.id = x.entity_id and ${seriesVisibleTo(viewer, 'r')}) = 1)`;
+}
+
+const SEARCH_ENTITY_TYPES: readonly SearchEntityType[] = [
+  'club',
+  'series',
+  'sailing',
+  'sailor',
+  'boat',
+];
+
+/**
+ * The one-word search by position first: the same answer as the grouped query's, without
+ * grouping every match of a short prefix (decision 0039). An entity has each word once, so at
+ * most one word per position and at most one exact word, and ranks by (exact, earliest position,
+ * kind, id). So:
+ * 1. position by position from 0 (a recursive step, search_words_position_idx), the viewer's
+ *    visible words equal to the query word and prefixed by it are counted, each up to `limit`;
+ * 2. it stops at the first position k where `limit` exact words lie at positions ≤ k (the page
+ *    is then among the entities matching at positions ≤ k), or where `limit` words match at k
+ *    alone (as many distinct entities; every exact entity is then taken too, wherever its word);
+ * 3. the candidates: every match before k; at k, every match, or after an exact stop, per kind
+ *    the first `limit` visible exact words by id (the index's order) and the other matches of
+ *    exact entities; every exact entity when there was no exact stop;
+ * 4. ranked by all their matching words (search_words_entity_idx, covering).
+ */
+function oneWordMatchesQuery(word: string, viewer: Viewer, limit: number): RawBuilder<SearchMatch> {
+  const end = prefixEnd(word);
+  const counted = (position: RawBuilder<unknown>, condition: RawBuilder<unknown>) =>
+    sql`(select count(*) from (select 1 as one from search_words as x
+      where x."position" = ${position} and ${condition} and ${visibleWord(viewer)}
+      limit ${sql.lit(limit)}) as c)`;
+  const exact = sql`x.word = ${word}`;
+  const prefixed = sql`x.word >= ${word} and x.word < ${end}`;
+  return sql<SearchMatch>`
+    with recursive steps (k, exact_total, matched) as (
+      select 0, ${counted(sql`0`, exact)}, ${counted(sql`0`, prefixed)}
+      union all
+      select k + 1, exact_total + ${counted(sql`steps.k + 1`, exact)},
+        ${counted(sql`steps.k + 1`, prefixed)}
+      from steps
+      where k < ${sql.lit(SEARCH_INDEX_MAX_WORDS - 1)} and exact_total < ${sql.lit(limit)}
+        and matched < ${sql.lit(limit)}
+    ),
+    cut as (select max(k) as k, max(exact_total) as exact_total from steps),
+    candidates as (
+      select distinct h.entity_type, h.entity_id from (
+        select x.entity_type, x.entity_id from steps
+        join search_words as x on x."position" = steps.k and ${prefixed}
+        where steps.k < (select k from cut)
+        union all
+        select x.entity_type, x.entity_id from search_words as x
+        where x."position" = (select k from cut) and ${prefixed}
+          and (select exact_total from cut) < ${sql.lit(limit)}
+        union all
+        ${sql.join(
+          SEARCH_ENTITY_TYPES.map(
+            (type) => sql`select * from (select x.entity_type, x.entity_id from search_words as x
+              where x."position" = (select k from cut) and ${exact}
+                and x.entity_type = ${type} and ${visibleWord(viewer)}
+                and (select exact_total from cut) >= ${sql.lit(limit)}
+              order by x.entity_id limit ${sql.lit(limit)}) as ${sql.id(`first_${type}`)}`,
+          ),
+          sql` union all `,
+        )}
+        union all
+        select x.entity_type, x.entity_id from search_words as x
+        where x."position" = (select k from cut) and x.word > ${word} and x.word < ${end}
+          and (select exact_total from cut) >= ${sql.lit(limit)}
+          and exists (select 1 from search_words as y where y.word = ${word}
+            and y.entity_type = x.entity_type and y.entity_id = x.entity_id)
+        union all
+        select x.entity_type, x.entity_id from search_words as x
+        where ${exact} and (select exact_total from cut) < ${sql.lit(limit)}
+      ) as h
+    )
+    select e.entity_type, e.entity_id, e.exact_count, e.position_sum
+    from (
+      select c.entity_type, c.entity_id,
+        max(case when x.word = ${word} then 1 else 0 end) as exact_count,
+        min(x."position") as position_sum
+      -- "cross join": SQLite keeps the candidates outside instead of reading every match.
+      from candidates as c
+      cross join search_words as x
+      where x.entity_type = c.entity_type and x.entity_id = c.entity_id and ${prefixed}
+      group by c.entity_type, c.entity_id
     ) as e
     left join sailings as s on e.entity_type = 'sailing' and s.id = e.entity_id
     left join series as r on e.entity_type = 'series' and r.id = e.entity_id
