@@ -12,6 +12,7 @@ import * as finishReports from './migrations/0010-finish-reports.ts';
 import * as finishPositions from './migrations/0011-finish-positions.ts';
 import * as resultsChangeNotices from './migrations/0012-results-change-notices.ts';
 import * as searchWordsCovering from './migrations/0013-search-words-covering.ts';
+import * as searchWordsByPosition from './migrations/0014-search-words-by-position.ts';
 
 /** Migrations in order; names sort as they apply. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0011-finish-positions': finishPositions,
   '0012-results-change-notices': resultsChangeNotices,
   '0013-search-words-covering': searchWordsCovering,
+  '0014-search-words-by-position': searchWordsByPosition,
 };
 
 const provider: MigrationProvider = {

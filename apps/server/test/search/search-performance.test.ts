@@ -1,6 +1,10 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchMatchesQuery } from '../../src/modules/search/search-repository.ts';
+import {
+  groupedMatchesQuery,
+  positionFirstMatchesQuery,
+  searchMatchesQuery,
+} from '../../src/modules/search/search-repository.ts';
 import { buildTestApp, queryCounter, type TestApp } from '../helpers/build-test-app.ts';
 import {
   insertBoat,
@@ -77,6 +81,26 @@ describe.each(databaseKinds)('search performance on %s', (kind) => {
     expect(large.queries).toBe(small.queries);
   });
 
+  it('ranks a one-word search by position first exactly as grouping every match does', async () => {
+    // Runs after the test above: 1 000 sailings and sailors match "rakna…" through later words.
+    const viewers = [
+      { isStaff: false, clubId: null },
+      { isStaff: false, clubId: club!.id },
+      { isStaff: true, clubId: null },
+    ];
+    const keys = (rows: { entity_type: string; entity_id: number; position_sum: number }[]) =>
+      rows.map((row) => `${row.entity_type}:${row.entity_id}:${Number(row.position_sum)}`);
+    for (const word of ['r', 'ra', 'rakna', 'raknarnas', 'kvallssegling', 'anna', 'nummer1', 'x']) {
+      for (const viewer of viewers) {
+        for (const limit of [5, 200]) {
+          const expected = await groupedMatchesQuery([word], viewer, limit).execute(db());
+          const actual = await positionFirstMatchesQuery(word, viewer, limit).execute(db());
+          expect(keys(actual.rows), `${word} ${limit}`).toEqual(keys(expected.rows));
+        }
+      }
+    }
+  });
+
   it('reads search_words by index range, never by a scan', async () => {
     const query = searchMatchesQuery(['ksss', 'var'], { isStaff: false, clubId: 1 }, 200).compile(
       db(),
@@ -121,4 +145,25 @@ describe.each(databaseKinds)('search performance on %s', (kind) => {
       expect(plan).not.toMatch(/Seq Scan on (search_words|sailings)/);
     }
   });
+
+  // The position-first query serves SQLite only (findMatches; decision 0039).
+  it.runIf(kind === 'sqlite')(
+    'reads a one-word search by position, then by entity, never by a scan',
+    async () => {
+      const query = positionFirstMatchesQuery('ra', { isStaff: false, clubId: null }, 200).compile(
+        db(),
+      );
+      const { rows } = await db().executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]),
+      );
+      const text = rows.map((row) => row.detail).join('\n');
+      expect(text).toContain(
+        'SEARCH x USING COVERING INDEX search_words_position_idx (position=? AND word>? AND word<?)',
+      );
+      expect(text).toContain(
+        'SEARCH x USING COVERING INDEX search_words_entity_idx (entity_type=? AND entity_id=? AND word>? AND word<?)',
+      );
+      expect(text).not.toMatch(/^SCAN (search_words|x|s|r)$/m);
+    },
+  );
 });

@@ -1,6 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { dialectOf } from '../../db/migrations/column-types.ts';
 import type { DB, SearchEntityType } from '../../db/schema.ts';
 import { sailingVisibleTo, seriesVisibleTo, type Viewer } from '../visibility/visibility.ts';
+import { SEARCH_INDEX_MAX_WORDS } from '@segla/core/search';
 import { prefixEnd } from './search-query.ts';
 
 /** An entity every query word prefix-matches, with its ranking keys. */
@@ -30,6 +32,15 @@ export function searchMatchesQuery(
   limit: number,
 ): RawBuilder<SearchMatch> {
   if (words.length === 0) throw new RangeError('no words to search');
+  return groupedMatchesQuery(words, viewer, limit);
+}
+
+/** The general search: every match of every query word grouped per entity (steps 1–5 above). */
+export function groupedMatchesQuery(
+  words: readonly string[],
+  viewer: Viewer,
+  limit: number,
+): RawBuilder<SearchMatch> {
   const perWord = words.map(
     (word, index) => sql`
       select ${sql.lit(index)} as term, entity_type, entity_id, "position",
@@ -62,14 +73,140 @@ export function searchMatchesQuery(
     limit ${sql.lit(limit)}`;
 }
 
-/** Runs `searchMatchesQuery`. */
+/**
+ * SQL, after `from search_words as x`: the word belongs to a sailing or series the viewer may see
+ * (or to another kind). Scalar subqueries, one primary-key probe per counted word.
+ */
+function visibleWord(viewer: Viewer): RawBuilder<unknown> {
+  return sql`(x.entity_type <> 'sailing' or (select 1 from sailings as s
+      where s.id = x.entity_id and ${sailingVisibleTo(viewer, 's')}) = 1)
+    and (x.entity_type <> 'series' or (select 1 from series as r
+      where r.id = x.entity_id and ${seriesVisibleTo(viewer, 'r')}) = 1)`;
+}
+
+const SEARCH_ENTITY_TYPES: readonly SearchEntityType[] = [
+  'club',
+  'series',
+  'sailing',
+  'sailor',
+  'boat',
+];
+
+/**
+ * The one-word search by position first: the same answer as the grouped query's, without
+ * grouping every match of a short prefix (decision 0039). An entity has each word once, so at
+ * most one word per position and at most one exact word, and ranks by (exact, earliest position,
+ * kind, id). So:
+ * 1. position by position from 0 (a recursive step, search_words_position_idx), the viewer's
+ *    visible words equal to the query word and prefixed by it are counted, each up to `limit`;
+ * 2. it stops at the first position k where `limit` exact words lie at positions ≤ k (the page
+ *    is then among the entities matching at positions ≤ k), or where `limit` words match at k
+ *    alone (as many distinct entities; every exact entity is then taken too, wherever its word);
+ * 3. the candidates: every match before k; at k, per kind the first `limit` visible words by id
+ *    (exact ones after an exact stop, with the other matches of exact entities; every match
+ *    otherwise, and then every exact entity wherever its word);
+ * 4. ranked by all their matching words (search_words_entity_idx, covering).
+ */
+export function positionFirstMatchesQuery(
+  word: string,
+  viewer: Viewer,
+  limit: number,
+): RawBuilder<SearchMatch> {
+  const end = prefixEnd(word);
+  const counted = (position: RawBuilder<unknown>, condition: RawBuilder<unknown>) =>
+    sql`(select count(*) from (select 1 as one from search_words as x
+      where x."position" = ${position} and ${condition} and ${visibleWord(viewer)}
+      limit ${sql.lit(limit)}) as c)`;
+  const exact = sql`x.word = ${word}`;
+  const prefixed = sql`x.word >= ${word} and x.word < ${end}`;
+  // At the last position, per kind the first `limit` visible words by id: enough, since the
+  // entities that also match earlier are candidates anyway and rank before these.
+  const firstOfEachKind = (group: string, condition: RawBuilder<unknown>) =>
+    SEARCH_ENTITY_TYPES.map(
+      (type) => sql`select * from (select x.entity_type, x.entity_id from search_words as x
+        where x."position" = (select k from cut) and ${condition}
+          and x.entity_type = ${type} and ${visibleWord(viewer)}
+        order by x.entity_id limit ${sql.lit(limit)}) as ${sql.id(`first_${type}_${group}`)}`,
+    );
+  return sql<SearchMatch>`
+    with recursive steps (k, exact_total, matched) as (
+      select 0, ${counted(sql`0`, exact)}, ${counted(sql`0`, prefixed)}
+      union all
+      select k + 1, exact_total + ${counted(sql`steps.k + 1`, exact)},
+        ${counted(sql`steps.k + 1`, prefixed)}
+      from steps
+      where k < ${sql.lit(SEARCH_INDEX_MAX_WORDS - 1)} and exact_total < ${sql.lit(limit)}
+        and matched < ${sql.lit(limit)}
+    ),
+    cut as (select max(k) as k, max(exact_total) as exact_total from steps),
+    candidates as (
+      select distinct h.entity_type, h.entity_id from (
+        select x.entity_type, x.entity_id from steps
+        join search_words as x on x."position" = steps.k and ${prefixed}
+        where steps.k < (select k from cut)
+        union all
+        ${sql.join(
+          [
+            ...firstOfEachKind(
+              'exact',
+              sql`${exact} and (select exact_total from cut) >= ${sql.lit(limit)}`,
+            ),
+            ...firstOfEachKind(
+              'match',
+              sql`${prefixed} and (select exact_total from cut) < ${sql.lit(limit)}`,
+            ),
+          ],
+          sql` union all `,
+        )}
+        union all
+        select x.entity_type, x.entity_id from search_words as x
+        where x."position" = (select k from cut) and x.word > ${word} and x.word < ${end}
+          and (select exact_total from cut) >= ${sql.lit(limit)}
+          and exists (select 1 from search_words as y where y.word = ${word}
+            and y.entity_type = x.entity_type and y.entity_id = x.entity_id)
+        union all
+        select x.entity_type, x.entity_id from search_words as x
+        where ${exact} and (select exact_total from cut) < ${sql.lit(limit)}
+      ) as h
+    )
+    select e.entity_type, e.entity_id, e.exact_count, e.position_sum
+    from (
+      select c.entity_type, c.entity_id,
+        max(case when x.word = ${word} then 1 else 0 end) as exact_count,
+        min(x."position") as position_sum
+      -- "cross join": SQLite keeps the candidates outside instead of reading every match.
+      from candidates as c
+      cross join search_words as x
+      where x.entity_type = c.entity_type and x.entity_id = c.entity_id and ${prefixed}
+      group by c.entity_type, c.entity_id
+    ) as e
+    left join sailings as s on e.entity_type = 'sailing' and s.id = e.entity_id
+    left join series as r on e.entity_type = 'series' and r.id = e.entity_id
+    where (e.entity_type <> 'sailing' or ${sailingVisibleTo(viewer, 's')})
+      and (e.entity_type <> 'series' or ${seriesVisibleTo(viewer, 'r')})
+    order by e.exact_count desc, e.position_sum,
+      case e.entity_type when 'club' then 0 when 'series' then 1 when 'sailing' then 2
+        when 'sailor' then 3 else 4 end,
+      e.entity_id
+    limit ${sql.lit(limit)}`;
+}
+
+/**
+ * The search's ranked matches: on SQLite a one-word search by position first (about 10× faster
+ * on a short prefix at national scale); otherwise, and on PostgreSQL, whose plans of the
+ * position-first query measured slower than grouping (decision 0039), the grouped query.
+ */
 export async function findMatches(
   db: Kysely<DB>,
   words: readonly string[],
   viewer: Viewer,
   limit: number,
 ): Promise<SearchMatch[]> {
-  const { rows } = await searchMatchesQuery(words, viewer, limit).execute(db);
+  const query =
+    words.length === 1 && dialectOf(db as Kysely<unknown>) === 'sqlite'
+      ? positionFirstMatchesQuery(words[0]!, viewer, limit)
+      : searchMatchesQuery(words, viewer, limit);
+  const { rows } = await query.execute(db);
   // PostgreSQL sums are bigint (read as numbers by the pool's int8 parser); keep both alike.
   return rows.map((row) => ({
     entity_type: row.entity_type,
