@@ -94,7 +94,8 @@ export const demoBoatModels: [string, number, number | null, number | null, numb
   ['Omega 36', 0.953, 0.914, 0.933, 0.897],
 ];
 
-const firstNames = [
+/** The demo sailors' names; the national data set (demo/scale) starts from them too. */
+export const firstNames = [
   'Anna',
   'Erik',
   'Karin',
@@ -121,7 +122,7 @@ const firstNames = [
   'Henrik',
   'Ylva',
 ];
-const lastNames = [
+export const lastNames = [
   'Lindqvist',
   'Berg',
   'Sjöberg',
