@@ -149,7 +149,8 @@ export const lastNames = [
   'Lövgren',
   'Hedlund',
 ];
-const boatNames = [
+/** The demo boats' names; the national data set (demo/scale) starts from them too. */
+export const boatNames = [
   'Vinga',
   'Sjöfröken',
   'Bris',

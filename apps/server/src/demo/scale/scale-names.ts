@@ -1,4 +1,8 @@
-import { firstNames as demoFirstNames, lastNames as demoLastNames } from '../demo-data.ts';
+import {
+  boatNames as demoBoatNames,
+  firstNames as demoFirstNames,
+  lastNames as demoLastNames,
+} from '../demo-data.ts';
 /**
  * Swedish-looking names for the national scale data set (issue 15): places, club name
  * patterns, people and boats. Invented combinations; any likeness to a real club is chance.
@@ -271,31 +275,7 @@ export const lastNames = [
 ] as const;
 
 export const boatNames = [
-  'Vinga',
-  'Sjöfröken',
-  'Bris',
-  'Måsen',
-  'Tärnan',
-  'Albatross',
-  'Kajsa',
-  'Frida',
-  'Vågspel',
-  'Havsörn',
-  'Kvällsbris',
-  'Silverpilen',
-  'Skärgårdsflickan',
-  'Nordan',
-  'Solvind',
-  'Ejdern',
-  'Tranan',
-  'Vindil',
-  'Sjöstjärnan',
-  'Blåsut',
-  'Lyckan',
-  'Kobben',
-  'Ankaret',
-  'Svalan',
-  'Strömming',
+  ...demoBoatNames,
   'Westan',
   'Sunnan',
   'Östan',
