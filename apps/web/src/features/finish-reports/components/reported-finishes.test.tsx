@@ -55,7 +55,8 @@ describe('reported finishes on the club’s pages', { timeout: 30_000 }, () => {
       <ReportedFinishes sailing={sailingWith([competitor({ report: pending('19:45:13') })])} />,
     );
     await user.click(screen.getByRole('button', { name: /^Rätta tiden för SWE 4711/ }));
-    const field = screen.getByLabelText(/^Rättad måltid/);
+    // The form loads when first opened (lazy-correct-finish-form.tsx).
+    const field = await screen.findByLabelText(/^Rättad måltid/);
     await user.clear(field);
     await user.type(field, '19:45');
     await user.click(screen.getByRole('button', { name: 'Godkänn rättad tid' }));

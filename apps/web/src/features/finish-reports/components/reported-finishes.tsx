@@ -1,18 +1,15 @@
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { finishApprovalSchema, type Competitor, type SailingDetail } from '@segla/core';
+import { Button, Group, Text, Title } from '@mantine/core';
+import type { Competitor, SailingDetail } from '@segla/core';
 import { REPORTED_MARK } from '@segla/core/sailing';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import './finish-reports.css';
-import { FormActions } from '../../../components/form/form-actions.tsx';
-import { FormAlert } from '../../../components/form/form-alert.tsx';
-import { useServerForm } from '../../../hooks/use-server-form.ts';
+import { DelayedLoader } from '../../../components/delayed-loader.tsx';
 import { handleApiError } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useApproveFinish } from '../api/approve-finish.ts';
 import { useApproveFinishes } from '../api/approve-finishes.ts';
-import { normalizeClockInput, pendingReports, reportingBoat } from '../utils/reports.ts';
-
-export const APPROVED_TOAST = 'Måltiden är godkänd.';
+import { APPROVED_TOAST, pendingReports, reportingBoat } from '../utils/reports.ts';
+import { CorrectFinishForm } from './lazy-correct-finish-form.tsx';
 
 function approvedAllToast(count: number): string {
   if (count === 0) return 'Inga måltider kunde godkännas utan att rättas först.';
@@ -22,47 +19,6 @@ function approvedAllToast(count: number): string {
 function showFailure(error: unknown) {
   const described = handleApiError(error, { context: 'Godkänn måltid', toast: false });
   notify.error(described.nonFieldError ?? described.fieldErrors.finish_time ?? described.message);
-}
-
-/** "Rätta": a corrected finish time, approved in the same step. */
-function CorrectFinishForm({
-  competitor,
-  sailingId,
-  onDone,
-}: {
-  competitor: Competitor;
-  sailingId: number;
-  onDone: () => void;
-}) {
-  const approve = useApproveFinish(sailingId);
-  const { form, alert, busy, onSubmit } = useServerForm({
-    initialValues: { finish_time: competitor.report?.finish_time ?? '' },
-    schema: finishApprovalSchema,
-    toPayload: (values) => ({ finish_time: normalizeClockInput(values.finish_time) }),
-    submit: (payload) => approve.mutateAsync({ id: competitor.id, input: payload }),
-    onSuccess: () => {
-      notify.success(APPROVED_TOAST);
-      onDone();
-    },
-    context: 'Rätta rapporterad måltid',
-  });
-  return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="xs">
-        <FormAlert message={alert} />
-        <TextInput
-          label="Rättad måltid"
-          description="TT:MM:SS"
-          inputMode="numeric"
-          autoComplete="off"
-          size="lg"
-          data-autofocus
-          {...form.getInputProps('finish_time')}
-        />
-        <FormActions busy={busy} onCancel={onDone} submitLabel="Godkänn rättad tid" size="lg" />
-      </Stack>
-    </form>
-  );
 }
 
 function ReportedFinishItem({
@@ -135,11 +91,13 @@ function ReportedFinishItem({
         )}
       </Group>
       {correcting && (
-        <CorrectFinishForm
-          competitor={competitor}
-          sailingId={sailingId}
-          onDone={() => setCorrecting(false)}
-        />
+        <Suspense fallback={<DelayedLoader />}>
+          <CorrectFinishForm
+            competitor={competitor}
+            sailingId={sailingId}
+            onDone={() => setCorrecting(false)}
+          />
+        </Suspense>
       )}
     </li>
   );

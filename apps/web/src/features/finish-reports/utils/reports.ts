@@ -1,5 +1,8 @@
 import type { Competitor, SailingDetail } from '@segla/core';
 
+/** The toast once a reported finish is approved, as reported or corrected. */
+export const APPROVED_TOAST = 'Måltiden är godkänd.';
+
 /** The sailing's competitors whose report waits for the club, in the detail's order. */
 export function pendingReports(sailing: SailingDetail): Competitor[] {
   return sailing.competitors.filter((competitor) => competitor.report?.status === 'pending');
