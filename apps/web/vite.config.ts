@@ -10,6 +10,9 @@ const shellModules = new RegExp(
     String.raw`src[\\/]hooks[\\/](use-delayed-flag|use-document-title)\.ts$`,
     String.raw`src[\\/]components[\\/](app-link|button-class|sailing-card|status-badge|empty-state|query-error|delayed-loader|error-views|logo)\.tsx?$`,
     String.raw`src[\\/]features[\\/](auth[\\/]api[\\/]get-current-user|home[\\/]api[\\/]get-index-data|(auth|feedback)[\\/]stores[\\/][^\\/]+)\.ts$`,
+    // The reads of a sailing and a series: a shared result link (`/?resultat=`) asks for its
+    // data as soon as the entry runs, beside the result's code, not after it (decision 0041).
+    String.raw`src[\\/]features[\\/](sailings[\\/]api[\\/]get-sailing(-results)?|series[\\/]api[\\/]get-series(-results)?)\.ts$`,
     String.raw`@tabler[\\/]icons-react[\\/].*[\\/](createReactComponent|defaultAttributes|Icon(ChevronRight|ExternalLink|MapPin|Menu2|Search|ShieldLock|Trophy|UserCircle|X))\.mjs$`,
   ].join('|'),
 );
@@ -138,7 +141,7 @@ export default defineConfig({
             {
               name: 'live',
               includeDependenciesRecursively: false,
-              test: /src[\\/]lib[\\/]live[\\/](live-connection|connect-live-cache|live-cache|live-client|live-state|read-live-message)\.ts$|src[\\/]features[\\/](sailings[\\/]api[\\/]get-sailing(-results)?|series[\\/]api[\\/]get-series(-results)?)\.ts$|packages[\\/]core[\\/]src[\\/](sailing[\\/](order|filters)|live[\\/]topics)\.ts$/,
+              test: /src[\\/]lib[\\/]live[\\/](live-connection|connect-live-cache|live-cache|live-client|live-state|read-live-message)\.ts$|packages[\\/]core[\\/]src[\\/](sailing[\\/](order|filters)|live[\\/]topics)\.ts$/,
             },
             // Mantine's overlays (modals, drawers, selects, popovers, tables with their scroll
             // area, @floating-ui under them) and our dialogs built on them: loaded with the first
@@ -152,9 +155,26 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: /src[\\/]components[\\/](confirm-dialog|bottom-sheet|form[\\/]form-modal)\.tsx$|node_modules[\\/]@floating-ui[\\/]|node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Modal|ModalBase|Drawer|ScrollArea|Popover|Combobox|ComboboxPopover|Select|NativeSelect|Autocomplete|MultiSelect|TagsInput|Menu|Tooltip|HoverCard|Table|Cascader|TreeSelect|Tour|FloatingIndicator|SegmentedControl)[\\/]/,
             },
+            // The route table of every page but home and its loaders: loaded on the first
+            // navigation away from home. With `reads` and `live` it is Mantine- and zod-free, so
+            // a page's data are asked for as soon as it is there, beside the page's code, not
+            // after Mantine (app/route-loaders.ts; decision 0041).
+            {
+              name: 'routes',
+              includeDependenciesRecursively: false,
+              test: /src[\\/]app[\\/](lazy-routes\.tsx|route-loaders\.ts)$/,
+            },
+            // The reads the loaders use (who may write, clubs, sailors, boat models, the change
+            // log, the admin's lists), which pages share too: Mantine-free, in one small chunk
+            // (a visitor's result page needs the club, not the route table). The reads of a
+            // sailing and a series are in `live`.
+            {
+              name: 'reads',
+              includeDependenciesRecursively: false,
+              test: /src[\\/]app[\\/]routes[\\/]id-param\.ts$|src[\\/]features[\\/](auth[\\/]utils[\\/]can-manage-club|admin[\\/](api[\\/]get-[a-z-]+|utils[\\/]admin-tab)|clubs[\\/]api[\\/]get-clubs?|sailing-changes[\\/]api[\\/]get-sailing-changes|sailors[\\/]api[\\/]get-sailors?(-entries|-series)?|boat-models[\\/]api[\\/]get-boat-models)\.ts$/,
+            },
             // The pieces every club write page shares (form hook and modal, confirm dialog,
-            // badges, who may write) and the small pieces several pages share (reads of clubs,
-            // courses, boat models, boats, a sailor and the change log; a place
+            // badges) and the small pieces several pages share (reads of courses and boats; a place
             // in words, refreshing a sailing, "Kopiera länk", "Prenumerera på kalendern"; the
             // result pages' "Ladda ner CSV", "Skriv ut", print header and print styles, and the
             // club's logo on paper) in one chunk, so the entry's preload
@@ -165,7 +185,7 @@ export default defineConfig({
               // Only these modules: Mantine stays in its chunks, so a visitor's Mantine page does
               // not come to load the club's pieces, nor they Mantine's overlays.
               includeDependenciesRecursively: false,
-              test: /src[\\/](components[\\/](form[\\/]form-(alert|actions)|lazy-overlays?|result-state-badge|result-tools|print-header|use-result-print-styles|result-print\.css)|app[\\/]club-print-logo\.tsx$|hooks[\\/]use-confirmed-action|features[\\/]auth[\\/]utils[\\/](can-manage-club|password-repeat)\.ts$|components[\\/]password-field\.tsx$|features[\\/](clubs[\\/]api[\\/]get-clubs?|courses[\\/]api[\\/]get-club-courses|boat-models[\\/]api[\\/]get-boat-models|boats[\\/]api[\\/]get-boats|sailors[\\/](api[\\/]get-sailor|utils[\\/]place)|sailing-changes[\\/]api[\\/](get-sailing-changes|resolve-sailing-change))\.ts$|lib[\\/]live[\\/]refresh-sailing\.ts$|components[\\/]copy-link-button\.tsx$|features[\\/]clubs[\\/](components[\\/]calendar-subscribe\.tsx|utils[\\/]calendar-url\.ts)$)|packages[\\/]core[\\/]src[\\/](sailing[\\/](lifecycle|entries|changes|codes|status|labels|index|finish-reports)\.ts$|series[\\/]|time[\\/]|scoring[\\/](types|elapsed-time)\.ts$)|@tabler[\\/]icons-react[\\/].*[\\/]Icon(Pencil|Plus|CircleCheck|Trash|Dots|Link|Download|Printer|CalendarPlus)\.mjs$/,
+              test: /src[\\/](components[\\/](form[\\/]form-(alert|actions)|lazy-overlays?|result-state-badge|result-tools|print-header|use-result-print-styles|result-print\.css)|app[\\/]club-print-logo\.tsx$|hooks[\\/]use-confirmed-action|features[\\/]auth[\\/]utils[\\/]password-repeat\.ts$|components[\\/]password-field\.tsx$|features[\\/](courses[\\/]api[\\/]get-club-courses|boats[\\/]api[\\/]get-boats|sailors[\\/]utils[\\/]place|sailing-changes[\\/]api[\\/]resolve-sailing-change)\.ts$|lib[\\/]live[\\/]refresh-sailing\.ts$|components[\\/]copy-link-button\.tsx$|features[\\/]clubs[\\/](components[\\/]calendar-subscribe\.tsx|utils[\\/]calendar-url\.ts)$)|packages[\\/]core[\\/]src[\\/](sailing[\\/](lifecycle|entries|changes|codes|status|labels|index|finish-reports)\.ts$|series[\\/]|time[\\/]|scoring[\\/](types|elapsed-time)\.ts$)|@tabler[\\/]icons-react[\\/].*[\\/]Icon(Pencil|Plus|CircleCheck|Trash|Dots|Link|Download|Printer|CalendarPlus)\.mjs$/,
             },
             // The forms' own pieces (the form hook, the schemas with zod, Mantine form), in one
             // chunk loaded by the first form a page opens, not by pages that only show things:

@@ -1,11 +1,30 @@
 import type { RouteObject } from 'react-router';
 import { guestOnlyLoader } from './guards.ts';
+import {
+  adminLoader,
+  clubAccountLoader,
+  clubIndexLoader,
+  clubLoader,
+  clubSailingsLoader,
+  clubSeriesLoader,
+  sailingChangesLoader,
+  sailingFinishLoader,
+  sailingLoader,
+  sailingResultLoader,
+  sailorIndexLoader,
+  sailorLoader,
+  sailorEntriesLoader,
+  sailorSeriesLoader,
+  sailorSettingsLoader,
+  seriesLoader,
+} from './route-loaders.ts';
 import { PageErrorBoundary } from './routes/errors.tsx';
 
 /**
  * Every page but the home page (docs/product.md §2). The router patches these in on the first
  * navigation anywhere else (router.tsx, patchRoutesOnNavigation), so their table and its
- * preload map are no part of the home page's first load (decision 0041).
+ * preload map are no part of the home page's first load (decision 0041). The pages' loaders
+ * are here, not in the pages' chunks, so their data load beside the code (route-loaders.ts).
  */
 
 /** The pages below it use Mantine; the home page and the shell do not (decision 0022). */
@@ -22,32 +41,71 @@ export const guardedRoutes: RouteObject[] = [
       { path: 'terms', lazy: () => import('./routes/terms.tsx') },
       { path: 'upgrade', lazy: () => import('./routes/upgrade.tsx') },
       { path: 'not-allowed', lazy: () => import('./routes/not-allowed.tsx') },
-      { path: 'admin', lazy: () => import('./routes/admin.tsx') },
-      { path: 'sailors', lazy: () => import('./routes/sailors/sailor-index.tsx') },
+      { path: 'admin', loader: adminLoader, lazy: () => import('./routes/admin.tsx') },
+      {
+        path: 'sailors',
+        loader: sailorIndexLoader,
+        lazy: () => import('./routes/sailors/sailor-index.tsx'),
+      },
       {
         path: 'sailors/:sailor',
+        loader: sailorLoader,
         lazy: () => import('./routes/sailors/sailor-layout.tsx'),
         children: [
-          { index: true, lazy: () => import('./routes/sailors/sailor-home.tsx') },
-          { path: 'sailings', lazy: () => import('./routes/sailors/sailor-sailings.tsx') },
-          { path: 'series', lazy: () => import('./routes/sailors/sailor-series.tsx') },
-          { path: 'settings', lazy: () => import('./routes/sailors/sailor-settings.tsx') },
+          {
+            index: true,
+            loader: sailorEntriesLoader,
+            lazy: () => import('./routes/sailors/sailor-home.tsx'),
+          },
+          {
+            path: 'sailings',
+            loader: sailorEntriesLoader,
+            lazy: () => import('./routes/sailors/sailor-sailings.tsx'),
+          },
+          {
+            path: 'series',
+            loader: sailorSeriesLoader,
+            lazy: () => import('./routes/sailors/sailor-series.tsx'),
+          },
+          {
+            path: 'settings',
+            loader: sailorSettingsLoader,
+            lazy: () => import('./routes/sailors/sailor-settings.tsx'),
+          },
         ],
       },
-      { path: 'clubs', lazy: () => import('./routes/clubs/club-index.tsx') },
+      {
+        path: 'clubs',
+        loader: clubIndexLoader,
+        lazy: () => import('./routes/clubs/club-index.tsx'),
+      },
       {
         path: 'clubs/:club',
+        loader: clubLoader,
         lazy: () => import('./routes/clubs/club-layout.tsx'),
         children: [
           { index: true, lazy: () => import('./routes/clubs/club-home.tsx') },
-          { path: 'account', lazy: () => import('./routes/clubs/club-account.tsx') },
+          {
+            path: 'account',
+            loader: clubAccountLoader,
+            lazy: () => import('./routes/clubs/club-account.tsx'),
+          },
           { path: 'courses', lazy: () => import('./routes/clubs/club-courses.tsx') },
           { path: 'help', lazy: () => import('./routes/clubs/club-help.tsx') },
           { path: 'profile', lazy: () => import('./routes/clubs/club-profile.tsx') },
-          { path: 'sailings', lazy: () => import('./routes/clubs/club-sailings.tsx') },
-          { path: 'series', lazy: () => import('./routes/clubs/club-series.tsx') },
+          {
+            path: 'sailings',
+            loader: clubSailingsLoader,
+            lazy: () => import('./routes/clubs/club-sailings.tsx'),
+          },
+          {
+            path: 'series',
+            loader: clubSeriesLoader,
+            lazy: () => import('./routes/clubs/club-series.tsx'),
+          },
           {
             path: 'sailings/:sailing',
+            loader: sailingLoader,
             lazy: () => import('./routes/clubs/sailing-layout.tsx'),
             children: [
               { index: true, lazy: () => import('./routes/clubs/sailing-info.tsx') },
@@ -56,14 +114,27 @@ export const guardedRoutes: RouteObject[] = [
                 path: 'competitors',
                 lazy: () => import('./routes/clubs/sailing-competitors.tsx'),
               },
-              { path: 'result', lazy: () => import('./routes/clubs/sailing-result.tsx') },
+              {
+                path: 'result',
+                loader: sailingResultLoader,
+                lazy: () => import('./routes/clubs/sailing-result.tsx'),
+              },
               { path: 'serie', lazy: () => import('./routes/clubs/sailing-serie.tsx') },
-              { path: 'finish', lazy: () => import('./routes/clubs/sailing-finish.tsx') },
-              { path: 'changes', lazy: () => import('./routes/clubs/sailing-changes.tsx') },
+              {
+                path: 'finish',
+                loader: sailingFinishLoader,
+                lazy: () => import('./routes/clubs/sailing-finish.tsx'),
+              },
+              {
+                path: 'changes',
+                loader: sailingChangesLoader,
+                lazy: () => import('./routes/clubs/sailing-changes.tsx'),
+              },
             ],
           },
           {
             path: 'series/:serie',
+            loader: seriesLoader,
             lazy: () => import('./routes/clubs/series-layout.tsx'),
             children: [
               { index: true, lazy: () => import('./routes/clubs/series-info.tsx') },

@@ -20,13 +20,6 @@ const SeriesResult = lazy(() =>
   })),
 );
 
-/** Loads the code of a result of this kind (the home page's loader starts it early). */
-export function preloadResult(kind: ResultRef['kind']): Promise<unknown> {
-  return kind === 'sailing'
-    ? import('../../features/sailings/components/sailing-result.tsx')
-    : import('../../features/series/components/series-result.tsx');
-}
-
 const ClubHome = lazy(() => import('./home-club.tsx').then((m) => ({ default: m.ClubHome })));
 
 /**

@@ -1,13 +1,7 @@
 import { Text, Title } from '@mantine/core';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams } from 'react-router';
 import { useUser } from '../../../features/auth/api/get-current-user.ts';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form.tsx';
-import { guard } from '../../guards.ts';
-
-/** Only the club's own account (or staff) may see the club's account page. */
-export async function loader({ params }: LoaderFunctionArgs) {
-  return guard((user) => user.is_staff || user.club?.slug === params.club);
-}
 
 /** The club account's page: its e-mail address and "Byt lösenord". */
 export function Component() {

@@ -1,13 +1,6 @@
 import { PageHeader } from '../../../components/page-header.tsx';
-import { clubsQuery } from '../../../features/clubs/api/get-clubs.ts';
 import { ClubList } from '../../../features/clubs/components/club-list.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { prefetchWithin, queryClient } from '../../../lib/query-client.ts';
-
-export async function loader() {
-  await prefetchWithin(() => queryClient.ensureQueryData(clubsQuery));
-  return null;
-}
 
 /** /clubs (no club chosen): every club. */
 export function Component() {

@@ -1,24 +1,18 @@
 import { Text, Title } from '@mantine/core';
 import { CopyLinkButton } from '../../../components/copy-link-button.tsx';
-import { Outlet, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Outlet, useParams } from 'react-router';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
 import { NotFoundView } from '../../../components/error-views.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { TabNav } from '../../../components/tab-nav.tsx';
 import { useUser } from '../../../features/auth/api/get-current-user.ts';
 import { canManageClub } from '../../../features/auth/utils/can-manage-club.ts';
-import { clubQuery, useClub } from '../../../features/clubs/api/get-club.ts';
+import { useClub } from '../../../features/clubs/api/get-club.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { initials } from '../../../lib/format.ts';
 import { statusOf } from '../../../lib/page-error.ts';
 import { CLUB_PARAM } from '../../../lib/result-link.ts';
-import { prefetchWithin, queryClient } from '../../../lib/query-client.ts';
 import { useFocusedSailingPage } from './sailing-layout.tsx';
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  await prefetchWithin(() => queryClient.ensureQueryData(clubQuery(params.club ?? '')));
-  return null;
-}
 
 /** A club's pages: its name and the tabs of docs/product.md §2's club children. */
 export function Component() {

@@ -1,18 +1,11 @@
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams } from 'react-router';
 import { useUser } from '../../../features/auth/api/get-current-user.ts';
 import { canManageClub } from '../../../features/auth/utils/can-manage-club.ts';
 import { useClub } from '../../../features/clubs/api/get-club.ts';
-import { clubSailingsQuery } from '../../../features/sailings/api/get-sailing.ts';
 import { ClubSailings } from '../../../features/sailings/components/club-sailings.tsx';
 import { LiveNotice } from '../../../lib/live/live-notice.tsx';
 import { useLiveTopic } from '../../../lib/live/use-live-topic.ts';
-import { prefetchWithin, queryClient } from '../../../lib/query-client.ts';
 import { useSailingFormChoices } from './sailing-layout.tsx';
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  await prefetchWithin(() => queryClient.ensureQueryData(clubSailingsQuery(params.club ?? '')));
-  return null;
-}
 
 /**
  * The club's sailings: where a login lands (docs/product.md §2). Those who manage the club

@@ -1,15 +1,13 @@
 import { Button, Group } from '@mantine/core';
 import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useUser } from '../../../features/auth/api/get-current-user.ts';
 import { canManageClub } from '../../../features/auth/utils/can-manage-club.ts';
 import { useClub } from '../../../features/clubs/api/get-club.ts';
-import { clubSeriesQuery } from '../../../features/series/api/get-series.ts';
 import { SeriesList } from '../../../features/series/components/series-list.tsx';
 import { LiveNotice } from '../../../lib/live/live-notice.tsx';
 import { useLiveTopic } from '../../../lib/live/use-live-topic.ts';
-import { prefetchWithin, queryClient } from '../../../lib/query-client.ts';
 
 // The form brings the schemas (and zod): loaded when a club opens it, not for every visitor.
 const SeriesFormModal = lazy(
@@ -18,11 +16,6 @@ const SeriesFormModal = lazy(
 const SailwaveImportModal = lazy(
   () => import('../../../features/series/components/sailwave-import-modal.tsx'),
 );
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  await prefetchWithin(() => queryClient.ensureQueryData(clubSeriesQuery(params.club ?? '')));
-  return null;
-}
 
 export function Component() {
   const slug = useParams().club ?? '';

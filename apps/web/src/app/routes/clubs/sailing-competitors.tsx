@@ -14,7 +14,7 @@ import { useSailing } from '../../../features/sailings/api/get-sailing.ts';
 import { NewStartGroupButton } from '../../../features/start-groups/components/new-start-group-button.tsx';
 import { StartGroupSection } from '../../../features/start-groups/components/start-group-section.tsx';
 import { ClubReportedFinishes } from './club-reported-finishes.tsx';
-import { sailingIdParam } from './sailing-layout.tsx';
+import { idParam } from '../id-param.ts';
 
 /**
  * The Deltagare page of a sailing (docs/product.md §4, §11): its start groups with their
@@ -24,7 +24,7 @@ import { sailingIdParam } from './sailing-layout.tsx';
  * and every write here refresh; the layout above shows its loading and errors.
  */
 export function Component() {
-  const id = sailingIdParam(useParams().sailing);
+  const id = idParam(useParams().sailing);
   const sailing = useSailing(id).data;
   const user = useUser();
   const canManage = sailing ? canManageClub(user, sailing.club.slug) : false;

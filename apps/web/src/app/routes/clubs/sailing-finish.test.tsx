@@ -1,11 +1,11 @@
 import type { CurrentUser } from '@segla/core';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentUserQueryKey } from '../../../features/auth/api/get-current-user.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { jsonResponse, mockFetch } from '../../../test/render.tsx';
 import { guardedRoutes } from '../../lazy-routes.tsx';
-import { loader } from './sailing-finish.tsx';
+import { sailingFinishLoader } from '../../route-loaders.ts';
 
 function user(overrides: Partial<CurrentUser>): CurrentUser {
   return {
@@ -20,14 +20,18 @@ function user(overrides: Partial<CurrentUser>): CurrentUser {
 }
 
 function run(club = 'ksss') {
-  return loader({
+  return sailingFinishLoader({
     params: { club, sailing: '1' },
     request: new Request(`http://localhost/clubs/${club}/sailings/1/finish`),
   } as unknown as LoaderFunctionArgs);
 }
 
-function findPath(tree: typeof guardedRoutes, path: string): boolean {
-  return tree.some((route) => route.path === path || findPath(route.children ?? [], path));
+function findRoute(tree: typeof guardedRoutes, path: string): RouteObject | undefined {
+  for (const route of tree) {
+    const found = route.path === path ? route : findRoute(route.children ?? [], path);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 describe('the Målgång route', () => {
@@ -36,8 +40,8 @@ describe('the Målgång route', () => {
     vi.restoreAllMocks();
   });
 
-  it('is a child of the sailing’s pages', () => {
-    expect(findPath(guardedRoutes, 'finish')).toBe(true);
+  it('is a child of the sailing’s pages, with its loader in the route table', () => {
+    expect(findRoute(guardedRoutes, 'finish')?.loader).toBe(sailingFinishLoader);
   });
 
   it('sends those who may not manage the club to the not-allowed page', async () => {

@@ -1,29 +1,11 @@
-import { useParams, type LoaderFunctionArgs } from 'react-router';
-import { canManageClub } from '../../../features/auth/utils/can-manage-club.ts';
+import { useParams } from 'react-router';
 import { FinishPage } from '../../../features/finish/components/finish-page.tsx';
 import type { ConflictChoice } from '../../../features/finish/components/rejected-writes.tsx';
 import { useResolveSailingChange } from '../../../features/sailing-changes/api/resolve-sailing-change.ts';
-import {
-  sailingResultsQuery,
-  useSailingResults,
-} from '../../../features/sailings/api/get-sailing-results.ts';
+import { useSailingResults } from '../../../features/sailings/api/get-sailing-results.ts';
 import { useSailing } from '../../../features/sailings/api/get-sailing.ts';
-import { prefetchWithin, queryClient } from '../../../lib/query-client.ts';
-import { guard } from '../../guards.ts';
 import { ClubReportedFinishes } from './club-reported-finishes.tsx';
-import { sailingIdParam } from './sailing-layout.tsx';
-
-/** Only the club (or staff) records finishes; others get the not-allowed page. */
-export async function loader({ params }: LoaderFunctionArgs) {
-  const id = sailingIdParam(params.sailing);
-  // The results are public: asked for beside the sign-in check, not after it (a round trip
-  // less before the race officer sees the clock on a slow connection).
-  const [denied] = await Promise.all([
-    guard((user) => canManageClub(user, params.club ?? '')),
-    id ? prefetchWithin(() => queryClient.ensureQueryData(sailingResultsQuery(id))) : null,
-  ]);
-  return denied ?? null;
-}
+import { idParam } from '../id-param.ts';
 
 /**
  * The Målgång tab of a sailing (issue 12): the sailing and its results, kept live by the
@@ -31,7 +13,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
  * and errors; the results show once they come (the page works without them).
  */
 export function Component() {
-  const id = sailingIdParam(useParams().sailing);
+  const id = idParam(useParams().sailing);
   const sailing = useSailing(id).data;
   const results = useSailingResults(id);
   // A conflict the sync met is settled on the page with the change log's own call.

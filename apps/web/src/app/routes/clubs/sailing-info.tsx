@@ -9,7 +9,7 @@ import { EntryPanel } from '../../../features/entries/components/entry-panel.tsx
 import { formatDeadline } from '../../../features/entries/utils/entry-state.ts';
 import { useSailing } from '../../../features/sailings/api/get-sailing.ts';
 import { formatDate, formatTime, plural } from '../../../lib/format.ts';
-import { sailingIdParam } from './sailing-layout.tsx';
+import { idParam } from '../id-param.ts';
 
 /**
  * "Jag har gått i mål" brings the Målgång page's clock and offline queue: loaded only for a
@@ -20,7 +20,7 @@ const SailorFinishReport = lazy(() =>
 );
 
 export function Component() {
-  const sailing = useSailing(sailingIdParam(useParams().sailing)).data;
+  const sailing = useSailing(idParam(useParams().sailing)).data;
   const sailor = useUser()?.sailor ?? null;
   // A sailor's entry form shows the SRS value her choice gives (issue 13): the models then.
   const mayEnter =

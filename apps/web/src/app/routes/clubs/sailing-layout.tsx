@@ -1,7 +1,7 @@
 import { Group, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Outlet, useMatch, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Outlet, useMatch, useParams } from 'react-router';
 import { AppLink } from '../../../components/app-link.tsx';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
 import { NotFoundView } from '../../../components/error-views.tsx';
@@ -23,7 +23,7 @@ import { queryKeys } from '../../../lib/live/query-keys.ts';
 import { useLiveSailing } from '../../../lib/live/use-live-sailing.ts';
 import { statusOf } from '../../../lib/page-error.ts';
 import { whenIdle } from '../../../lib/when-idle.ts';
-import { prefetchWithin, queryClient } from '../../../lib/query-client.ts';
+import { idParam } from '../id-param.ts';
 
 /**
  * Whether the page is the Målgång page, which is used on a phone on the committee boat: the
@@ -32,11 +32,6 @@ import { prefetchWithin, queryClient } from '../../../lib/query-client.ts';
  */
 export function useFocusedSailingPage(): boolean {
   return useMatch('/clubs/:club/sailings/:sailing/finish') !== null;
-}
-
-export function sailingIdParam(value: string | undefined): number {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : 0;
 }
 
 /**
@@ -56,19 +51,13 @@ export function useSailingFormChoices(slug: string, enabled: boolean): SailingFo
   };
 }
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const id = sailingIdParam(params.sailing);
-  if (id) await prefetchWithin(() => queryClient.ensureQueryData(sailingQuery(id)));
-  return null;
-}
-
 /**
  * One sailing of a club: header, the race officer's actions (for those who manage the club)
  * and the tabs info, result, competitors, series.
  */
 export function Component() {
   const params = useParams();
-  const id = sailingIdParam(params.sailing);
+  const id = idParam(params.sailing);
   const slug = params.club ?? '';
   const own = canManageClub(useUser(), slug);
   const focused = useFocusedSailingPage();

@@ -3,11 +3,11 @@ import { useParams } from 'react-router';
 import { AppLink } from '../../../components/app-link.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useSailing } from '../../../features/sailings/api/get-sailing.ts';
-import { sailingIdParam } from './sailing-layout.tsx';
+import { idParam } from '../id-param.ts';
 
 export function Component() {
   const params = useParams();
-  const sailing = useSailing(sailingIdParam(params.sailing)).data;
+  const sailing = useSailing(idParam(params.sailing)).data;
   if (!sailing) return null;
   if (!sailing.serie) return <EmptyState>Seglingen ingår inte i någon serie.</EmptyState>;
   return (

@@ -7,11 +7,11 @@ import {
 import { useParams } from 'react-router';
 import { useSeries } from '../../../features/series/api/get-series.ts';
 import { formatDateRange } from '../../../lib/format.ts';
-import { sailingIdParam } from './sailing-layout.tsx';
+import { idParam } from '../id-param.ts';
 
 /** A series' facts: its period, its sailings and its scoring settings in words (docs/product.md §12). */
 export function Component() {
-  const series = useSeries(sailingIdParam(useParams().serie) || null).data;
+  const series = useSeries(idParam(useParams().serie) || null).data;
   if (!series) return null;
   return (
     <dl className="facts">

@@ -3,7 +3,7 @@ import type { Series } from '@segla/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Outlet, useNavigate, useParams } from 'react-router';
 import { AppLink } from '../../../components/app-link.tsx';
 import { CopyLinkButton } from '../../../components/copy-link-button.tsx';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
@@ -13,7 +13,7 @@ import { TabNav } from '../../../components/tab-nav.tsx';
 import { useUser } from '../../../features/auth/api/get-current-user.ts';
 import { canManageClub } from '../../../features/auth/utils/can-manage-club.ts';
 import { forgetSeries } from '../../../features/series/api/delete-series.ts';
-import { seriesQuery, useSeries } from '../../../features/series/api/get-series.ts';
+import { useSeries } from '../../../features/series/api/get-series.ts';
 import { DeleteSeriesButton } from '../../../features/series/components/delete-series-button.tsx';
 import { SailwaveExportButton } from '../../../features/series/components/sailwave-export-button.tsx';
 import { SeriesHeader } from '../../../features/series/components/series-result.tsx';
@@ -22,19 +22,12 @@ import { LiveNotice } from '../../../lib/live/live-notice.tsx';
 import { useLiveTopic } from '../../../lib/live/use-live-topic.ts';
 import { statusOf } from '../../../lib/page-error.ts';
 import { inlineResultHref } from '../../../lib/result-link.ts';
-import { prefetchWithin, queryClient } from '../../../lib/query-client.ts';
-import { sailingIdParam } from './sailing-layout.tsx';
+import { idParam } from '../id-param.ts';
 
 // The form brings the schemas (and zod): loaded when a club opens it, not for every visitor.
 const SeriesFormModal = lazy(
   () => import('../../../features/series/components/series-form-modal.tsx'),
 );
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const id = sailingIdParam(params.serie);
-  if (id) await prefetchWithin(() => queryClient.ensureQueryData(seriesQuery(id)));
-  return null;
-}
 
 /**
  * The club's "Redigera" (the series form), "Ta bort" (then back to the club's series) and
@@ -77,7 +70,7 @@ function SeriesActions({ series, listPath }: { series: Series; listPath: string 
 /** One series of a club: header and the tabs info, result, sailings. */
 export function Component() {
   const params = useParams();
-  const id = sailingIdParam(params.serie);
+  const id = idParam(params.serie);
   const series = useSeries(id || null);
   const user = useUser();
   useDocumentTitle(series.data?.name);

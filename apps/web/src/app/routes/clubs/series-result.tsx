@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { SeriesResult } from '../../../features/series/components/series-result.tsx';
 import { printLogo } from '../../club-print-logo.tsx';
-import { sailingIdParam } from './sailing-layout.tsx';
+import { idParam } from '../id-param.ts';
 
 export function Component() {
   const params = useParams();
@@ -9,7 +9,7 @@ export function Component() {
   // The series' layout subscribes and shows the live notice.
   return (
     <SeriesResult
-      id={sailingIdParam(params.serie)}
+      id={idParam(params.serie)}
       withHeader={false}
       withLiveNotice={false}
       printLogo={printLogo}

@@ -9,12 +9,12 @@ import {
   AddSailingToSeries,
   RemoveSailingFromSeries,
 } from '../../../features/series/components/series-sailings-editor.tsx';
-import { sailingIdParam } from './sailing-layout.tsx';
+import { idParam } from '../id-param.ts';
 
 /** A series' sailings; its club also adds sailings to it and takes them out. */
 export function Component() {
   const params = useParams();
-  const series = useSeries(sailingIdParam(params.serie) || null).data;
+  const series = useSeries(idParam(params.serie) || null).data;
   const user = useUser();
   if (!series) return null;
   const manage = canManageClub(user, series.club.slug);

@@ -1,25 +1,16 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams } from 'react-router';
 import { AppLink } from '../../../components/app-link.tsx';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
-import {
-  sailorEntriesQuery,
-  useSailorEntries,
-} from '../../../features/sailors/api/get-sailor-entries.ts';
+import { useSailorEntries } from '../../../features/sailors/api/get-sailor-entries.ts';
 import { useSailor } from '../../../features/sailors/api/get-sailor.ts';
 import { SailorEntryList } from '../../../features/sailors/components/sailor-entry-list.tsx';
 import { entriesWithResults, upcomingEntries } from '../../../features/sailors/utils/place.ts';
 import { stockholmToday } from '../../../lib/format-clock.ts';
-import { prefetchWithin, queryClient } from '../../../lib/query-client.ts';
 
 /** How many entries each section of the overview shows; Seglingar has them all. */
 const SHOWN = 5;
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  await prefetchWithin(() => queryClient.ensureQueryData(sailorEntriesQuery(params.sailor ?? '')));
-  return null;
-}
 
 /** The sailor's overview (issue 13): her next entries and her latest results. */
 export function Component() {

@@ -1,26 +1,20 @@
 import { Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { Outlet, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Outlet, useParams, useSearchParams } from 'react-router';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
 import { NotFoundView } from '../../../components/error-views.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { TabNav } from '../../../components/tab-nav.tsx';
 import { useUser } from '../../../features/auth/api/get-current-user.ts';
-import { sailorQuery, useSailor } from '../../../features/sailors/api/get-sailor.ts';
+import { useSailor } from '../../../features/sailors/api/get-sailor.ts';
 import { SailorInitials } from '../../../features/sailors/components/sailor-list.tsx';
 import { SERIES_MODAL_PARAM } from '../../../features/series/stores/series-modal.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { statusOf } from '../../../lib/page-error.ts';
-import { prefetchWithin, queryClient } from '../../../lib/query-client.ts';
 import { inlineResultHref } from '../../../lib/result-link.ts';
 import { printLogo } from '../../club-print-logo.tsx';
 
 const SeriesModal = lazy(() => import('../../../features/series/components/series-modal.tsx'));
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  await prefetchWithin(() => queryClient.ensureQueryData(sailorQuery(params.sailor ?? '')));
-  return null;
-}
 
 /** The sailor layout (docs/product.md §2): the sailor's pages, and the series modal (`?serie=`). */
 export function Component() {

@@ -1,17 +1,8 @@
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams } from 'react-router';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
-import {
-  sailorEntriesQuery,
-  useSailorEntries,
-} from '../../../features/sailors/api/get-sailor-entries.ts';
+import { useSailorEntries } from '../../../features/sailors/api/get-sailor-entries.ts';
 import { SailorEntryList } from '../../../features/sailors/components/sailor-entry-list.tsx';
-import { prefetchWithin, queryClient } from '../../../lib/query-client.ts';
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  await prefetchWithin(() => queryClient.ensureQueryData(sailorEntriesQuery(params.sailor ?? '')));
-  return null;
-}
 
 /** Seglingar (issue 13): all her entries and results, newest first. */
 export function Component() {

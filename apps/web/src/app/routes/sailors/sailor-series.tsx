@@ -1,18 +1,9 @@
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams } from 'react-router';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
-import {
-  sailorSeriesQuery,
-  useSailorSeries,
-} from '../../../features/sailors/api/get-sailor-series.ts';
+import { useSailorSeries } from '../../../features/sailors/api/get-sailor-series.ts';
 import { SailorSeriesList } from '../../../features/sailors/components/sailor-series-list.tsx';
 import { SERIES_MODAL_PARAM } from '../../../features/series/stores/series-modal.ts';
-import { prefetchWithin, queryClient } from '../../../lib/query-client.ts';
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  await prefetchWithin(() => queryClient.ensureQueryData(sailorSeriesQuery(params.sailor ?? '')));
-  return null;
-}
 
 /** Serier (issue 13): only the series she sailed in, with her standing; each opens the modal. */
 export function Component() {

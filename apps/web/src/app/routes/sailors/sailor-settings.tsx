@@ -1,5 +1,5 @@
 import { Alert, Text, Title } from '@mantine/core';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams } from 'react-router';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useUser } from '../../../features/auth/api/get-current-user.ts';
@@ -10,16 +10,10 @@ import { MyBoats } from '../../../features/boats/components/my-boats.tsx';
 import { useClubs } from '../../../features/clubs/api/get-clubs.ts';
 import { useSailor } from '../../../features/sailors/api/get-sailor.ts';
 import { SailorProfileForm } from '../../../features/sailors/components/sailor-profile-form.tsx';
-import { guard } from '../../guards.ts';
 import './sailor-settings.css';
 
 export const COMPLETE_PROFILE_PROMPT =
   'Fyll i ditt namn så att klubbarna och andra seglare hittar dig.';
-
-/** Only the sailor (or staff) may see the sailor's settings. */
-export async function loader({ params }: LoaderFunctionArgs) {
-  return guard((user) => user.is_staff || user.sailor?.slug === params.sailor);
-}
 
 /**
  * A sailor's settings (issue 13): Profil, Byt lösenord, Mina båtar and Dina uppgifter. The
