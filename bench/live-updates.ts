@@ -43,7 +43,7 @@ type Usage = Extract<LiveServerMessage, { type: 'usage' }>;
 export interface LiveBenchResult {
   clients: number;
   targetP99Ms: number;
-  rounds: { p50: number; p99: number; max: number; serverMs: number }[];
+  rounds: { p50: number; p99: number; max: number; serverMs: number; fanOutMs: number }[];
   p50: number;
   p99: number;
   /** Server RSS after the rounds, and its peak, in MB. */
@@ -54,6 +54,8 @@ export interface LiveBenchResult {
   clientCpu: number;
   /** The server's CPU time per round (ms): the fan-out's cost, steadier than latency on a busy machine. */
   serverCpuMsPerRound: number;
+  /** The clients' CPU time per round (ms), all worker processes together. */
+  clientCpuMsPerRound: number;
   clientWorkers: number;
   missed: string[];
   /** The machine's 1-minute load average during the run, and its CPU count. */
@@ -110,9 +112,11 @@ export async function runLiveUpdatesBench(
       if (missing > 0) {
         throw new Error(`${missing} clients had no results_update after ${ROUND_TIMEOUT_MS} ms`);
       }
+      const { ms: serverMs, fanOutMs } = await sent;
       return {
         latencies: times.map((t) => t! - startedAt).sort((a, b) => a - b),
-        serverMs: (await sent).ms,
+        serverMs,
+        fanOutMs,
       };
     };
 
@@ -130,12 +134,13 @@ export async function runLiveUpdatesBench(
     for (let round = 1; round <= rounds; round += 1) {
       const competitorId = info.competitorIds[round % (info.competitorIds.length - 2)]!;
       const finish = `19:${String(10 + round).padStart(2, '0')}:${String((round * 7) % 60).padStart(2, '0')}`;
-      const { latencies, serverMs } = await recordFinish(competitorId, finish);
+      const { latencies, serverMs, fanOutMs } = await recordFinish(competitorId, finish);
       perRound.push({
         p50: percentile(latencies, 50),
         p99: percentile(latencies, 99),
         max: latencies.at(-1)!,
         serverMs,
+        fanOutMs,
       });
       all.push(...latencies);
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -162,6 +167,7 @@ export async function runLiveUpdatesBench(
       serverCpu: (serverAfter.cpuMs - serverBefore.cpuMs) / (serverAfter.at - serverBefore.at),
       clientCpu: cost.cpuShare,
       serverCpuMsPerRound: (serverAfter.cpuMs - serverBefore.cpuMs) / rounds,
+      clientCpuMsPerRound: cost.cpuMs / rounds,
       clientWorkers: cost.workers,
       missed: [],
       load: os.loadavg()[0]!,
@@ -190,14 +196,16 @@ export function printLiveUpdatesBench(result: LiveBenchResult): void {
     result.rounds.forEach((round, i) =>
       console.log(
         `round ${String(i + 1).padStart(2)}: p50 ${ms(round.p50)}, p99 ${ms(round.p99)}, ` +
-          `max ${ms(round.max)}; server sent to all after ${ms(round.serverMs)}`,
+          `max ${ms(round.max)}; server sent to all after ${ms(round.serverMs)} ` +
+          `(the fan-out ${ms(round.fanOutMs)})`,
       ),
     );
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
   console.log(
     `median round: p99 ${ms(median(result.rounds.map((r) => r.p99)))}, ` +
-      `server sent to all after ${ms(median(result.rounds.map((r) => r.serverMs)))}`,
+      `server sent to all after ${ms(median(result.rounds.map((r) => r.serverMs)))} ` +
+      `(the fan-out ${ms(median(result.rounds.map((r) => r.fanOutMs)))})`,
   );
   console.log(
     `until every client has the results_update, ${result.rounds.length} rounds: ` +
@@ -213,7 +221,8 @@ export function printLiveUpdatesBench(result: LiveBenchResult): void {
     `CPU during the rounds: server ${(result.serverCpu * 100).toFixed(0)} % of a core ` +
       `(${ms(result.serverCpuMsPerRound)} a round); ` +
       `the load generator (${result.clientWorkers} client processes) ` +
-      `${(result.clientCpu * 100).toFixed(0)} % of a core, on the same ${result.cpus} cores`,
+      `${(result.clientCpu * 100).toFixed(0)} % of a core (${ms(result.clientCpuMsPerRound)} a round), ` +
+      `on the same ${result.cpus} cores`,
   );
 }
 

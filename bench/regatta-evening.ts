@@ -48,14 +48,28 @@ export interface RegattaResult {
   finishes: number;
   /** Finish reached visitor: over every (finish, visitor) pair that arrived. */
   reach: { p50: number; p99: number; max: number };
+  /**
+   * The same per instance: the first takes the writes and sends at once, the second builds its
+   * messages after the first's NOTIFY (decision 0030).
+   */
+  reachByInstance: { p50: number; p99: number }[];
   /** (finish, visitor) pairs that had not arrived after REACH_TIMEOUT_MS. */
   missedMessages: number;
   write: { p50: number; p99: number; max: number; errors: number };
   browsing: BrowsingStats;
   websocket: { errors: number; closes: number };
-  instances: { rssMb: number; maxRssMb: number; connections: number; cpuShare: number }[];
+  instances: {
+    rssMb: number;
+    maxRssMb: number;
+    connections: number;
+    cpuShare: number;
+    /** CPU time during the minute per finish (ms), the browsing included: steadier than latency. */
+    cpuMsPerFinish: number;
+  }[];
   /** Cores kept busy by the load generator's websocket clients, over the minute. */
   clientCpu: number;
+  /** Their CPU time per finish (ms), all worker processes together. */
+  clientCpuMsPerFinish: number;
   clientWorkers: number;
   missed: string[];
   load: number;
@@ -201,24 +215,35 @@ export async function runRegattaEvening(
       arrivals.push(written.reached);
     }
     const reach: number[] = [];
+    const reachBy: number[][] = ports.map(() => []);
     let missedMessages = 0;
     for (const { times, startedAt } of await Promise.all(arrivals)) {
-      for (const t of times) {
-        if (t === null) missedMessages += 1;
-        else reach.push(t - startedAt);
-      }
+      // Visitor n is connected to instance n % ports.length (LiveClients).
+      times.forEach((t, n) => {
+        if (t === null) {
+          missedMessages += 1;
+          return;
+        }
+        reach.push(t - startedAt);
+        reachBy[n % ports.length]!.push(t - startedAt);
+      });
     }
     const browsingStats = await browsing.finish();
     const serverAfter = await Promise.all(servers.map(usage));
     const cost = clientCost(clientsBefore, await clients.stats());
 
     reach.sort((x, y) => x - y);
+    for (const times of reachBy) times.sort((x, y) => x - y);
     const writes = writeMs.filter((ms) => !Number.isNaN(ms)).sort((x, y) => x - y);
     const result: RegattaResult = {
       visitors,
       browsers,
       finishes,
       reach: { p50: percentile(reach, 50), p99: percentile(reach, 99), max: reach.at(-1) ?? NaN },
+      reachByInstance: reachBy.map((times) => ({
+        p50: percentile(times, 50),
+        p99: percentile(times, 99),
+      })),
       missedMessages,
       write: {
         p50: percentile(writes, 50),
@@ -233,8 +258,10 @@ export async function runRegattaEvening(
         maxRssMb: after.maxRssMb,
         connections: after.connections,
         cpuShare: (after.cpuMs - serverBefore[i]!.cpuMs) / (after.at - serverBefore[i]!.at),
+        cpuMsPerFinish: (after.cpuMs - serverBefore[i]!.cpuMs) / finishes,
       })),
       clientCpu: cost.cpuShare,
+      clientCpuMsPerFinish: cost.cpuMs / finishes,
       clientWorkers: cost.workers,
       missed: [],
       load: os.loadavg()[0]!,
@@ -282,6 +309,16 @@ export function printRegattaEvening(r: RegattaResult): void {
       `(target p99 < ${t.reachP99Ms} ms: ${verdict('reach')})`,
   );
   console.log(
+    '  by instance: ' +
+      r.reachByInstance
+        .map(
+          (reach, i) =>
+            `${i + 1} (${i === 0 ? 'the writes' : 'by NOTIFY'}) p50 ${ms(reach.p50)}, ` +
+            `p99 ${ms(reach.p99)}`,
+        )
+        .join('; '),
+  );
+  console.log(
     `finish write (Målgång, client id): p50 ${ms(r.write.p50)}, p99 ${ms(r.write.p99)}, ` +
       `max ${ms(r.write.max)} (target p99 < ${t.writeP99Ms} ms: ${verdict('write')})`,
   );
@@ -299,12 +336,14 @@ export function printRegattaEvening(r: RegattaResult): void {
     console.log(
       `instance ${i + 1}: ${instance.connections} connections, RSS ${instance.rssMb.toFixed(0)} MB, ` +
         `peak ${instance.maxRssMb.toFixed(0)} MB (target < ${t.rssMb} MB: ${verdict('rss')}); ` +
-        `${(instance.cpuShare * 100).toFixed(0)} % of a core during the minute`,
+        `${(instance.cpuShare * 100).toFixed(0)} % of a core during the minute ` +
+        `(${ms(instance.cpuMsPerFinish)} a finish)`,
     ),
   );
   console.log(
     `load generator: ${r.clientWorkers} websocket client processes ` +
-      `${(r.clientCpu * 100).toFixed(0)} % of a core, browsers ` +
+      `${(r.clientCpu * 100).toFixed(0)} % of a core (${ms(r.clientCpuMsPerFinish)} a finish), ` +
+      `browsers ` +
       `${(r.browsing.cpuShare * 100).toFixed(0)} %, on the same ${r.cpus} cores as the ` +
       `instances and PostgreSQL; section time ${r.seconds.toFixed(0)} s`,
   );

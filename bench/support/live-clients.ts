@@ -9,10 +9,11 @@
  * monotonic clock (comparable across processes), or null if it never came.
  *
  * The clients connect from many loopback addresses (127.0.x.y), `perAddress` each, to stay
- * within the server's limit of connections per address.
+ * within the server's limit of connections per address. Each is a minimal websocket client
+ * (raw-websocket.ts) that looks for the marker in the raw bytes of each whole frame, without
+ * parsing the JSON: what the load generator spends, the servers beside it do not get.
  */
 import type { ChildProcess } from 'node:child_process';
-import WebSocket from 'ws';
 import { LIVE_PING_INTERVAL_MS } from '@segla/core/live';
 import {
   ask,
@@ -23,6 +24,7 @@ import {
   stopChild,
   type ChildMessage,
 } from './child-process.ts';
+import { RawWebSocket } from './raw-websocket.ts';
 
 export type Topic = { club: string } | { sailing: number };
 
@@ -67,7 +69,7 @@ export function loopbackAddress(n: number): string {
 // The worker
 
 function runWorker(): void {
-  const sockets: WebSocket[] = [];
+  const sockets: RawWebSocket[] = [];
   const watches = new Map<number, { marker: Buffer; times: Float64Array; remaining: number }>();
   let stopping = false;
   let errors = 0;
@@ -94,41 +96,36 @@ function runWorker(): void {
     }
   };
 
-  const openOne = (url: string, address: string, index: number, topic: Topic) =>
-    new Promise<void>((resolve, reject) => {
-      // As little work as a client can do: no compression, no UTF-8 check, no JSON parsing.
-      const socket = new WebSocket(url, {
-        localAddress: address,
-        perMessageDeflate: false,
-        skipUTF8Validation: true,
-      });
-      let open = false;
-      socket.on('error', (error) => {
-        if (!open) return reject(error);
-        errors += 1;
-      });
-      socket.on('close', () => {
-        if (open && !stopping) closes += 1;
-      });
-      socket.once('open', () => {
-        socket.send(JSON.stringify({ type: 'subscribe', ...topic }));
-        // The pong comes after the subscription is in place.
-        socket.send('{"type":"ping"}');
-      });
-      socket.on('message', (data: Buffer) => {
-        if (!open) {
-          if (data.toString('latin1', 0, 16) === '{"type":"pong"}') {
-            open = true;
-            sockets.push(socket);
-            // As the web app's client does (docs/product.md §9): the server closes the silent.
-            setInterval(() => socket.send('{"type":"ping"}'), LIVE_PING_INTERVAL_MS).unref();
-            resolve();
-          }
-          return;
-        }
-        onMessage(index, data);
-      });
+  const openOne = async (url: string, address: string, index: number, topic: Topic) => {
+    let open = false;
+    let opened: () => void = () => undefined;
+    const pong = new Promise<void>((resolve) => {
+      opened = resolve;
     });
+    const socket = await RawWebSocket.connect(url, address, {
+      onText: (data) => {
+        if (open) return onMessage(index, data);
+        // The pong comes after the subscription is in place.
+        if (data.toString('latin1', 0, 16) === '{"type":"pong"}') {
+          open = true;
+          opened();
+        }
+      },
+      onEnd: (reason) => {
+        if (stopping) return;
+        if (reason === 'error') errors += 1;
+        else closes += 1;
+        if (!open) opened();
+      },
+    });
+    socket.sendText(JSON.stringify({ type: 'subscribe', ...topic }));
+    socket.sendText('{"type":"ping"}');
+    await pong;
+    if (!open) throw new Error('a client was closed before its subscription was in place');
+    sockets.push(socket);
+    // As the web app's client does (docs/product.md §9): the server closes the silent.
+    setInterval(() => socket.sendText('{"type":"ping"}'), LIVE_PING_INTERVAL_MS).unref();
+  };
 
   const open = async (command: OpenCommand) => {
     const batch = 100;
@@ -205,7 +202,10 @@ export class LiveClients {
 
   static async start(options: LiveClientsOptions): Promise<LiveClients> {
     const workerCount = Math.max(1, Math.min(options.workers ?? 2, options.count));
-    const workers = Array.from({ length: workerCount }, () => forkChild(import.meta.filename));
+    const workers = Array.from({ length: workerCount }, () =>
+      // e.g. BENCH_CLIENT_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to see what a client costs.
+      forkChild(import.meta.filename, [], {}, process.env.BENCH_CLIENT_FLAGS),
+    );
     const clients = new LiveClients(options.count, workers);
     try {
       const share = Math.ceil(options.count / workerCount);
@@ -295,8 +295,8 @@ export class LiveClients {
 }
 
 /**
- * What the load generator cost between two `stats()`: `cpuShare` is how many cores its workers
- * kept busy on average; errors and closes are counted since the clients were open.
+ * What the load generator cost between two `stats()`: `cpuMs` the CPU time its workers used,
+ * `cpuShare` how many cores they kept busy on average; errors and closes are counted since the clients were open.
  */
 export function clientCost(before: ClientStats[], after: ClientStats[]) {
   const sum = (stats: ClientStats[], pick: (s: ClientStats) => number) =>
@@ -304,6 +304,7 @@ export function clientCost(before: ClientStats[], after: ClientStats[]) {
   const wallMs = Math.max(...after.map((s, i) => s.at - before[i]!.at));
   return {
     workers: after.length,
+    cpuMs: sum(after, (s) => s.cpuMs) - sum(before, (s) => s.cpuMs),
     cpuShare: (sum(after, (s) => s.cpuMs) - sum(before, (s) => s.cpuMs)) / wallMs,
     rssMb: sum(after, (s) => s.rssMb),
     errors: sum(after, (s) => s.errors),

@@ -6,7 +6,8 @@
  *
  * `forkLiveServer(options)` starts it; it answers `ready` with its port (and the seeded data),
  * `usage` with its memory and CPU, and `sent` after each results change it was asked about
- * (`PATCH …/update-elapsed-time/` arrived → the message sent to its last subscriber).
+ * (`PATCH …/update-elapsed-time/` arrived → the message sent to its last subscriber, and of
+ * that the time spent in the hub's deliveries).
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -47,7 +48,7 @@ export type LiveServerMessage =
       cpuMs: number;
       at: number;
     }
-  | { type: 'sent'; ms: number };
+  | { type: 'sent'; ms: number; fanOutMs: number };
 
 export const BENCH_PASSWORD = 'Bris-över-Mälaren-42';
 const CLUB_EMAIL = 'klubb@bench.example';
@@ -174,12 +175,26 @@ async function serve(options: LiveServerOptions): Promise<void> {
 
   const send = (message: LiveServerMessage) => process.send?.(message);
   // The server's part of a round: the finish time's request arrives … the last client is sent to.
+  // Of that, the fan-out: the time spent in the hub's deliveries since the request arrived.
   let arrivedAt = 0;
+  let fanOutMs = 0;
   app.server.on('request', (request: { url?: string }) => {
-    if (request.url?.includes('/update-elapsed-time/')) arrivedAt = performance.now();
+    if (!request.url?.includes('/update-elapsed-time/')) return;
+    arrivedAt = performance.now();
+    fanOutMs = 0;
   });
+  const { hub } = app.live;
+  const deliver = hub.deliver.bind(hub);
+  hub.deliver = (...args) => {
+    const startedAt = performance.now();
+    const sent = deliver(...args);
+    fanOutMs += performance.now() - startedAt;
+    return sent;
+  };
   app.services.events.on('results.changed', () => {
-    void app.live.idle().then(() => send({ type: 'sent', ms: performance.now() - arrivedAt }));
+    void app.live
+      .idle()
+      .then(() => send({ type: 'sent', ms: performance.now() - arrivedAt, fanOutMs }));
   });
 
   await app.listen({ port: 0, host: '127.0.0.1' });
