@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
 import { DelayedLoader } from '../../components/delayed-loader.tsx';
 import { ErrorView, NotFoundView } from '../../components/error-views.tsx';
+import { Logo } from '../../components/logo.tsx';
 import { isChunkLoadError, reloadAfterChunkError } from '../../lib/chunk-reload.ts';
 import { statusOf } from '../../lib/page-error.ts';
 
@@ -37,11 +38,32 @@ export function RootErrorBoundary() {
   );
 }
 
-/** What shows while the first page's code loads (nothing for the first 200 ms). */
+/**
+ * The top bar's frame with the logo alone: what index.html shows before any script has run,
+ * and the app while the first page's code and data load, so a phone on a slow connection
+ * shows Segla at once instead of a white page (decision 0041). index.html holds a copy of its
+ * markup; app-fallback.test.tsx keeps the two the same.
+ */
+export function BrandBar() {
+  return (
+    <header className="topbar">
+      <div className="topbar-inner">
+        <a href="/" className="topbar-logo" aria-label="Segla – till startsidan">
+          <Logo />
+        </a>
+      </div>
+    </header>
+  );
+}
+
+/** What shows while the first page's code loads: the brand bar (a spinner after 200 ms). */
 export function AppFallback() {
   return (
-    <main className="bare-page">
-      <DelayedLoader />
-    </main>
+    <div className="app-shell">
+      <BrandBar />
+      <main id="main" className="app-main">
+        <DelayedLoader />
+      </main>
+    </div>
   );
 }
