@@ -53,6 +53,8 @@ export interface FleetRaceScore {
   rows: RaceResultRow[];
   /** Each row's points in whole tenths; null for averaged redress, which needs the series. */
   tenths: (number | null)[];
+  /** Each row's finishing place (its `rank`), or null: read here, the rows need not be. */
+  places: (number | null)[];
   /** Points of each row's finishing place in tenths (A4/A7; shared under A7), or null. */
   placeTenths: (number | null)[];
   /** Each row's redress, when scored RDG. */
@@ -210,6 +212,7 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
   return {
     rows,
     tenths: tenthsOf,
+    places: placeOf,
     placeTenths,
     redress: redressOf,
     rejected,
@@ -227,10 +230,7 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
  * are the score's own (a series hands each fleet race's rows out once).
  */
 export function toRaceResult(score: FleetRaceScore): RaceResult {
-  const order = resultOrder(
-    score.tenths,
-    score.rows.map((row) => row.rank),
-  );
+  const order = resultOrder(score.tenths, score.places);
   return {
     rows: order.map((position) => score.rows[position]!),
     rejected: [...score.rejected],
