@@ -2,6 +2,7 @@
  * The order of a race result's rows: by points, then place, then input order; a boat without
  * points or without a place goes after those with one.
  */
+import { keyPosition } from './nearly-sorted.ts';
 
 /** What orders a row: points in tenths and the finishing place, null when she has none. */
 export interface ResultOrderKey {
@@ -63,6 +64,6 @@ export function resultOrder(
   }
   keys.sort();
   const ordered: number[] = [];
-  for (const key of keys) ordered.push(key % count);
+  for (const key of keys) ordered.push(keyPosition(key, count));
   return ordered;
 }
