@@ -57,8 +57,8 @@ export function sortNearly<T>(
   const sorted = new Array<T>(count);
   const sortedPositions = new Float64Array(count);
   let length = 0;
-  for (const key of keys) {
-    const position = keyPosition(key, count);
+  for (let k = 0; k < count; k += 1) {
+    const position = keyPosition(keys[k]!, count);
     const item = items[position]!;
     let at = length;
     length += 1;

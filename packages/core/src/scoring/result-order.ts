@@ -63,7 +63,7 @@ export function resultOrder(
     keys[i] = ((tenths[i] ?? noTenths) * (noPlace + 1) + (places[i] ?? noPlace)) * count + i;
   }
   keys.sort();
-  const ordered: number[] = [];
-  for (const key of keys) ordered.push(keyPosition(key, count));
+  const ordered = new Array<number>(count);
+  for (let i = 0; i < count; i += 1) ordered[i] = keyPosition(keys[i]!, count);
   return ordered;
 }

@@ -93,8 +93,10 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
   const seen = input.distinctBoats ? null : new Set<string>();
   const rejected: RejectedBoat[] = [];
   const scored: CheckedEntry[] = [];
-  for (const raw of input.entries) {
-    const entry = checkEntry(raw, context);
+  // Index loops over the boats: see `scoreFleet`.
+  const { entries } = input;
+  for (let i = 0; i < entries.length; i += 1) {
+    const entry = checkEntry(entries[i]!, context);
     if (seen?.has(entry.boat)) {
       throw new ScoringValidationError(
         'duplicate_boat',
@@ -116,7 +118,8 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
     }
     scored.push(entry);
   }
-  for (const boat of input.absent ?? []) scored.push(absentEntry(boat, context));
+  const absent = input.absent ?? [];
+  for (let i = 0; i < absent.length; i += 1) scored.push(absentEntry(absent[i]!, context));
 
   const entrants = input.entrantCount ?? scored.length;
   if (!Number.isInteger(entrants) || entrants < scored.length) {

@@ -92,7 +92,8 @@ export function collectEntries(input: SeriesInput): {
   }
   for (const race of input.races) {
     for (const fleetRace of race.fleets) {
-      for (const entry of fleetRace.entries) add(fleetRace.fleet, entry.boat, false);
+      const { entries } = fleetRace;
+      for (let i = 0; i < entries.length; i += 1) add(fleetRace.fleet, entries[i]!.boat, false);
     }
   }
   return { fleets, explicit: false };
@@ -112,7 +113,9 @@ export function collectRejections(
       if (fleetRace.handicap === 'scratch' || (fleetRace.startType ?? 'common') !== 'common') {
         continue;
       }
-      for (const entry of fleetRace.entries) {
+      const { entries } = fleetRace;
+      for (let i = 0; i < entries.length; i += 1) {
+        const entry = entries[i]!;
         if (entry.rating != null) continue;
         const boats = rejected.get(fleetRace.fleet) ?? new Map<string, string[]>();
         boats.set(entry.boat, [...(boats.get(entry.boat) ?? []), race.id]);

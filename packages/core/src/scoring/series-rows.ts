@@ -153,7 +153,9 @@ function scoreRow(
   const tenths = table.tenths.subarray(offset, offset + table.raceCount);
   // RRS A2.1: exclude the worst scores; never a DNE, never a race that must count.
   const discardable: number[] = [];
-  for (const { race, sailed } of columns) {
+  // Index loops over the races: see `scoreFleet` (this runs for every boat).
+  for (let c = 0; c < columns.length; c += 1) {
+    const { race, sailed } = columns[c]!;
     if (!sailed) continue;
     const at = offset + race.index;
     if (table.at[at]! >= 0) {
@@ -184,7 +186,8 @@ function seriesScores(
 ): SeriesScores {
   const keptTenths: number[] = [];
   const raceTenths: number[] = [];
-  for (const { race, sailed } of columns) {
+  for (let c = 0; c < columns.length; c += 1) {
+    const { race, sailed } = columns[c]!;
     if (!sailed) continue;
     const at = row.offset + race.index;
     raceTenths.push(table.tenths[at]!);

@@ -46,14 +46,21 @@ function scoreFleet(
     const fleetRace = checked.race.fleets.find((f) => f.fleet === fleet);
     if (!fleetRace) continue;
     const context = { raceId: checked.race.id, fleet };
-    const records: RaceEntry[] = [];
+    // Index loops over a race's boats here and in the race: a loop over an iterator makes an
+    // object per step where the engine does not optimize it away, tens of thousands in a series.
+    const { entries } = fleetRace;
+    // Sized up front (and cut to length): grown by pushing, they would be copied as they grow.
+    const records = new Array<RaceEntry>(entries.length);
+    let recordCount = 0;
     // The row of each record's boat, then of each absent boat: the race's rows in order.
-    const rowOf: number[] = [];
+    const rowOf = new Int32Array(entries.length + boats.length);
+    let rowCount = 0;
     const leftOut: string[] = [];
     const present = new Array<boolean>(boats.length).fill(false);
     // Whether every boat scored has one record: then the race need not check it again.
     let distinctBoats = true;
-    for (const entry of fleetRace.entries) {
+    for (let i = 0; i < entries.length; i += 1) {
+      const entry = entries[i]!;
       const { boat } = entry;
       const row = slots.get(boat);
       if (explicit && row === undefined) {
@@ -66,18 +73,19 @@ function scoreFleet(
       if (row === LEFT_OUT) {
         leftOut.push(boat);
       } else {
-        records.push(entry);
-        rowOf.push(row ?? LEFT_OUT);
+        records[recordCount++] = entry;
+        rowOf[rowCount++] = row ?? LEFT_OUT;
         if (row === undefined || present[row]) distinctBoats = false;
         else present[row] = true;
       }
     }
     // A boat entered in the series but absent from this race did not come: DNC (RRS A5.2, A10).
+    records.length = recordCount;
     const absent: string[] = [];
     present.forEach((came, row) => {
       if (came) return;
       absent.push(boats[row]!);
-      rowOf.push(row);
+      rowOf[rowCount++] = row;
     });
     const score = scoreFleetRace({
       handicap: fleetRace.handicap,
