@@ -92,9 +92,12 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
 
   const seen = input.distinctBoats ? null : new Set<string>();
   const rejected: RejectedBoat[] = [];
-  const scored: CheckedEntry[] = [];
   // Index loops over the boats: see `scoreFleet`.
   const { entries } = input;
+  const absent = input.absent ?? [];
+  // Sized up front and cut to length, as the arrays below: pushing copies an array as it grows.
+  const scored = new Array<CheckedEntry>(entries.length + absent.length);
+  let scoredCount = 0;
   for (let i = 0; i < entries.length; i += 1) {
     const entry = checkEntry(entries[i]!, context);
     if (seen?.has(entry.boat)) {
@@ -116,10 +119,11 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
         validateRating(handicap, entry.rating, { ...context, boat: entry.boat });
       }
     }
-    scored.push(entry);
+    scored[scoredCount++] = entry;
   }
-  const absent = input.absent ?? [];
-  for (let i = 0; i < absent.length; i += 1) scored.push(absentEntry(absent[i]!, context));
+  for (let i = 0; i < absent.length; i += 1)
+    scored[scoredCount++] = absentEntry(absent[i]!, context);
+  scored.length = scoredCount;
 
   const entrants = input.entrantCount ?? scored.length;
   if (!Number.isInteger(entrants) || entrants < scored.length) {
@@ -132,10 +136,14 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
 
   // Boats with a finishing place: finishers, and RDG after finishing (A6.2: redress does not
   // move other boats). Every other code replaces the finish, so boats behind move up (A6.1).
-  const placedIndexes: number[] = [];
+  const placedIndexes = new Array<number>(scoredCount);
+  let placedCount = 0;
   scored.forEach((entry, index) => {
-    if (hasFinish(entry) && (entry.code == null || entry.code === 'RDG')) placedIndexes.push(index);
+    if (hasFinish(entry) && (entry.code == null || entry.code === 'RDG')) {
+      placedIndexes[placedCount++] = index;
+    }
   });
+  placedIndexes.length = placedCount;
   const placings = finishOrderKeys(scored, placedIndexes, {
     handicap,
     startType,
