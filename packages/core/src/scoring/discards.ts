@@ -61,7 +61,7 @@ const FEW_DISCARDS = 8;
  */
 export function selectDiscards(
   races: readonly number[],
-  tenths: readonly number[],
+  tenths: ArrayLike<number>,
   discardFirst: readonly boolean[],
   count: number,
 ): Set<number> {

@@ -18,7 +18,7 @@ import {
   scaledDecimal,
   type Rational,
 } from './exact.ts';
-import { sortNearly } from './nearly-sorted.ts';
+import { keyPosition, sortNearly } from './nearly-sorted.ts';
 import { compareRankKeys, rankKey } from './rank-key.ts';
 import { byPointsThenPlace, resultOrder } from './result-order.ts';
 import { compareFractions, fractionToNumber, type ExactFraction } from './small-rational.ts';
@@ -230,6 +230,32 @@ describe('sorting', () => {
     ];
     const compare = (a: { key: number }, b: { key: number }) => a.key - b.key;
     expect(sortNearly(items, (item) => item.approx, compare)).toEqual(items);
+  });
+
+  it('keyPosition is the remainder of any sort key up to the largest safe one', () => {
+    const key = fc
+      .integer({ min: 1, max: 2 ** 20 })
+      .chain((count) =>
+        fc
+          .tuple(
+            fc.integer({ min: 0, max: Math.floor(Number.MAX_SAFE_INTEGER / count) - 1 }),
+            fc.integer({ min: 0, max: count - 1 }),
+          )
+          .map(([quotient, position]) => ({ count, key: quotient * count + position, position })),
+      );
+    fc.assert(
+      fc.property(key, ({ count, key, position }) => {
+        expect(keyPosition(key, count)).toBe(position);
+        expect(keyPosition(key, count)).toBe(key % count);
+      }),
+      { numRuns: 2000 },
+    );
+    // The largest keys of a thousand boats, where a double's quotient is least precise.
+    const count = 1000;
+    const top = (Math.floor(Number.MAX_SAFE_INTEGER / count) - 1) * count;
+    for (let position = 0; position < count; position += 1) {
+      expect(keyPosition(top + position, count)).toBe(position);
+    }
   });
 
   it('resultOrder orders as the comparison, ties in input order', () => {

@@ -55,8 +55,8 @@ export function finishOrderKeys(
   }
   // A pursuit start with no start time of its own counts from the boats' first start.
   let firstOwnStart: number | null = null;
-  for (const index of placedIndexes) {
-    const time = entries[index]!.start;
+  for (let i = 0; i < placedIndexes.length; i += 1) {
+    const time = entries[placedIndexes[i]!]!.start;
     if (time !== null) firstOwnStart = Math.min(firstOwnStart ?? Infinity, time);
   }
   const pursuitReference = fleetStart ?? firstOwnStart;

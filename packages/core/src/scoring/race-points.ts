@@ -39,16 +39,17 @@ export function placeFinishers<T>(
 ): FinishPlaces<T> {
   // Array#sort is stable (ES2019), so tied boats stay in input order; so does sortNearly.
   const sorted = approx ? sortNearly(finishers, approx, compare) : [...finishers].sort(compare);
-  const place: number[] = [];
-  const tenths: number[] = [];
+  // Sized up front: grown by pushing, each would be copied as it grows.
+  const place = new Array<number>(sorted.length);
+  const tenths = new Array<number>(sorted.length);
   let start = 0;
   while (start < sorted.length) {
     let end = start + 1;
     while (end < sorted.length && compare(sorted[start]!, sorted[end]!) === 0) end += 1;
     const shared = sharedPlaceTenths(start + 1, end - start);
     for (let i = start; i < end; i += 1) {
-      place.push(start + 1);
-      tenths.push(shared);
+      place[i] = start + 1;
+      tenths[i] = shared;
     }
     start = end;
   }

@@ -2,6 +2,7 @@
  * The order of a race result's rows: by points, then place, then input order; a boat without
  * points or without a place goes after those with one.
  */
+import { keyPosition } from './nearly-sorted.ts';
 
 /** What orders a row: points in tenths and the finishing place, null when she has none. */
 export interface ResultOrderKey {
@@ -62,7 +63,7 @@ export function resultOrder(
     keys[i] = ((tenths[i] ?? noTenths) * (noPlace + 1) + (places[i] ?? noPlace)) * count + i;
   }
   keys.sort();
-  const ordered: number[] = [];
-  for (const key of keys) ordered.push(key % count);
+  const ordered = new Array<number>(count);
+  for (let i = 0; i < count; i += 1) ordered[i] = keyPosition(keys[i]!, count);
   return ordered;
 }

@@ -53,6 +53,8 @@ export interface FleetRaceScore {
   rows: RaceResultRow[];
   /** Each row's points in whole tenths; null for averaged redress, which needs the series. */
   tenths: (number | null)[];
+  /** Each row's finishing place (its `rank`), or null: read here, the rows need not be. */
+  places: (number | null)[];
   /** Points of each row's finishing place in tenths (A4/A7; shared under A7), or null. */
   placeTenths: (number | null)[];
   /** Each row's redress, when scored RDG. */
@@ -90,9 +92,14 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
 
   const seen = input.distinctBoats ? null : new Set<string>();
   const rejected: RejectedBoat[] = [];
-  const scored: CheckedEntry[] = [];
-  for (const raw of input.entries) {
-    const entry = checkEntry(raw, context);
+  // Index loops over the boats: see `scoreFleet`.
+  const { entries } = input;
+  const absent = input.absent ?? [];
+  // Sized up front and cut to length, as the arrays below: pushing copies an array as it grows.
+  const scored = new Array<CheckedEntry>(entries.length + absent.length);
+  let scoredCount = 0;
+  for (let i = 0; i < entries.length; i += 1) {
+    const entry = checkEntry(entries[i]!, context);
     if (seen?.has(entry.boat)) {
       throw new ScoringValidationError(
         'duplicate_boat',
@@ -112,9 +119,11 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
         validateRating(handicap, entry.rating, { ...context, boat: entry.boat });
       }
     }
-    scored.push(entry);
+    scored[scoredCount++] = entry;
   }
-  for (const boat of input.absent ?? []) scored.push(absentEntry(boat, context));
+  for (let i = 0; i < absent.length; i += 1)
+    scored[scoredCount++] = absentEntry(absent[i]!, context);
+  scored.length = scoredCount;
 
   const entrants = input.entrantCount ?? scored.length;
   if (!Number.isInteger(entrants) || entrants < scored.length) {
@@ -127,10 +136,14 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
 
   // Boats with a finishing place: finishers, and RDG after finishing (A6.2: redress does not
   // move other boats). Every other code replaces the finish, so boats behind move up (A6.1).
-  const placedIndexes: number[] = [];
+  const placedIndexes = new Array<number>(scoredCount);
+  let placedCount = 0;
   scored.forEach((entry, index) => {
-    if (hasFinish(entry) && (entry.code == null || entry.code === 'RDG')) placedIndexes.push(index);
+    if (hasFinish(entry) && (entry.code == null || entry.code === 'RDG')) {
+      placedIndexes[placedCount++] = index;
+    }
   });
+  placedIndexes.length = placedCount;
   const placings = finishOrderKeys(scored, placedIndexes, {
     handicap,
     startType,
@@ -210,6 +223,7 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
   return {
     rows,
     tenths: tenthsOf,
+    places: placeOf,
     placeTenths,
     redress: redressOf,
     rejected,
@@ -227,10 +241,7 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
  * are the score's own (a series hands each fleet race's rows out once).
  */
 export function toRaceResult(score: FleetRaceScore): RaceResult {
-  const order = resultOrder(
-    score.tenths,
-    score.rows.map((row) => row.rank),
-  );
+  const order = resultOrder(score.tenths, score.places);
   return {
     rows: order.map((position) => score.rows[position]!),
     rejected: [...score.rejected],

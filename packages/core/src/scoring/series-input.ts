@@ -68,31 +68,45 @@ export function collectEntries(input: SeriesInput): {
   // A set per fleet beside the list: a series sees each boat once per race, so `includes` on
   // the list would make this quadratic in the number of boats.
   const seen = new Map<string, Set<string>>();
-  const add = (fleet: string, boat: string, strict: boolean) => {
-    const boats = fleets.get(fleet) ?? [];
-    const known = seen.get(fleet) ?? new Set<string>();
-    if (known.has(boat)) {
-      if (strict) {
+  // A fleet's list and set, made when its first boat comes.
+  const fleetOf = (fleet: string) => {
+    let boats = fleets.get(fleet);
+    let known = seen.get(fleet);
+    if (!boats || !known) {
+      boats = [];
+      known = new Set<string>();
+      fleets.set(fleet, boats);
+      seen.set(fleet, known);
+    }
+    return { boats, known };
+  };
+  if (input.entries) {
+    for (const { boat, fleet } of input.entries) {
+      const { boats, known } = fleetOf(fleet);
+      if (known.has(boat)) {
         throw new ScoringValidationError(
           'duplicate_boat',
           `boat "${boat}" is entered twice in fleet "${fleet}"`,
           { boat, fleet },
         );
       }
-      return;
+      boats.push(boat);
+      known.add(boat);
     }
-    boats.push(boat);
-    known.add(boat);
-    fleets.set(fleet, boats);
-    seen.set(fleet, known);
-  };
-  if (input.entries) {
-    for (const { boat, fleet } of input.entries) add(fleet, boat, true);
     return { fleets, explicit: true };
   }
   for (const race of input.races) {
     for (const fleetRace of race.fleets) {
-      for (const entry of fleetRace.entries) add(fleetRace.fleet, entry.boat, false);
+      const { entries } = fleetRace;
+      if (entries.length === 0) continue;
+      // The fleet looked up once per race, not once per boat.
+      const { boats, known } = fleetOf(fleetRace.fleet);
+      for (let i = 0; i < entries.length; i += 1) {
+        const { boat } = entries[i]!;
+        if (known.has(boat)) continue;
+        boats.push(boat);
+        known.add(boat);
+      }
     }
   }
   return { fleets, explicit: false };
@@ -112,7 +126,9 @@ export function collectRejections(
       if (fleetRace.handicap === 'scratch' || (fleetRace.startType ?? 'common') !== 'common') {
         continue;
       }
-      for (const entry of fleetRace.entries) {
+      const { entries } = fleetRace;
+      for (let i = 0; i < entries.length; i += 1) {
+        const entry = entries[i]!;
         if (entry.rating != null) continue;
         const boats = rejected.get(fleetRace.fleet) ?? new Map<string, string[]>();
         boats.set(entry.boat, [...(boats.get(entry.boat) ?? []), race.id]);

@@ -2,11 +2,11 @@
  * A fleet's series rows: each boat's race scores with redress averaged (A9), races weighted,
  * scores excluded (A2.1) and totals; then ranked (A8) and turned into the public standing.
  *
- * A row keeps its races in arrays by race position rather than as an object per race: a large
- * series has tens of thousands of boat-races, and every object that lives through the ranking is
- * copied by the garbage collector, which made it cost more the larger the series. What a row
- * reads of each race is copied into her arrays first, in one pass over each race's rows: read
- * boat after boat from the races' rows, it would be fetched from all over memory.
+ * A row keeps its races in the fleet's flat arrays by race position rather than as an object per
+ * race: a large series has tens of thousands of boat-races, and every object that lives through
+ * the ranking is copied by the garbage collector, which made it cost more the larger the series.
+ * What a row reads of each race is copied into those arrays first, in one pass over each race's
+ * rows: read boat after boat from the races' rows, it would be fetched from all over memory.
  */
 import { isNonDiscardable } from './code-scores.ts';
 import { selectDiscards } from './discards.ts';
@@ -28,16 +28,67 @@ interface Column {
   score: FleetRaceScore | undefined;
 }
 
-/** A boat's scores in the races, by race position (`CheckedRace.index`). */
-interface BoatRaces {
-  /** Her position in each race's rows (`FleetRaceScore`); -1 when the fleet had none. */
+/**
+ * Every boat's scores in every race, flat: boat `row`'s score in the race at position `race`
+ * (`CheckedRace.index`) is at `row * raceCount + race`. One array per field for the whole fleet,
+ * not arrays per boat: a thousand boats' small arrays (typed ones each with a buffer of its own)
+ * cost more to make and to collect than the scores they hold.
+ */
+export interface BoatRaceTable {
+  raceCount: number;
+  /** Her position in the race's rows (`FleetRaceScore`); -1 when the fleet had none. */
   at: Int32Array;
   code: (ScoreCode | null)[];
-  place: (number | null)[];
-  /** Race points (unweighted) in tenths; null for averaged redress until it is scored. */
-  tenths: (number | null)[];
+  /** Her finishing place; 0 when she has none (places count from 1). */
+  place: Int32Array;
+  /** Race points (unweighted) in tenths; NaN without a row, or averaged redress not yet scored. */
+  raceTenths: Float64Array;
   /** 1 when her race row has penalties. */
   penalized: Uint8Array;
+  /** The points that count (weighted) in tenths; 0 in a race not sailed. */
+  tenths: Float64Array;
+  /** 1 for a score excluded (A2.1). */
+  excluded: Uint8Array;
+}
+
+/** An empty table for `boatCount` boats in `raceCount` races; fill it with `addRaceScores`. */
+export function newRaceTable(boatCount: number, raceCount: number): BoatRaceTable {
+  const size = boatCount * raceCount;
+  return {
+    raceCount,
+    at: new Int32Array(size).fill(-1),
+    code: new Array<ScoreCode | null>(size).fill(null),
+    place: new Int32Array(size),
+    raceTenths: new Float64Array(size).fill(NaN),
+    penalized: new Uint8Array(size),
+    tenths: new Float64Array(size),
+    excluded: new Uint8Array(size),
+  };
+}
+
+/**
+ * Copies a fleet race's scores into the table, boat by boat: `rowOf[position]` is the row of the
+ * boat of the race's row `position` (every row's boat is one of the fleet's). Called as each race
+ * is scored, while its rows are fresh in the processor's cache: copied after the whole series,
+ * at a thousand boats, every race's rows would be fetched from main memory again.
+ */
+export function addRaceScores(
+  table: BoatRaceTable,
+  raceIndex: number,
+  score: FleetRaceScore,
+  rowOf: ArrayLike<number>,
+): void {
+  const { rows, tenths, places } = score;
+  const { raceCount } = table;
+  for (let position = 0; position < rows.length; position += 1) {
+    const { code, penalties } = rows[position]!;
+    const at = rowOf[position]! * raceCount + raceIndex;
+    table.at[at] = position;
+    table.code[at] = code;
+    table.place[at] = places[position] ?? 0;
+    table.raceTenths[at] = tenths[position] ?? NaN;
+    table.penalized[at] = penalties.length > 0 ? 1 : 0;
+  }
 }
 
 /** The series' discards: how many each boat excludes, and the races excluded before others. */
@@ -47,27 +98,26 @@ interface Discards {
   discardFirst: readonly boolean[];
 }
 
-/** One boat's line before ranking; the arrays are by race position (`CheckedRace.index`). */
+/** One boat's line before ranking; her races are in the fleet's table from `offset`. */
 interface SeriesRow {
   boat: string;
-  races: BoatRaces;
-  /** The points that count in each race (weighted), in tenths; 0 in a race not sailed. */
-  tenths: number[];
-  /** Positions of the races excluded (A2.1). */
-  excluded: Set<number>;
+  /** `row * raceCount`: where her races begin in the `BoatRaceTable` arrays. */
+  offset: number;
   totalTenths: number;
   netTenths: number;
 }
 
 /**
- * The fleet's standing rows, ranked: every boat's score in every race (`scores` by race index),
- * with `discards` scores excluded. Averaged redress is written into the race scores.
+ * The fleet's standing rows, ranked: every boat's score in every race (`scores` by race index,
+ * each copied into `table` by `addRaceScores`), with `discards` scores excluded. Averaged redress
+ * is written into the race scores.
  * @throws ScoringValidationError `invalid_redress` for redress leaving out an unknown race.
  */
 export function standingRows(
   boats: readonly string[],
   races: readonly CheckedRace[],
   scores: ReadonlyMap<number, FleetRaceScore>,
+  table: BoatRaceTable,
   discards: number,
 ): SeriesStandingRow[] {
   const raceIds = new Set(races.map((race) => race.race.id));
@@ -75,38 +125,15 @@ export function standingRows(
     const score = scores.get(race.index);
     return { race, sailed: score?.sailed ?? false, score };
   });
-  // Every race's scores laid out by boat in one pass over the race: finding a boat in every race
-  // by searching for her would be quadratic in the number of boats.
-  const rowOf = new Map(boats.map((boat, row) => [boat, row]));
-  const byRow = boats.map((): BoatRaces => ({
-    at: new Int32Array(races.length).fill(-1),
-    code: new Array<ScoreCode | null>(races.length).fill(null),
-    place: new Array<number | null>(races.length).fill(null),
-    tenths: new Array<number | null>(races.length).fill(null),
-    penalized: new Uint8Array(races.length),
-  }));
-  for (const { race, score } of columns) {
-    score?.rows.forEach(({ boat, code, rank, penalties }, position) => {
-      // Every boat scored has a row: a race's entries are the fleet's boats less rejected ones.
-      const boatRaces = byRow[rowOf.get(boat)!]!;
-      const index = race.index;
-      boatRaces.at[index] = position;
-      boatRaces.code[index] = code;
-      boatRaces.place[index] = rank;
-      boatRaces.tenths[index] = score.tenths[position]!;
-      boatRaces.penalized[index] = penalties.length > 0 ? 1 : 0;
-    });
-  }
-
   const discardFirst = races.map((race) => race.policy === 'discard_first');
   const rows = boats.map((boat, row) =>
-    scoreRow(boat, byRow[row]!, columns, { count: discards, discardFirst }, raceIds),
+    scoreRow(boat, row * races.length, table, columns, { count: discards, discardFirst }, raceIds),
   );
-  const ranked = rankSeries(rows, (row) => seriesScores(row, columns));
+  const ranked = rankSeries(rows, (row) => seriesScores(row, table, columns));
   return ranked.map(({ item, rank }) => ({
     boat: item.boat,
     rank,
-    races: columns.map((column) => raceScore(item, column)),
+    races: columns.map((column) => raceScore(item, table, column)),
     total: fromTenths(item.totalTenths),
     net: fromTenths(item.netTenths),
   }));
@@ -115,57 +142,74 @@ export function standingRows(
 /** One boat's row: redress resolved, races weighted, scores excluded, totals. */
 function scoreRow(
   boat: string,
-  races: BoatRaces,
+  offset: number,
+  table: BoatRaceTable,
   columns: readonly Column[],
   discards: Discards,
   raceIds: ReadonlySet<string>,
 ): SeriesRow {
-  resolveRedress(boat, races, columns, discards.count, raceIds);
+  resolveRedress(boat, offset, table, columns, discards.count, raceIds);
   // A weighted race counts its points times the weight, rounded to tenths.
-  const tenths = columns.map(({ race, sailed }) =>
-    sailed && races.at[race.index]! >= 0
-      ? multiplyTenths(races.tenths[race.index] ?? 0, race.weight)
-      : 0,
-  );
+  const tenths = table.tenths.subarray(offset, offset + table.raceCount);
   // RRS A2.1: exclude the worst scores; never a DNE, never a race that must count.
   const discardable: number[] = [];
-  for (const { race, sailed } of columns) {
-    if (sailed && !isNonDiscardable(races.code[race.index]!) && race.policy !== 'must_count') {
+  // Index loops over the races: see `scoreFleet` (this runs for every boat).
+  for (let c = 0; c < columns.length; c += 1) {
+    const { race, sailed } = columns[c]!;
+    if (!sailed) continue;
+    const at = offset + race.index;
+    if (table.at[at]! >= 0) {
+      const points = table.raceTenths[at]!;
+      tenths[race.index] = multiplyTenths(Number.isNaN(points) ? 0 : points, race.weight);
+    }
+    if (!isNonDiscardable(table.code[at]!) && race.policy !== 'must_count') {
       discardable.push(race.index);
     }
   }
   const excluded = selectDiscards(discardable, tenths, discards.discardFirst, discards.count);
   let totalTenths = 0;
   let netTenths = 0;
-  tenths.forEach((points, index) => {
+  for (let index = 0; index < table.raceCount; index += 1) {
+    const points = tenths[index]!;
     totalTenths += points;
-    if (!excluded.has(index)) netTenths += points;
-  });
-  return { boat, races, tenths, excluded, totalTenths, netTenths };
+    if (excluded.has(index)) table.excluded[offset + index] = 1;
+    else netTenths += points;
+  }
+  return { boat, offset, totalTenths, netTenths };
 }
 
 /** What RRS A8 compares of a row: races sailed only. */
-function seriesScores(row: SeriesRow, columns: readonly Column[]): SeriesScores {
+function seriesScores(
+  row: SeriesRow,
+  table: BoatRaceTable,
+  columns: readonly Column[],
+): SeriesScores {
   const keptTenths: number[] = [];
   const raceTenths: number[] = [];
-  for (const { race, sailed } of columns) {
+  for (let c = 0; c < columns.length; c += 1) {
+    const { race, sailed } = columns[c]!;
     if (!sailed) continue;
-    raceTenths.push(row.tenths[race.index]!);
-    if (!row.excluded.has(race.index)) keptTenths.push(row.tenths[race.index]!);
+    const at = row.offset + race.index;
+    raceTenths.push(table.tenths[at]!);
+    if (!table.excluded[at]) keptTenths.push(table.tenths[at]!);
   }
   return { netTenths: row.netTenths, keptTenths, raceTenths };
 }
 
-function raceScore(row: SeriesRow, { race, sailed, score }: Column): SeriesRaceScore {
-  const { at, code: codes, place, penalized } = row.races;
-  const code = codes[race.index]!;
+function raceScore(
+  row: SeriesRow,
+  table: BoatRaceTable,
+  { race, sailed, score }: Column,
+): SeriesRaceScore {
+  const at = row.offset + race.index;
+  const code = table.code[at]!;
   return {
     raceId: race.race.id,
-    points: fromTenths(row.tenths[race.index]!),
+    points: fromTenths(table.tenths[at]!),
     code,
-    penalties: penalized[race.index] ? score!.rows[at[race.index]!]!.penalties : NO_PENALTY_CODES,
-    place: place[race.index]!,
-    discarded: row.excluded.has(race.index),
+    penalties: table.penalized[at] ? score!.rows[table.at[at]!]!.penalties : NO_PENALTY_CODES,
+    place: table.place[at] || null,
+    discarded: table.excluded[at] === 1,
     notSailed: !sailed,
     nonDiscardable: isNonDiscardable(code),
     redress: code === 'RDG',
@@ -180,25 +224,32 @@ function raceScore(row: SeriesRow, { race, sailed, score }: Column): SeriesRaceS
  */
 function resolveRedress(
   boat: string,
-  races: BoatRaces,
+  offset: number,
+  table: BoatRaceTable,
   columns: readonly Column[],
   discards: number,
   raceIds: ReadonlySet<string>,
 ): void {
   // Nearly every boat has no redress: skip building her pool of scores.
-  if (!races.code.includes('RDG')) return;
+  let hasRedress = false;
+  for (let index = 0; index < table.raceCount; index += 1) {
+    if (table.code[offset + index] === 'RDG') hasRedress = true;
+  }
+  if (!hasRedress) return;
   const redressIn = ({ race, score }: Column) =>
-    races.code[race.index] === 'RDG' ? score!.redress[races.at[race.index]!]! : null;
+    table.code[offset + race.index] === 'RDG'
+      ? score!.redress[table.at[offset + race.index]!]!
+      : null;
   if (!columns.some((column) => isAveraged(redressIn(column)))) return;
   const pool: RedressPoolScore[] = [];
   for (const { race, sailed } of columns) {
-    const tenths = races.tenths[race.index]!;
-    if (tenths === null) continue;
+    const tenths = table.raceTenths[offset + race.index]!;
+    if (Number.isNaN(tenths)) continue;
     pool.push({
       raceIndex: race.index,
       raceId: race.race.id,
       tenths,
-      code: races.code[race.index]!,
+      code: table.code[offset + race.index]!,
       sailed,
     });
   }
@@ -215,11 +266,11 @@ function resolveRedress(
         );
       }
     }
-    const position = races.at[race.index]!;
+    const position = table.at[offset + race.index]!;
     const average = averagedRedressTenths(redress, race.index, pool, discards);
     const tenths = average ?? score!.placeTenths[position] ?? score!.dnfScore * 10;
     setRaceTenths(score!, position, tenths);
-    races.tenths[race.index] = tenths;
+    table.raceTenths[offset + race.index] = tenths;
   }
 }
 

@@ -3,7 +3,7 @@ import { ScoringValidationError } from './errors.ts';
 import { resolveScoringOptions, type ResolvedScoringOptions } from './options.ts';
 import { scoreFleetRace, toRaceResult, type FleetRaceScore } from './score-race.ts';
 import { checkRaces, collectEntries, collectRejections, type CheckedRace } from './series-input.ts';
-import { standingRows } from './series-rows.ts';
+import { addRaceScores, newRaceTable, standingRows } from './series-rows.ts';
 import type {
   DiscardRule,
   FleetStanding,
@@ -40,17 +40,27 @@ function scoreFleet(
   const slots = new Map<string, number>(entered.map((boat) => [boat, LEFT_OUT]));
   boats.forEach((boat, row) => slots.set(boat, row));
   const scores = new Map<number, FleetRaceScore>();
+  const table = newRaceTable(boats.length, races.length);
 
   for (const checked of races) {
     const fleetRace = checked.race.fleets.find((f) => f.fleet === fleet);
     if (!fleetRace) continue;
     const context = { raceId: checked.race.id, fleet };
-    const records: RaceEntry[] = [];
+    // Index loops over a race's boats here and in the race: a loop over an iterator makes an
+    // object per step where the engine does not optimize it away, tens of thousands in a series.
+    const { entries } = fleetRace;
+    // Sized up front (and cut to length): grown by pushing, they would be copied as they grow.
+    const records = new Array<RaceEntry>(entries.length);
+    let recordCount = 0;
+    // The row of each record's boat, then of each absent boat: the race's rows in order.
+    const rowOf = new Int32Array(entries.length + boats.length);
+    let rowCount = 0;
     const leftOut: string[] = [];
     const present = new Array<boolean>(boats.length).fill(false);
     // Whether every boat scored has one record: then the race need not check it again.
     let distinctBoats = true;
-    for (const entry of fleetRace.entries) {
+    for (let i = 0; i < entries.length; i += 1) {
+      const entry = entries[i]!;
       const { boat } = entry;
       const row = slots.get(boat);
       if (explicit && row === undefined) {
@@ -63,13 +73,20 @@ function scoreFleet(
       if (row === LEFT_OUT) {
         leftOut.push(boat);
       } else {
-        records.push(entry);
+        records[recordCount++] = entry;
+        rowOf[rowCount++] = row ?? LEFT_OUT;
         if (row === undefined || present[row]) distinctBoats = false;
         else present[row] = true;
       }
     }
     // A boat entered in the series but absent from this race did not come: DNC (RRS A5.2, A10).
-    const absent = boats.filter((_, row) => !present[row]);
+    records.length = recordCount;
+    const absent: string[] = [];
+    present.forEach((came, row) => {
+      if (came) return;
+      absent.push(boats[row]!);
+      rowOf[rowCount++] = row;
+    });
     const score = scoreFleetRace({
       handicap: fleetRace.handicap,
       startType: fleetRace.startType ?? 'common',
@@ -81,6 +98,16 @@ function scoreFleet(
       options,
       context,
     });
+    // The race's rows are its records, then its absent boats, unless it left out a boat of its
+    // own (never in a series: a boat without a rating is left out of every race) or a boat came
+    // twice (an error): then each row's boat is looked up by name.
+    const rowsInOrder = score.rejected.length === 0 && distinctBoats;
+    addRaceScores(
+      table,
+      checked.index,
+      score,
+      rowsInOrder ? rowOf : score.rows.map((row) => slots.get(row.boat)!),
+    );
     for (const boat of leftOut) {
       if (!score.rejected.some((r) => r.boat === boat)) {
         score.rejected.push({ boat, reason: 'no_rating' });
@@ -91,7 +118,7 @@ function scoreFleet(
 
   const racesSailed = [...scores.values()].filter((score) => score.sailed).length;
   const discards = discardCount(rule, racesSailed);
-  const rows = standingRows(boats, races, scores, discards);
+  const rows = standingRows(boats, races, scores, table, discards);
   const rejected: RejectedSeriesBoat[] = [...rejectedBoats].map(([boat, raceIds]) => ({
     boat,
     reason: 'no_rating',
