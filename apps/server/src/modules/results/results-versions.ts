@@ -41,6 +41,8 @@ export function versionQueries(db: Kysely<DB>): VersionQueries {
  */
 export class ResultsVersions {
   readonly #known = new Map<string, SailingVersion | SeriesVersion>();
+  /** Figures of `figure`, each with the epoch it was computed in (any notice makes it stale). */
+  readonly #figures = new Map<string, { epoch: number; value: unknown }>();
   /** Counts notices (and resets): a read spanning one keeps nothing. */
   #epoch = 0;
   #settle: Settle = () => false;
@@ -59,6 +61,22 @@ export class ResultsVersions {
   /** A series' results version and visibility, as `findSeriesResultsVersion`. */
   series(id: number): Promise<SeriesVersion | undefined> {
     return this.#read(resultsNoticeKey('series', id), () => this.queries.series(id));
+  }
+
+  /**
+   * A figure that a change of any result may change (the home page's competitor total): kept
+   * until the next notice, computed by `compute` otherwise. Like a version, it is kept only if
+   * no notice came while it was computed, and never trusted when memory cannot be.
+   */
+  async figure<T>(name: string, compute: () => Promise<T>): Promise<T> {
+    const settled = this.#settle();
+    if (settled === false || (settled !== true && !(await settled))) return compute();
+    const kept = this.#figures.get(name);
+    if (kept !== undefined && kept.epoch === this.#epoch) return kept.value as T;
+    const epoch = this.#epoch;
+    const value = await compute();
+    if (epoch === this.#epoch) this.#figures.set(name, { epoch, value });
+    return value;
   }
 
   /** A notice: what `key` names may have changed. */
