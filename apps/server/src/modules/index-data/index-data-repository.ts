@@ -107,33 +107,33 @@ export function findAllClubs(db: Kysely<DB>) {
 export type ClubRow = Awaited<ReturnType<typeof findAllClubs>>[number];
 
 /**
- * The totals the home page shows but the competitors, in one query: what everybody may see
- * (visibility.ts). Each is an index-only count: sailings by sailings_status_date_idx, series by
- * one probe each of sailings_serie_id_idx (migration 0015 puts the status in it).
+ * The totals the home page shows that results notices do not cover (a sailing or club created
+ * tells nothing), in one query: what everybody may see (visibility.ts). Index-only counts.
  */
-export async function countTotalsButCompetitors(db: Kysely<DB>) {
-  const result = await sql<Record<'clubs' | 'sailings' | 'series' | 'sailors', number | string>>`
+export async function countClubsSailingsSailors(db: Kysely<DB>) {
+  const result = await sql<Record<'clubs' | 'sailings' | 'sailors', number | string>>`
     select
       (select count(*) from clubs) as clubs,
       (select count(*) from sailings as s where ${sailingVisibleTo(EVERYBODY, 's')}) as sailings,
-      (select count(*) from series as r where ${seriesVisibleTo(EVERYBODY, 'r')}) as series,
       (select count(*) from sailors) as sailors
   `.execute(db);
   const row = result.rows[0]!;
-  return {
-    clubs: Number(row.clubs),
-    sailings: Number(row.sailings),
-    series: Number(row.series),
-    sailors: Number(row.sailors),
-  };
+  return { clubs: Number(row.clubs), sailings: Number(row.sailings), sailors: Number(row.sailors) };
 }
 
-/** Competitors of published sailings: a count over every entry, kept by the service. */
-export async function countPublishedCompetitors(db: Kysely<DB>): Promise<number> {
-  const result = await sql<{ n: number | string }>`
-    select count(*) as n from competitors as p
-      inner join sailings as s on s.id = p.sailing_id
-      where ${sailingVisibleTo(EVERYBODY, 's')}
+/**
+ * The totals only a change of some result can change, in one query: the series everybody may
+ * see (one probe each of sailings_serie_id_idx, which holds the status since migration 0015)
+ * and the competitors of published sailings (a count over every entry: kept by the service).
+ */
+export async function countResultsTotals(db: Kysely<DB>) {
+  const result = await sql<Record<'series' | 'competitors', number | string>>`
+    select
+      (select count(*) from series as r where ${seriesVisibleTo(EVERYBODY, 'r')}) as series,
+      (select count(*) from competitors as p
+        inner join sailings as s on s.id = p.sailing_id
+        where ${sailingVisibleTo(EVERYBODY, 's')}) as competitors
   `.execute(db);
-  return Number(result.rows[0]!.n);
+  const row = result.rows[0]!;
+  return { series: Number(row.series), competitors: Number(row.competitors) };
 }

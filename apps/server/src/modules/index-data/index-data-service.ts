@@ -14,8 +14,8 @@ import { scoreSailings } from '../results/results-service.ts';
 import type { ResultsVersions } from '../results/results-versions.ts';
 import {
   countCompetitors,
-  countPublishedCompetitors,
-  countTotalsButCompetitors,
+  countClubsSailingsSailors,
+  countResultsTotals,
   findAllClubs,
   findLatestFinished,
   findSailingsByStatus,
@@ -26,21 +26,21 @@ import { toClub } from '../clubs/club-presenter.ts';
 import { toSailingListItem } from '../sailings/sailing-presenter.ts';
 
 /**
- * The totals of everything everybody may see. The competitors' total is kept by the app's
- * results versions until a results notice (migration 0012): counting a million entries takes
- * longer than the whole page may (issue 15), and every change that can change it (an entry
- * added, removed or moved; a sailing published, unpublished or deleted) changes a sailing's
- * results, so the kept figure is never stale.
+ * The totals of everything everybody may see. The series' and the competitors' totals are kept
+ * by the app's results versions until a results notice (migration 0012): counting a million
+ * entries takes longer than the whole page may (issue 15), and every change that can change
+ * them (an entry added, removed or moved; a sailing published, unpublished, deleted or moved to
+ * another series) changes a sailing's or a series' results, so the kept figures are never stale.
  */
 async function countTotals(
   db: Kysely<DB>,
   versions: ResultsVersions,
 ): Promise<IndexData['counts']> {
-  const totals = await countTotalsButCompetitors(db);
-  const competitors = await versions.figure('published competitors', () =>
-    countPublishedCompetitors(db),
+  const { clubs, sailings, sailors } = await countClubsSailingsSailors(db);
+  const { series, competitors } = await versions.figure('published totals', () =>
+    countResultsTotals(db),
   );
-  return { ...totals, competitors };
+  return { clubs, sailings, series, sailors, competitors };
 }
 
 /** Places shown per start group in the latest results. */
@@ -71,7 +71,7 @@ function topOfGroups(results: SailingResults | undefined): LatestResult['groups'
 /**
  * `GET /api/index-data/`: what the home page shows to everyone. Only published sailings; a fixed
  * number of queries (three sailing lists, one competitor count, two for the latest results'
- * scoring, clubs, totals, and the competitors' total when a change may have changed it)
+ * scoring, clubs, totals, and the series' and competitors' totals when a change may have changed them)
  * whatever the number of rows. With `club` (a slug), the sailing lists are that club's (one query more; an unknown club is a 404): the home page of a shared club
  * link (docs/product.md §2).
  */
