@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { resultsNoticeKey } from '../../db/results-notices.ts';
+import type { PostgresListener } from '../../db/postgres-listener.ts';
+import { RESULTS_CHANNEL, resultsNoticeKey } from '../../db/results-notices.ts';
 import type { DB } from '../../db/schema.ts';
-import { ResultsListener } from './results-listener.ts';
 import { findSailingResultsVersion, findSeriesResultsVersion } from './results-repository.ts';
 
 /**
@@ -33,7 +33,7 @@ export function versionQueries(db: Kysely<DB>): VersionQueries {
  * so that a cached results read needs no query (decision 0038). An entry is forgotten by the
  * database's own notice of a change (migration 0012): on SQLite inside the writing
  * transaction, before its answer is sent; on PostgreSQL by LISTEN/NOTIFY, with a barrier on
- * the listening connection before memory is trusted (results-listener.ts). Whatever cannot be
+ * the listening connection before memory is trusted (db/postgres-listener.ts). Whatever cannot be
  * known current is read from the database, as before.
  *
  * A version read from the database is kept only if no notice arrived while it was being read
@@ -124,13 +124,13 @@ export class ResultsVersions {
 /**
  * The results versions of `database`, kept current by its notices: SQLite's trigger function
  * (this process's writes) and `PRAGMA data_version` (another process's commits, e.g. the
- * command line's: everything is forgotten); PostgreSQL's LISTEN connection. `db` is the
- * database as the app uses it.
+ * command line's: everything is forgotten); PostgreSQL's LISTEN connection (`listener`, the
+ * instance's one, db/postgres-listener.ts). `db` is the database as the app uses it.
  */
 export async function watchResultsVersions(
   database: Database,
   db: Kysely<DB>,
-  log: { warn(obj: object, msg: string): void },
+  listener: PostgresListener | null,
 ): Promise<ResultsVersions> {
   const versions = new ResultsVersions(versionQueries(db));
   const notices = database.resultsNotices;
@@ -152,17 +152,16 @@ export async function watchResultsVersions(
       return true;
     };
     versions.watch(settle, () => Promise.resolve(void unsubscribe()));
-  } else if (database.kind === 'postgres') {
-    const listener = new ResultsListener({
-      url: database.url,
-      onNotice: (key) => versions.forget(key),
-      onReset: () => versions.forgetAll(),
-      log,
+  } else if (listener !== null) {
+    // Notices of a time without the connection are gone: what memory holds may be stale.
+    const unsubscribe = await listener.subscribe(RESULTS_CHANNEL, {
+      onMessage: (key) => versions.forget(key),
+      onLost: () => versions.forgetAll(),
+      onBack: () => versions.forgetAll(),
     });
-    await listener.start();
     versions.watch(
       () => listener.listening && listener.barrier(),
-      () => listener.close(),
+      () => Promise.resolve(unsubscribe()),
     );
   }
   return versions;
