@@ -136,7 +136,7 @@ const SEARCH_ENTITY_TYPES: readonly SearchEntityType[] = [
  * 3. the candidates: every match before k; at k, per kind the first `limit` visible words by id
  *    (exact ones after an exact stop, with the other matches of exact entities; every match
  *    otherwise, and then every exact entity wherever its word);
- * 4. ranked by all their matching words (search_words_entity_idx, covering).
+ * 4. ranked by all their matching words (per candidate, search_words_entity_idx, covering).
  */
 export function positionFirstMatchesQuery(
   word: string,
@@ -150,17 +150,24 @@ export function positionFirstMatchesQuery(
       limit ${sql.lit(limit)}) as c)`;
   const exact = sql`x.word = ${word}`;
   const prefixed = sql`x.word >= ${word} and x.word < ${end}`;
+  // A candidate's ranking keys: probes of search_words_entity_idx (covering) per candidate, on
+  // both databases, whatever PostgreSQL estimates of the prefix's range (it may say 1 row for
+  // 500, and then compares every candidate with every match).
+  const sameEntity = sql`x.entity_type = c.entity_type and x.entity_id = c.entity_id and ${prefixed}`;
   // At the last position, per kind the first `limit` visible words by id: enough, since the
-  // entities that also match earlier are candidates anyway and rank before these. Ordered by
-  // `entity_id + 0`, so PostgreSQL reads the matches at that position (search_words_position_idx)
-  // and sorts them, instead of walking the kind's every word in id order looking for a match.
-  const firstOfEachKind = (group: string, condition: RawBuilder<unknown>) =>
-    SEARCH_ENTITY_TYPES.map(
-      (type) => sql`select * from (select x.entity_type, x.entity_id from search_words as x
-        where x."position" = (select k from cut) and ${condition}
-          and x.entity_type = ${type} and ${visibleEntity(viewer, 'x')}
-        order by x.entity_id + 0 limit ${sql.lit(limit)}) as ${sql.id(`first_${type}_${group}`)}`,
-    );
+  // entities that also match earlier are candidates anyway and rank before these. Exact words
+  // only after an exact stop. Ordered by `entity_id + 0`, so PostgreSQL reads the matches at
+  // that position (search_words_position_idx) and sorts them, instead of walking the kind's
+  // every word in id order looking for a match. Only sailings and series ask the visibility: a
+  // smaller statement, which PostgreSQL plans faster.
+  const firstOfEachKind = SEARCH_ENTITY_TYPES.map(
+    (type) => sql`select * from (select x.entity_type, x.entity_id from search_words as x
+      where x."position" = (select k from cut) and ${prefixed}
+        and (${exact} or (select exact_total from cut) < ${sql.lit(limit)})
+        and x.entity_type = ${type}
+        ${type === 'sailing' || type === 'series' ? sql`and ${visibleEntity(viewer, 'x')}` : sql``}
+      order by x.entity_id + 0 limit ${sql.lit(limit)}) as ${sql.id(`first_${type}`)}`,
+  );
   return rankedVisibleMatches(
     sql`
     with recursive steps (k, exact_total, matched) as (
@@ -179,19 +186,7 @@ export function positionFirstMatchesQuery(
         join search_words as x on x."position" = steps.k and ${prefixed}
         where steps.k < (select k from cut)
         union all
-        ${sql.join(
-          [
-            ...firstOfEachKind(
-              'exact',
-              sql`${exact} and (select exact_total from cut) >= ${sql.lit(limit)}`,
-            ),
-            ...firstOfEachKind(
-              'match',
-              sql`${prefixed} and (select exact_total from cut) < ${sql.lit(limit)}`,
-            ),
-          ],
-          sql` union all `,
-        )}
+        ${sql.join(firstOfEachKind, sql` union all `)}
         union all
         select x.entity_type, x.entity_id from search_words as x
         where x."position" = (select k from cut) and x.word > ${word} and x.word < ${end}
@@ -204,13 +199,10 @@ export function positionFirstMatchesQuery(
       ) as h
     )
     select c.entity_type, c.entity_id,
-      max(case when x.word = ${word} then 1 else 0 end) as exact_count,
-      min(x."position") as position_sum
-    -- "cross join": SQLite keeps the candidates outside instead of reading every match.
-    from candidates as c
-    cross join search_words as x
-    where x.entity_type = c.entity_type and x.entity_id = c.entity_id and ${prefixed}
-    group by c.entity_type, c.entity_id`,
+      (select max(case when x.word = ${word} then 1 else 0 end) from search_words as x
+        where ${sameEntity}) as exact_count,
+      (select min(x."position") from search_words as x where ${sameEntity}) as position_sum
+    from candidates as c`,
     viewer,
     limit,
   );
