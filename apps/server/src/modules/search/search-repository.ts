@@ -156,18 +156,25 @@ export function positionFirstMatchesQuery(
   const sameEntity = sql`x.entity_type = c.entity_type and x.entity_id = c.entity_id and ${prefixed}`;
   // At the last position, per kind the first `limit` visible words by id: enough, since the
   // entities that also match earlier are candidates anyway and rank before these. Exact words
-  // only after an exact stop. Ordered by `entity_id + 0`, so PostgreSQL reads the matches at
-  // that position (search_words_position_idx) and sorts them, instead of walking the kind's
-  // every word in id order looking for a match. Only sailings and series ask the visibility: a
-  // smaller statement, which PostgreSQL plans faster.
-  const firstOfEachKind = SEARCH_ENTITY_TYPES.map(
-    (type) => sql`select * from (select x.entity_type, x.entity_id from search_words as x
-      where x."position" = (select k from cut) and ${prefixed}
-        and (${exact} or (select exact_total from cut) < ${sql.lit(limit)})
-        and x.entity_type = ${type}
-        ${type === 'sailing' || type === 'series' ? sql`and ${visibleEntity(viewer, 'x')}` : sql``}
-      order by x.entity_id + 0 limit ${sql.lit(limit)}) as ${sql.id(`first_${type}`)}`,
-  );
+  // only after an exact stop. The matches at that position (search_words_position_idx) are
+  // sorted by `entity_id + 0` first (so PostgreSQL does not walk the kind's every word in id
+  // order looking for a match), and only then asked the visibility, in that order until the
+  // limit is met (a sorted column, so PostgreSQL does not sort again after the probes). Only
+  // sailings and series ask it: a smaller statement, which PostgreSQL plans faster.
+  const firstOfEachKind = SEARCH_ENTITY_TYPES.map((type) => {
+    const name = sql.id(`first_${type}`);
+    const visible =
+      type === 'sailing' || type === 'series' ? visibleEntity(viewer, `first_${type}`) : sql`1 = 1`;
+    return sql`select * from (select ${name}.entity_type, ${name}.entity_id from (
+        select x.entity_type, x.entity_id, x.entity_id + 0 as by_id from search_words as x
+        where x."position" = (select k from cut) and ${prefixed}
+          and (${exact} or (select exact_total from cut) < ${sql.lit(limit)})
+          and x.entity_type = ${type}
+        order by by_id
+      ) as ${name}
+      where ${visible}
+      order by ${name}.by_id limit ${sql.lit(limit)}) as ${sql.id(`first_${type}_visible`)}`;
+  });
   return rankedVisibleMatches(
     sql`
     with recursive steps (k, exact_total, matched) as (
