@@ -21,6 +21,7 @@ import { dataRoutes } from './modules/routes.ts';
 import { pruneOldClientWrites } from './modules/sailing-changes/retryable-write.ts';
 import { ThrottleService } from './modules/throttle/throttle-service.ts';
 import { watchResultsVersions, type ResultsVersions } from './modules/results/results-versions.ts';
+import { PostgresListener } from './db/postgres-listener.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { callerBeforeBodyPlugin } from './plugins/caller-before-body.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -69,6 +70,8 @@ export interface AppServices {
   events: DomainEvents;
   /** The results versions kept in memory (decision 0038). */
   resultsVersions: ResultsVersions;
+  /** PostgreSQL: the instance's LISTEN connection (results notices, live bus); SQLite: null. */
+  listener: PostgresListener | null;
 }
 
 declare module 'fastify' {
@@ -112,7 +115,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     publicUrl: config.publicUrl,
   });
   const events = new DomainEvents();
-  const resultsVersions = await watchResultsVersions(database, database.db, app.log);
+  // PostgreSQL: the instance's one LISTEN connection, for the results notices and the live bus.
+  const listener =
+    database.kind === 'postgres'
+      ? new PostgresListener({
+          url: database.url,
+          log: app.log,
+          retryMinMs: options.live?.listenRetryMs?.min,
+          retryMaxMs: options.live?.listenRetryMs?.max,
+        })
+      : null;
+  const resultsVersions = await watchResultsVersions(database, database.db, listener);
   app.decorate('services', {
     config,
     db: database.db,
@@ -121,6 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     throttle,
     events,
     resultsVersions,
+    listener,
   });
 
   await app.register(errorHandlerPlugin);
@@ -167,6 +181,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     clearInterval(pruneTimer);
     await mailer.stop();
     await resultsVersions.close();
+    await listener?.close();
   });
   return app;
 }

@@ -37,7 +37,15 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
   const log = options.onQuery;
   const plugins = [new RefuseNulPlugin()];
   if (/^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({ connectionString: url, types: pgTypes, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: url,
+      types: pgTypes,
+      max: 10,
+      // No JIT compilation and no parallel workers: the app's statements are short, and a
+      // large estimated cost (the search's subqueries, decision 0039) made PostgreSQL spend
+      // 50–200 ms compiling, or several starting workers for, a statement that runs in a few.
+      options: '-c jit=off -c max_parallel_workers_per_gather=0',
+    });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log, plugins });

@@ -13,6 +13,7 @@ import * as finishPositions from './migrations/0011-finish-positions.ts';
 import * as resultsChangeNotices from './migrations/0012-results-change-notices.ts';
 import * as searchWordsCovering from './migrations/0013-search-words-covering.ts';
 import * as searchWordsByPosition from './migrations/0014-search-words-by-position.ts';
+import * as sailingsSeriesVisibility from './migrations/0015-sailings-series-visibility.ts';
 
 /** Migrations in order; names sort as they apply. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0012-results-change-notices': resultsChangeNotices,
   '0013-search-words-covering': searchWordsCovering,
   '0014-search-words-by-position': searchWordsByPosition,
+  '0015-sailings-series-visibility': sailingsSeriesVisibility,
 };
 
 const provider: MigrationProvider = {

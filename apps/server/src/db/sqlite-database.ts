@@ -2,7 +2,12 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
-import { RESULTS_CHANGED_FUNCTION, type SqliteResultsNotices } from './results-notices.ts';
+import {
+  RESULTS_CHANGED_FUNCTION,
+  resultsNoticeKey,
+  type ResultsNoticeKind,
+  type SqliteResultsNotices,
+} from './results-notices.ts';
 
 const MAX_CACHED_STATEMENTS = 1000;
 
@@ -71,7 +76,7 @@ export function openSqlite(file: string): {
 function watchResultsNotices(raw: BetterSqlite3.Database): SqliteResultsNotices {
   const listeners = new Set<(key: string) => void>();
   raw.function(RESULTS_CHANGED_FUNCTION, { deterministic: false }, (kind, id) => {
-    const key = `${String(kind)}:${String(id)}`;
+    const key = resultsNoticeKey(kind as ResultsNoticeKind, Number(id));
     for (const listener of listeners) listener(key);
     return null;
   });

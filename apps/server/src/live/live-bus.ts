@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { notify } from '../db/notify.ts';
+import type { PostgresListener } from '../db/postgres-listener.ts';
 import type { DB } from '../db/schema.ts';
 import type { LiveEvent } from './live-publisher.ts';
 
@@ -63,8 +63,8 @@ export function decodeNotification(instanceId: string, text: string): LiveEvent 
 }
 
 export interface PostgresBusOptions {
-  /** The database to LISTEN on: the same one `db` writes to. */
-  url: string;
+  /** The instance's LISTEN connection, on the database `db` writes to. */
+  listener: PostgresListener;
   db: Kysely<DB>;
   deliver: (event: LiveEvent) => void;
   /**
@@ -77,39 +77,51 @@ export interface PostgresBusOptions {
     warn(obj: object, msg: string): void;
   };
   channel?: string;
-  /** First and longest wait between reconnection attempts. */
-  retryMinMs?: number;
-  retryMaxMs?: number;
 }
 
 /**
- * PostgreSQL LISTEN/NOTIFY with one dedicated connection per instance that reconnects with
- * back-off. NOTIFY goes through the ordinary pool after the change has committed.
+ * PostgreSQL LISTEN/NOTIFY on the instance's one LISTEN connection (db/postgres-listener.ts,
+ * shared with the results notices), which reconnects with back-off. NOTIFY goes through the
+ * ordinary pool after the change has committed.
  */
 export class PostgresBus implements LiveBus {
   readonly instanceId = randomUUID();
-  readonly applicationName = `segla-live-${this.instanceId.slice(0, 8)}`;
   readonly #channel: string;
-  #client: pg.Client | null = null;
-  #closed = false;
   /** A connection failed or was lost since the last one was up: announcements may be missing. */
   #missed = false;
-  #retryMs: number;
-  #retryTimer: NodeJS.Timeout | null = null;
+  #unsubscribe: () => void = () => undefined;
 
   constructor(private readonly options: PostgresBusOptions) {
     this.#channel = options.channel ?? LIVE_CHANNEL;
-    this.#retryMs = options.retryMinMs ?? 500;
   }
 
-  /** Connects and listens; on failure keeps trying in the background (never throws). */
+  /** Listens (connecting the listener if it is not yet); never throws. */
   async start(): Promise<void> {
-    await this.#connect();
+    this.#unsubscribe = await this.options.listener.subscribe(this.#channel, {
+      onMessage: (payload) => {
+        const event = decodeNotification(this.instanceId, payload);
+        if (event) this.options.deliver(event);
+      },
+      onLost: () => {
+        this.#missed = true;
+      },
+      onBack: () => {
+        if (!this.#missed) return;
+        this.#missed = false;
+        this.options.log.info({}, 'live: LISTEN connection back; subscribers will refetch');
+        this.options.onGap();
+      },
+    });
+  }
+
+  /** The LISTEN connection's name (the instance's, shared with the results notices). */
+  get applicationName(): string {
+    return this.options.listener.applicationName;
   }
 
   /** Whether the LISTEN connection is up. */
   get listening(): boolean {
-    return this.#client !== null;
+    return this.options.listener.listening;
   }
 
   publish(event: LiveEvent): void {
@@ -120,73 +132,8 @@ export class PostgresBus implements LiveBus {
     });
   }
 
-  async close(): Promise<void> {
-    this.#closed = true;
-    if (this.#retryTimer) clearTimeout(this.#retryTimer);
-    this.#retryTimer = null;
-    const client = this.#client;
-    this.#client = null;
-    if (client) await client.end().catch(() => undefined);
-  }
-
-  async #connect(): Promise<void> {
-    if (this.#closed) return;
-    const client = new pg.Client({
-      connectionString: this.options.url,
-      // Names the instance, so an operator (or a test) can tell the listeners apart.
-      application_name: this.applicationName,
-      keepAlive: true,
-    });
-    let lost = false;
-    const onLost = (error?: Error) => {
-      if (lost) return;
-      lost = true;
-      if (this.#client === client) this.#client = null;
-      client.removeAllListeners('notification');
-      client.end().catch(() => undefined);
-      if (this.#closed) return;
-      this.#missed = true;
-      this.options.log.warn({ err: error }, 'live: LISTEN connection lost; reconnecting');
-      this.#scheduleRetry();
-    };
-    // A connection error must never crash the process: it only starts a reconnection.
-    client.on('error', onLost);
-    client.on('end', () => onLost());
-    client.on('notification', (message) => {
-      if (message.channel !== this.#channel || !message.payload) return;
-      const event = decodeNotification(this.instanceId, message.payload);
-      if (event) this.options.deliver(event);
-    });
-    try {
-      await client.connect();
-      // The driver's own LISTEN on this dedicated connection; NOTIFY is db/notify.ts.
-      await client.query(`LISTEN ${client.escapeIdentifier(this.#channel)}`);
-    } catch (error) {
-      onLost(error as Error);
-      return;
-    }
-    if (lost) return;
-    if (this.#closed) {
-      await client.end().catch(() => undefined);
-      return;
-    }
-    this.#client = client;
-    this.#retryMs = this.options.retryMinMs ?? 500;
-    if (this.#missed) {
-      this.#missed = false;
-      this.options.log.info({}, 'live: LISTEN connection back; subscribers will refetch');
-      this.options.onGap();
-    }
-  }
-
-  #scheduleRetry(): void {
-    if (this.#closed || this.#retryTimer) return;
-    const wait = this.#retryMs;
-    this.#retryMs = Math.min(this.#retryMs * 2, this.options.retryMaxMs ?? 10_000);
-    this.#retryTimer = setTimeout(() => {
-      this.#retryTimer = null;
-      void this.#connect();
-    }, wait);
-    this.#retryTimer.unref();
+  close(): Promise<void> {
+    this.#unsubscribe();
+    return Promise.resolve();
   }
 }

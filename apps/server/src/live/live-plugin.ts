@@ -1,6 +1,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { PostgresListener } from '../db/postgres-listener.ts';
 import type { AuthService } from '../modules/auth/auth-service.ts';
 import { localBus, PostgresBus, type LiveBus } from './live-bus.ts';
 import { LiveConnection, LiveHub, type LiveViewer } from './live-hub.ts';
@@ -29,7 +30,10 @@ export interface LivePluginOptions {
   idleTimeoutMs?: number;
   /** Where messages are built from (default: the database through the modules' serializers). */
   source?: LiveSource;
-  /** Back-off of the LISTEN connection's reconnection (default 500 ms doubling to 10 s). */
+  /**
+   * Back-off of the LISTEN connection's reconnection (default 500 ms doubling to 10 s); the app
+   * gives it to its one LISTEN connection (db/postgres-listener.ts).
+   */
   listenRetryMs?: { min: number; max: number };
 }
 
@@ -116,15 +120,25 @@ async function live(app: FastifyInstance, options: LivePluginOptions) {
         : null;
   let bus: LiveBus;
   if (databaseUrl) {
+    // The app's LISTEN connection when it is on that database; else one of the bus's own.
+    const shared = app.services.listener;
+    const listener =
+      shared?.url === databaseUrl
+        ? shared
+        : new PostgresListener({
+            url: databaseUrl,
+            log,
+            retryMinMs: options.listenRetryMs?.min,
+            retryMaxMs: options.listenRetryMs?.max,
+          });
+    if (listener !== shared) app.addHook('onClose', () => listener.close());
     const postgres = new PostgresBus({
-      url: databaseUrl,
+      listener,
       db,
       deliver,
       onGap: () =>
         hub.closeAll(LIVE_CLOSE_CODES.serviceRestart, 'Uppdateringar kan ha missats; anslut igen.'),
       log,
-      retryMinMs: options.listenRetryMs?.min,
-      retryMaxMs: options.listenRetryMs?.max,
     });
     await postgres.start();
     bus = postgres;

@@ -414,4 +414,38 @@ describe.each(databaseKinds)('index data queries on %s', (kind) => {
     await t.db.deleteFrom('competitors').where('sailing_id', '=', sailing!.id).execute();
     expect(await competitors()).toBe(before);
   });
+
+  it('counts series again after every change that could change their number', async () => {
+    const series = async () =>
+      (await t.request({ method: 'GET', url: '/api/index-data/' })).json<IndexData>().counts.series;
+    const before = await series();
+    const club = await insertClub(t.db);
+    const serie = await insertSeries(t.db, { clubId: club.id });
+    expect(await series()).toBe(before);
+    const [sailing] = await insertSailings(t.db, [
+      { clubId: club.id, serieId: serie.id, status: 'unpublished' },
+    ]);
+    expect(await series()).toBe(before);
+    const publish = (status: 'finished' | 'unpublished') =>
+      t.db.updateTable('sailings').set({ status }).where('id', '=', sailing!.id).execute();
+    await publish('finished');
+    expect(await series()).toBe(before + 1);
+    await publish('unpublished');
+    expect(await series()).toBe(before);
+    await publish('finished');
+    await t.db
+      .updateTable('sailings')
+      .set({ serie_id: null })
+      .where('id', '=', sailing!.id)
+      .execute();
+    expect(await series()).toBe(before);
+    await t.db
+      .updateTable('sailings')
+      .set({ serie_id: serie.id })
+      .where('id', '=', sailing!.id)
+      .execute();
+    expect(await series()).toBe(before + 1);
+    await t.db.deleteFrom('sailings').where('id', '=', sailing!.id).execute();
+    expect(await series()).toBe(before);
+  });
 });

@@ -264,7 +264,7 @@ describe.each(databaseKinds)('results never stale on %s', (kind: DatabaseKind) =
       try {
         await admin.query(
           `select pg_terminate_backend(pid) from pg_stat_activity
-            where application_name like 'segla-results-%' and datname = current_database()`,
+            where application_name like 'segla-listen-%' and datname = current_database()`,
         );
         // The connection is gone: every read asks the database for the version.
         await eventually(async () => (await read()) >= 1, 2000);

@@ -12,7 +12,7 @@ import { dialectOf } from './column-types.ts';
  * - SQLite: the trigger calls `segla_results_changed(kind, id)`, a function every connection
  *   registers (db/sqlite-database.ts), in the writing process, inside the write's transaction.
  * - PostgreSQL: `pg_notify` on `segla_results`, delivered at commit to every instance's LISTEN
- *   connection (modules/results/results-listener.ts).
+ *   connection (db/postgres-listener.ts).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const statements = dialectOf(db) === 'sqlite' ? sqliteTriggers() : postgresTriggers();

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB, SailingStatus } from '../../db/schema.ts';
-import { EVERYBODY, sailingPublished, sailingVisibleTo } from '../visibility/visibility.ts';
+import { EVERYBODY, sailingVisibleTo, seriesVisibleTo } from '../visibility/visibility.ts';
 
 /**
  * SQL of the home page's index data, which is the same for everybody: it shows what anonymous
@@ -106,63 +106,34 @@ export function findAllClubs(db: Kysely<DB>) {
 }
 export type ClubRow = Awaited<ReturnType<typeof findAllClubs>>[number];
 
-/** What the home page's totals cost nothing to count, and what the competitors' count depends on. */
-export interface CheapTotals {
-  clubs: number;
-  sailings: number;
-  series: number;
-  sailors: number;
-  /**
-   * Changes whenever the number of competitors of published sailings may have: the sailings'
-   * number, highest id and summed results versions (the database's triggers bump a sailing's
-   * version on every change to its competitors and to its status, migration 0004).
-   */
-  fingerprint: string;
+/**
+ * The totals the home page shows that results notices do not cover (a sailing or club created
+ * tells nothing), in one query: what everybody may see (visibility.ts). Index-only counts.
+ */
+export async function countClubsSailingsSailors(db: Kysely<DB>) {
+  const result = await sql<Record<'clubs' | 'sailings' | 'sailors', number | string>>`
+    select
+      (select count(*) from clubs) as clubs,
+      (select count(*) from sailings as s where ${sailingVisibleTo(EVERYBODY, 's')}) as sailings,
+      (select count(*) from sailors) as sailors
+  `.execute(db);
+  const row = result.rows[0]!;
+  return { clubs: Number(row.clubs), sailings: Number(row.sailings), sailors: Number(row.sailors) };
 }
 
 /**
- * The totals the home page shows but the competitors, in one query: what everybody may see.
- * Sailings count when published; a series counts when it has a published sailing.
+ * The totals only a change of some result can change, in one query: the series everybody may
+ * see (one probe each of sailings_serie_id_idx, which holds the status since migration 0015)
+ * and the competitors of published sailings (a count over every entry: kept by the service).
  */
-export async function countCheapTotals(db: Kysely<DB>): Promise<CheapTotals> {
-  // One pass over the sailings: the published ones, the series with a published sailing
-  // (as seriesVisibleTo(EVERYBODY) counts them) and the fingerprint.
-  const published = sailingPublished('s');
-  const result = await sql<{
-    clubs: number | string;
-    sailings: number | string | null;
-    series: number | string;
-    sailors: number | string;
-    all_sailings: number | string;
-    max_id: number | string | null;
-    versions: number | string | null;
-  }>`
+export async function countResultsTotals(db: Kysely<DB>) {
+  const result = await sql<Record<'series' | 'competitors', number | string>>`
     select
-      (select count(*) from clubs) as clubs,
-      (select count(*) from sailors) as sailors,
-      v.sailings, v.series, v.all_sailings, v.max_id, v.versions
-    from (select
-        sum(case when ${published} then 1 else 0 end) as sailings,
-        count(distinct case when ${published} then s.serie_id end) as series,
-        count(*) as all_sailings, max(s.id) as max_id, sum(s.results_version) as versions
-      from sailings as s) as v
+      (select count(*) from series as r where ${seriesVisibleTo(EVERYBODY, 'r')}) as series,
+      (select count(*) from competitors as p
+        inner join sailings as s on s.id = p.sailing_id
+        where ${sailingVisibleTo(EVERYBODY, 's')}) as competitors
   `.execute(db);
   const row = result.rows[0]!;
-  return {
-    clubs: Number(row.clubs),
-    sailings: Number(row.sailings ?? 0),
-    series: Number(row.series),
-    sailors: Number(row.sailors),
-    fingerprint: `${Number(row.all_sailings)}:${Number(row.max_id ?? 0)}:${Number(row.versions ?? 0)}`,
-  };
-}
-
-/** Competitors of published sailings: a count over every entry, kept by the service. */
-export async function countPublishedCompetitors(db: Kysely<DB>): Promise<number> {
-  const result = await sql<{ n: number | string }>`
-    select count(*) as n from competitors as p
-      inner join sailings as s on s.id = p.sailing_id
-      where ${sailingVisibleTo(EVERYBODY, 's')}
-  `.execute(db);
-  return Number(result.rows[0]!.n);
+  return { series: Number(row.series), competitors: Number(row.competitors) };
 }

@@ -24,6 +24,7 @@ export function indexDataRoutes(app: FastifyInstance) {
         response: { 200: indexDataSchema, 400: fieldErrorsSchema, 404: detailErrorSchema },
       },
     },
-    (request) => loadIndexData(app.services.db, new Date(), request.query.club),
+    (request) =>
+      loadIndexData(app.services.db, app.services.resultsVersions, new Date(), request.query.club),
   );
 }

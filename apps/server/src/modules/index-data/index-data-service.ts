@@ -11,10 +11,11 @@ import type { SailingResults } from '@segla/core';
 import { stockholmWallClock } from '@segla/core/time';
 import type { DB } from '../../db/schema.ts';
 import { scoreSailings } from '../results/results-service.ts';
+import type { ResultsVersions } from '../results/results-versions.ts';
 import {
-  countCheapTotals,
   countCompetitors,
-  countPublishedCompetitors,
+  countClubsSailingsSailors,
+  countResultsTotals,
   findAllClubs,
   findLatestFinished,
   findSailingsByStatus,
@@ -25,20 +26,21 @@ import { toClub } from '../clubs/club-presenter.ts';
 import { toSailingListItem } from '../sailings/sailing-presenter.ts';
 
 /**
- * The competitors' total of each database (each app's own), with the fingerprint it was counted
- * at: counting a million entries takes longer than the whole page may (issue 15), and the
- * fingerprint changes with every change that could change the count, so it is never stale.
+ * The totals of everything everybody may see. The series' and the competitors' totals are kept
+ * by the app's results versions until a results notice (migration 0012): counting a million
+ * entries takes longer than the whole page may (issue 15), and every change that can change
+ * them (an entry added, removed or moved; a sailing published, unpublished, deleted or moved to
+ * another series) changes a sailing's or a series' results, so the kept figures are never stale.
  */
-const competitorTotals = new WeakMap<Kysely<DB>, { fingerprint: string; count: number }>();
-
-async function countTotals(db: Kysely<DB>): Promise<IndexData['counts']> {
-  const { fingerprint, ...cheap } = await countCheapTotals(db);
-  let kept = competitorTotals.get(db);
-  if (kept?.fingerprint !== fingerprint) {
-    kept = { fingerprint, count: await countPublishedCompetitors(db) };
-    competitorTotals.set(db, kept);
-  }
-  return { ...cheap, competitors: kept.count };
+async function countTotals(
+  db: Kysely<DB>,
+  versions: ResultsVersions,
+): Promise<IndexData['counts']> {
+  const { clubs, sailings, sailors } = await countClubsSailingsSailors(db);
+  const { series, competitors } = await versions.figure('published totals', () =>
+    countResultsTotals(db),
+  );
+  return { clubs, sailings, series, sailors, competitors };
 }
 
 /** Places shown per start group in the latest results. */
@@ -69,12 +71,13 @@ function topOfGroups(results: SailingResults | undefined): LatestResult['groups'
 /**
  * `GET /api/index-data/`: what the home page shows to everyone. Only published sailings; a fixed
  * number of queries (three sailing lists, one competitor count, two for the latest results'
- * scoring, clubs, totals, and the competitors' total when a change may have changed it) whatever the number of rows. With `club` (a slug), the sailing lists
- * are that club's (one query more; an unknown club is a 404): the home page of a shared club
+ * scoring, clubs, totals, and the series' and competitors' totals when a change may have changed them)
+ * whatever the number of rows. With `club` (a slug), the sailing lists are that club's (one query more; an unknown club is a 404): the home page of a shared club
  * link (docs/product.md §2).
  */
 export async function loadIndexData(
   db: Kysely<DB>,
+  versions: ResultsVersions,
   now = new Date(),
   club?: string,
 ): Promise<IndexData> {
@@ -92,7 +95,7 @@ export async function loadIndexData(
   );
   const results = await scoreSailings(db, latest);
   const clubs = await findAllClubs(db);
-  const totals = await countTotals(db);
+  const totals = await countTotals(db, versions);
 
   const item = (row: (typeof ongoing)[number]) =>
     toSailingListItem({ ...row, competitor_count: counts.get(row.id) ?? 0 });

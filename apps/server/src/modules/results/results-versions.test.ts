@@ -52,6 +52,34 @@ describe('ResultsVersions', () => {
     expect(q.count()).toBe(2);
   });
 
+  it('keeps a figure until any notice, and never while memory cannot be trusted', async () => {
+    let current = 10;
+    let computed = 0;
+    const compute = () => {
+      computed += 1;
+      return Promise.resolve(current);
+    };
+    const versions = new ResultsVersions(queries(() => 1).fake);
+    expect(await versions.figure('total', compute)).toBe(10);
+    expect(await versions.figure('total', compute)).toBe(10);
+    expect(computed).toBe(2);
+    versions.watch(
+      () => true,
+      () => Promise.resolve(),
+    );
+    expect(await versions.figure('total', compute)).toBe(10);
+    current = 11;
+    expect(await versions.figure('total', compute)).toBe(10);
+    expect(computed).toBe(3);
+    versions.forget('sailing:7');
+    expect(await versions.figure('total', compute)).toBe(11);
+    current = 12;
+    versions.forgetAll();
+    expect(await versions.figure('total', compute)).toBe(12);
+    expect(await versions.figure('total', compute)).toBe(12);
+    expect(computed).toBe(5);
+  });
+
   it('does not keep a version read while a notice arrived', async () => {
     let current = 1;
     let release = () => undefined as void;

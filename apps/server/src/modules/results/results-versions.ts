@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { resultsNoticeKey } from '../../db/results-notices.ts';
+import type { PostgresListener } from '../../db/postgres-listener.ts';
+import { RESULTS_CHANNEL, resultsNoticeKey } from '../../db/results-notices.ts';
 import type { DB } from '../../db/schema.ts';
-import { ResultsListener } from './results-listener.ts';
 import { findSailingResultsVersion, findSeriesResultsVersion } from './results-repository.ts';
 
 /**
@@ -33,7 +33,7 @@ export function versionQueries(db: Kysely<DB>): VersionQueries {
  * so that a cached results read needs no query (decision 0038). An entry is forgotten by the
  * database's own notice of a change (migration 0012): on SQLite inside the writing
  * transaction, before its answer is sent; on PostgreSQL by LISTEN/NOTIFY, with a barrier on
- * the listening connection before memory is trusted (results-listener.ts). Whatever cannot be
+ * the listening connection before memory is trusted (db/postgres-listener.ts). Whatever cannot be
  * known current is read from the database, as before.
  *
  * A version read from the database is kept only if no notice arrived while it was being read
@@ -41,6 +41,8 @@ export function versionQueries(db: Kysely<DB>): VersionQueries {
  */
 export class ResultsVersions {
   readonly #known = new Map<string, SailingVersion | SeriesVersion>();
+  /** Figures of `figure`, each with the epoch it was computed in (any notice makes it stale). */
+  readonly #figures = new Map<string, { epoch: number; value: unknown }>();
   /** Counts notices (and resets): a read spanning one keeps nothing. */
   #epoch = 0;
   #settle: Settle = () => false;
@@ -59,6 +61,22 @@ export class ResultsVersions {
   /** A series' results version and visibility, as `findSeriesResultsVersion`. */
   series(id: number): Promise<SeriesVersion | undefined> {
     return this.#read(resultsNoticeKey('series', id), () => this.queries.series(id));
+  }
+
+  /**
+   * A figure that a change of any result may change (the home page's competitor total): kept
+   * until the next notice, computed by `compute` otherwise. Like a version, it is kept only if
+   * no notice came while it was computed, and never trusted when memory cannot be.
+   */
+  async figure<T>(name: string, compute: () => Promise<T>): Promise<T> {
+    const settled = this.#settle();
+    if (settled === false || (settled !== true && !(await settled))) return compute();
+    const kept = this.#figures.get(name);
+    if (kept !== undefined && kept.epoch === this.#epoch) return kept.value as T;
+    const epoch = this.#epoch;
+    const value = await compute();
+    if (epoch === this.#epoch) this.#figures.set(name, { epoch, value });
+    return value;
   }
 
   /** A notice: what `key` names may have changed. */
@@ -106,13 +124,13 @@ export class ResultsVersions {
 /**
  * The results versions of `database`, kept current by its notices: SQLite's trigger function
  * (this process's writes) and `PRAGMA data_version` (another process's commits, e.g. the
- * command line's: everything is forgotten); PostgreSQL's LISTEN connection. `db` is the
- * database as the app uses it.
+ * command line's: everything is forgotten); PostgreSQL's LISTEN connection (`listener`, the
+ * instance's one, db/postgres-listener.ts). `db` is the database as the app uses it.
  */
 export async function watchResultsVersions(
   database: Database,
   db: Kysely<DB>,
-  log: { warn(obj: object, msg: string): void },
+  listener: PostgresListener | null,
 ): Promise<ResultsVersions> {
   const versions = new ResultsVersions(versionQueries(db));
   const notices = database.resultsNotices;
@@ -134,17 +152,16 @@ export async function watchResultsVersions(
       return true;
     };
     versions.watch(settle, () => Promise.resolve(void unsubscribe()));
-  } else if (database.kind === 'postgres') {
-    const listener = new ResultsListener({
-      url: database.url,
-      onNotice: (key) => versions.forget(key),
-      onReset: () => versions.forgetAll(),
-      log,
+  } else if (listener !== null) {
+    // Notices of a time without the connection are gone: what memory holds may be stale.
+    const unsubscribe = await listener.subscribe(RESULTS_CHANNEL, {
+      onMessage: (key) => versions.forget(key),
+      onLost: () => versions.forgetAll(),
+      onBack: () => versions.forgetAll(),
     });
-    await listener.start();
     versions.watch(
       () => listener.listening && listener.barrier(),
-      () => listener.close(),
+      () => Promise.resolve(unsubscribe()),
     );
   }
   return versions;

@@ -1,5 +1,4 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { dialectOf } from '../../db/migrations/column-types.ts';
 import type { DB, SearchEntityType } from '../../db/schema.ts';
 import { sailingVisibleTo, seriesVisibleTo, type Viewer } from '../visibility/visibility.ts';
 import { SEARCH_INDEX_MAX_WORDS } from '@segla/core/search';
@@ -48,9 +47,8 @@ export function groupedMatchesQuery(
       from search_words
       where word >= ${word} and word < ${prefixEnd(word)}`,
   );
-  return sql<SearchMatch>`
-    select e.entity_type, e.entity_id, e.exact_count, e.position_sum
-    from (
+  return rankedVisibleMatches(
+    sql`
       select t.entity_type, t.entity_id,
         sum(t.exact) as exact_count, sum(t.first_position) as position_sum
       from (
@@ -60,28 +58,61 @@ export function groupedMatchesQuery(
         group by m.entity_type, m.entity_id, m.term
       ) as t
       group by t.entity_type, t.entity_id
-      having count(*) = ${sql.lit(words.length)}
+      having count(*) = ${sql.lit(words.length)}`,
+    viewer,
+    limit,
+  );
+}
+
+/** SQL: the rank of an entity's kind among equals (club > series > sailing > sailor > boat). */
+const KIND_ORDER = sql`case entity_type when 'club' then 0 when 'series' then 1
+  when 'sailing' then 2 when 'sailor' then 3 else 4 end`;
+
+/** SQL: best first, in a row of `alias` with its `kind_order`: more exact words, earlier positions, kind, id. */
+function bestFirst(alias: string): RawBuilder<unknown> {
+  const column = (name: string) => sql.ref(`${alias}.${name}`);
+  return sql`${column('exact_count')} desc, ${column('position_sum')}, ${column('kind_order')},
+    ${column('entity_id')}`;
+}
+
+/**
+ * Steps 4 and 5 of either candidate query: the first `limit` of the `candidates` (entity_type,
+ * entity_id, exact_count, position_sum) the viewer may see, best first. The candidates are
+ * ranked before the visibility is asked, in the very order of the answer (the kind's rank is a
+ * column), so PostgreSQL reads the ranked rows without sorting them again and asks the
+ * visibility (scalar subqueries, which it does not push below the sort) only of the rows read
+ * until the page is full, not of every candidate.
+ */
+function rankedVisibleMatches(
+  candidates: RawBuilder<unknown>,
+  viewer: Viewer,
+  limit: number,
+): RawBuilder<SearchMatch> {
+  return sql<SearchMatch>`
+    select e.entity_type, e.entity_id, e.exact_count, e.position_sum
+    from (
+      select ranked.* from (
+        select candidate.*, ${KIND_ORDER} as kind_order from (${candidates}) as candidate
+      ) as ranked
+      order by ${bestFirst('ranked')}
     ) as e
-    left join sailings as s on e.entity_type = 'sailing' and s.id = e.entity_id
-    left join series as r on e.entity_type = 'series' and r.id = e.entity_id
-    where (e.entity_type <> 'sailing' or ${sailingVisibleTo(viewer, 's')})
-      and (e.entity_type <> 'series' or ${seriesVisibleTo(viewer, 'r')})
-    order by e.exact_count desc, e.position_sum,
-      case e.entity_type when 'club' then 0 when 'series' then 1 when 'sailing' then 2
-        when 'sailor' then 3 else 4 end,
-      e.entity_id
+    where ${visibleEntity(viewer, 'e')}
+    order by ${bestFirst('e')}
     limit ${sql.lit(limit)}`;
 }
 
 /**
- * SQL, after `from search_words as x`: the word belongs to a sailing or series the viewer may see
- * (or to another kind). Scalar subqueries, one primary-key probe per counted word.
+ * SQL: the entity `alias` (its entity_type and entity_id: a search word or a match) is a sailing
+ * or series the viewer may see, or of another kind. Scalar subqueries, one primary-key probe
+ * per row asked.
  */
-function visibleWord(viewer: Viewer): RawBuilder<unknown> {
-  return sql`(x.entity_type <> 'sailing' or (select 1 from sailings as s
-      where s.id = x.entity_id and ${sailingVisibleTo(viewer, 's')}) = 1)
-    and (x.entity_type <> 'series' or (select 1 from series as r
-      where r.id = x.entity_id and ${seriesVisibleTo(viewer, 'r')}) = 1)`;
+function visibleEntity(viewer: Viewer, alias: string): RawBuilder<unknown> {
+  const type = sql.ref(`${alias}.entity_type`);
+  const id = sql.ref(`${alias}.entity_id`);
+  return sql`(${type} <> 'sailing' or (select 1 from sailings as s
+      where s.id = ${id} and ${sailingVisibleTo(viewer, 's')}) = 1)
+    and (${type} <> 'series' or (select 1 from series as r
+      where r.id = ${id} and ${seriesVisibleTo(viewer, 'r')}) = 1)`;
 }
 
 const SEARCH_ENTITY_TYPES: readonly SearchEntityType[] = [
@@ -105,7 +136,7 @@ const SEARCH_ENTITY_TYPES: readonly SearchEntityType[] = [
  * 3. the candidates: every match before k; at k, per kind the first `limit` visible words by id
  *    (exact ones after an exact stop, with the other matches of exact entities; every match
  *    otherwise, and then every exact entity wherever its word);
- * 4. ranked by all their matching words (search_words_entity_idx, covering).
+ * 4. ranked by all their matching words (per candidate, search_words_entity_idx, covering).
  */
 export function positionFirstMatchesQuery(
   word: string,
@@ -115,20 +146,37 @@ export function positionFirstMatchesQuery(
   const end = prefixEnd(word);
   const counted = (position: RawBuilder<unknown>, condition: RawBuilder<unknown>) =>
     sql`(select count(*) from (select 1 as one from search_words as x
-      where x."position" = ${position} and ${condition} and ${visibleWord(viewer)}
+      where x."position" = ${position} and ${condition} and ${visibleEntity(viewer, 'x')}
       limit ${sql.lit(limit)}) as c)`;
   const exact = sql`x.word = ${word}`;
   const prefixed = sql`x.word >= ${word} and x.word < ${end}`;
+  // A candidate's ranking keys: probes of search_words_entity_idx (covering) per candidate, on
+  // both databases, whatever PostgreSQL estimates of the prefix's range (it may say 1 row for
+  // 500, and then compares every candidate with every match).
+  const sameEntity = sql`x.entity_type = c.entity_type and x.entity_id = c.entity_id and ${prefixed}`;
   // At the last position, per kind the first `limit` visible words by id: enough, since the
-  // entities that also match earlier are candidates anyway and rank before these.
-  const firstOfEachKind = (group: string, condition: RawBuilder<unknown>) =>
-    SEARCH_ENTITY_TYPES.map(
-      (type) => sql`select * from (select x.entity_type, x.entity_id from search_words as x
-        where x."position" = (select k from cut) and ${condition}
-          and x.entity_type = ${type} and ${visibleWord(viewer)}
-        order by x.entity_id limit ${sql.lit(limit)}) as ${sql.id(`first_${type}_${group}`)}`,
-    );
-  return sql<SearchMatch>`
+  // entities that also match earlier are candidates anyway and rank before these. Exact words
+  // only after an exact stop. The matches at that position (search_words_position_idx) are
+  // sorted by `entity_id + 0` first (so PostgreSQL does not walk the kind's every word in id
+  // order looking for a match), and only then asked the visibility, in that order until the
+  // limit is met (a sorted column, so PostgreSQL does not sort again after the probes). Only
+  // sailings and series ask it: a smaller statement, which PostgreSQL plans faster.
+  const firstOfEachKind = SEARCH_ENTITY_TYPES.map((type) => {
+    const name = sql.id(`first_${type}`);
+    const visible =
+      type === 'sailing' || type === 'series' ? visibleEntity(viewer, `first_${type}`) : sql`1 = 1`;
+    return sql`select * from (select ${name}.entity_type, ${name}.entity_id from (
+        select x.entity_type, x.entity_id, x.entity_id + 0 as by_id from search_words as x
+        where x."position" = (select k from cut) and ${prefixed}
+          and (${exact} or (select exact_total from cut) < ${sql.lit(limit)})
+          and x.entity_type = ${type}
+        order by by_id
+      ) as ${name}
+      where ${visible}
+      order by ${name}.by_id limit ${sql.lit(limit)}) as ${sql.id(`first_${type}_visible`)}`;
+  });
+  return rankedVisibleMatches(
+    sql`
     with recursive steps (k, exact_total, matched) as (
       select 0, ${counted(sql`0`, exact)}, ${counted(sql`0`, prefixed)}
       union all
@@ -145,19 +193,7 @@ export function positionFirstMatchesQuery(
         join search_words as x on x."position" = steps.k and ${prefixed}
         where steps.k < (select k from cut)
         union all
-        ${sql.join(
-          [
-            ...firstOfEachKind(
-              'exact',
-              sql`${exact} and (select exact_total from cut) >= ${sql.lit(limit)}`,
-            ),
-            ...firstOfEachKind(
-              'match',
-              sql`${prefixed} and (select exact_total from cut) < ${sql.lit(limit)}`,
-            ),
-          ],
-          sql` union all `,
-        )}
+        ${sql.join(firstOfEachKind, sql` union all `)}
         union all
         select x.entity_type, x.entity_id from search_words as x
         where x."position" = (select k from cut) and x.word > ${word} and x.word < ${end}
@@ -169,32 +205,20 @@ export function positionFirstMatchesQuery(
         where ${exact} and (select exact_total from cut) < ${sql.lit(limit)}
       ) as h
     )
-    select e.entity_type, e.entity_id, e.exact_count, e.position_sum
-    from (
-      select c.entity_type, c.entity_id,
-        max(case when x.word = ${word} then 1 else 0 end) as exact_count,
-        min(x."position") as position_sum
-      -- "cross join": SQLite keeps the candidates outside instead of reading every match.
-      from candidates as c
-      cross join search_words as x
-      where x.entity_type = c.entity_type and x.entity_id = c.entity_id and ${prefixed}
-      group by c.entity_type, c.entity_id
-    ) as e
-    left join sailings as s on e.entity_type = 'sailing' and s.id = e.entity_id
-    left join series as r on e.entity_type = 'series' and r.id = e.entity_id
-    where (e.entity_type <> 'sailing' or ${sailingVisibleTo(viewer, 's')})
-      and (e.entity_type <> 'series' or ${seriesVisibleTo(viewer, 'r')})
-    order by e.exact_count desc, e.position_sum,
-      case e.entity_type when 'club' then 0 when 'series' then 1 when 'sailing' then 2
-        when 'sailor' then 3 else 4 end,
-      e.entity_id
-    limit ${sql.lit(limit)}`;
+    select c.entity_type, c.entity_id,
+      (select max(case when x.word = ${word} then 1 else 0 end) from search_words as x
+        where ${sameEntity}) as exact_count,
+      (select min(x."position") from search_words as x where ${sameEntity}) as position_sum
+    from candidates as c`,
+    viewer,
+    limit,
+  );
 }
 
 /**
- * The search's ranked matches: on SQLite a one-word search by position first (about 10× faster
- * on a short prefix at national scale); otherwise, and on PostgreSQL, whose plans of the
- * position-first query measured slower than grouping (decision 0039), the grouped query.
+ * The search's ranked matches: a one-word search by position first (about 10× faster on a short
+ * prefix at national scale, on both databases since PostgreSQL's JIT compilation is off,
+ * decision 0039); several words by the grouped query.
  */
 export async function findMatches(
   db: Kysely<DB>,
@@ -203,7 +227,7 @@ export async function findMatches(
   limit: number,
 ): Promise<SearchMatch[]> {
   const query =
-    words.length === 1 && dialectOf(db as Kysely<unknown>) === 'sqlite'
+    words.length === 1
       ? positionFirstMatchesQuery(words[0]!, viewer, limit)
       : searchMatchesQuery(words, viewer, limit);
   const { rows } = await query.execute(db);
