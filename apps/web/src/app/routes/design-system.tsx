@@ -6,13 +6,13 @@ import {
   NativeSelect,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
 import { PasswordField } from '../../components/password-field.tsx';
+import { ResultTable } from '../../components/result-table.tsx';
 import type { SailingListItem } from '@segla/core';
 import { SAILING_STATUS_LABELS, type SailingStatus } from '@segla/core/sailing';
 import { IconCircleCheck, IconInfoCircle, IconSend } from '@tabler/icons-react';
@@ -284,36 +284,38 @@ export function Component() {
         title="Tabeller"
         lead="Siffror högerställda med tabellsiffror; på telefon visas de viktigaste kolumnerna."
       >
-        <Table.ScrollContainer minWidth={320} type="native" tabIndex={0}>
-          <Table className="result-table" striped verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th className="col-rank">Plac</Table.Th>
-                <Table.Th>Båt</Table.Th>
-                <Table.Th className="num">SRS</Table.Th>
-                <Table.Th className="num">Korr. tid</Table.Th>
-                <Table.Th className="num">Poäng</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {[
-                [1, 'Silverpilen', 0.963, 2759.958],
-                [2, 'Frida', 0.951, 2760.753],
-                [3, 'Nordan', 0.951, 2792.136],
-              ].map(([rank, boat, rating, corrected]) => (
-                <Table.Tr key={String(boat)}>
-                  <Table.Td className="col-rank">
-                    <span className={`rank rank-${String(rank)}`}>{rank}</span>
-                  </Table.Td>
-                  <Table.Td fw={650}>{boat}</Table.Td>
-                  <Table.Td className="num">{formatRating(Number(rating))}</Table.Td>
-                  <Table.Td className="num">{formatDuration(Number(corrected))}</Table.Td>
-                  <Table.Td className="num">{rank}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResultTable minWidth={320}>
+          <thead>
+            <tr>
+              <th className="col-rank">Plac</th>
+              <th>Båt</th>
+              <th className="num">SRS</th>
+              <th className="num">Korr. tid</th>
+              <th className="num">Poäng</th>
+            </tr>
+          </thead>
+          <tbody>
+            {[
+              [1, 'Silverpilen', 0.963, 2759.958],
+              [2, 'Frida', 0.951, 2760.753],
+              [3, 'Nordan', 0.951, 2792.136],
+            ].map(([rank, boat, rating, corrected]) => (
+              <tr key={String(boat)}>
+                <td className="col-rank">
+                  <span className={`rank rank-${String(rank)}`}>{rank}</span>
+                </td>
+                <td>
+                  <Text span fw={650} className="boat-name">
+                    {boat}
+                  </Text>
+                </td>
+                <td className="num">{formatRating(Number(rating))}</td>
+                <td className="num">{formatDuration(Number(corrected))}</td>
+                <td className="num">{rank}</td>
+              </tr>
+            ))}
+          </tbody>
+        </ResultTable>
       </Block>
     </div>
   );

@@ -1,8 +1,9 @@
-import { Anchor, Group, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Text, Title } from '@mantine/core';
 import type { Competitor, SailingDetail, SailingResultGroup, SailingResultRow } from '@segla/core';
 import { REPORTED_MARK } from '@segla/core/sailing';
 import { IconClock, IconMapPin, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { ResultTable } from '../../../components/result-table.tsx';
 import { AppLink } from '../../../components/app-link.tsx';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -136,119 +137,96 @@ function GroupTable({
       {group.rows.length === 0 ? (
         <EmptyState>Inga båtar i den här startgruppen ännu.</EmptyState>
       ) : (
-        <Table.ScrollContainer minWidth={320} type="native" tabIndex={0}>
-          <Table className="result-table" striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                {mode === 'results' && <Table.Th className="col-rank">Plac</Table.Th>}
-                <Table.Th>Båt</Table.Th>
-                <Table.Th visibleFrom="sm">Segelnr</Table.Th>
-                <Table.Th visibleFrom="sm">Skeppare</Table.Th>
-                <Table.Th visibleFrom="md">Båttyp</Table.Th>
+        <ResultTable minWidth={320}>
+          <thead>
+            <tr>
+              {mode === 'results' && <th className="col-rank">Plac</th>}
+              <th>Båt</th>
+              <th className="from-sm">Segelnr</th>
+              <th className="from-sm">Skeppare</th>
+              <th className="from-md">Båttyp</th>
+              {srs && <th className={mode === 'results' ? 'num from-sm' : 'num'}>SRS</th>}
+              {mode === 'results' && pursuit && <th className="num from-md">Start</th>}
+              {mode === 'results' && (
+                <>
+                  <th className="num from-md">Mål</th>
+                  <th className="num from-sm">Seglad tid</th>
+                  {srs && (
+                    <th className="num" title="Korrigerad tid">
+                      Korr. tid
+                    </th>
+                  )}
+                  {live && !pursuit && (
+                    <th
+                      // A live figure: stale on paper.
+                      className="num print-hide from-sm"
+                      title="Klockslag att gå i mål före för att slå ledaren"
+                    >
+                      Slå ledaren före
+                    </th>
+                  )}
+                  <th className="num">Poäng</th>
+                </>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {group.rows.map((row) => (
+              <tr key={row.competitor_id}>
+                {mode === 'results' && (
+                  <td className="col-rank">
+                    <RankCell row={row} />
+                  </td>
+                )}
+                <td>
+                  <Text span fw={650} className="boat-name">
+                    {row.boat_name || row.boat_type || '–'}
+                  </Text>
+                  <Text size="sm" c="dimmed" hiddenFrom="sm">
+                    {[row.sail_number, row.name].filter(Boolean).join(' · ')}
+                  </Text>
+                  {live && !pursuit && finishByOf(group, row) !== null && (
+                    <Text size="sm" hiddenFrom="sm">
+                      <FinishBy seconds={finishByOf(group, row)} today={today} line />
+                    </Text>
+                  )}
+                </td>
+                <td className="nowrap from-sm">{row.sail_number}</td>
+                <td className="from-sm">{row.name}</td>
+                <td className="from-md">{row.boat_type}</td>
                 {srs && (
-                  <Table.Th visibleFrom={mode === 'results' ? 'sm' : undefined} className="num">
-                    SRS
-                  </Table.Th>
+                  <td className={mode === 'results' ? 'num from-sm' : 'num'}>
+                    {formatRating(row.rating)}
+                  </td>
                 )}
                 {mode === 'results' && pursuit && (
-                  <Table.Th visibleFrom="md" className="num">
-                    Start
-                  </Table.Th>
+                  <td className="num from-md">{row.start ?? '–'}</td>
                 )}
                 {mode === 'results' && (
                   <>
-                    <Table.Th visibleFrom="md" className="num">
-                      Mål
-                    </Table.Th>
-                    <Table.Th visibleFrom="sm" className="num">
-                      Seglad tid
-                    </Table.Th>
-                    {srs && (
-                      <Table.Th className="num" title="Korrigerad tid">
-                        Korr. tid
-                      </Table.Th>
-                    )}
+                    <td className="num from-md">
+                      <FinishCell row={row} />
+                    </td>
+                    <td className="num from-sm">{formatDuration(row.elapsed_time)}</td>
+                    {srs && <td className="num">{formatDuration(row.corrected_time)}</td>}
                     {live && !pursuit && (
-                      <Table.Th
-                        visibleFrom="sm"
-                        // A live figure: stale on paper.
-                        className="num print-hide"
-                        title="Klockslag att gå i mål före för att slå ledaren"
-                      >
-                        Slå ledaren före
-                      </Table.Th>
+                      <td className="num print-hide from-sm">
+                        <FinishBy seconds={finishByOf(group, row)} today={today} />
+                      </td>
                     )}
-                    <Table.Th className="num">Poäng</Table.Th>
+                    <td className="num points">
+                      {row.status === 'finished' ||
+                      row.status === 'coded' ||
+                      row.status === 'redress'
+                        ? formatPoints(row.points)
+                        : '–'}
+                    </td>
                   </>
                 )}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {group.rows.map((row) => (
-                <Table.Tr key={row.competitor_id}>
-                  {mode === 'results' && (
-                    <Table.Td className="col-rank">
-                      <RankCell row={row} />
-                    </Table.Td>
-                  )}
-                  <Table.Td>
-                    <Text span fw={650} className="boat-name">
-                      {row.boat_name || row.boat_type || '–'}
-                    </Text>
-                    <Text size="sm" c="dimmed" hiddenFrom="sm">
-                      {[row.sail_number, row.name].filter(Boolean).join(' · ')}
-                    </Text>
-                    {live && !pursuit && finishByOf(group, row) !== null && (
-                      <Text size="sm" hiddenFrom="sm">
-                        <FinishBy seconds={finishByOf(group, row)} today={today} line />
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td visibleFrom="sm" className="nowrap">
-                    {row.sail_number}
-                  </Table.Td>
-                  <Table.Td visibleFrom="sm">{row.name}</Table.Td>
-                  <Table.Td visibleFrom="md">{row.boat_type}</Table.Td>
-                  {srs && (
-                    <Table.Td visibleFrom={mode === 'results' ? 'sm' : undefined} className="num">
-                      {formatRating(row.rating)}
-                    </Table.Td>
-                  )}
-                  {mode === 'results' && pursuit && (
-                    <Table.Td visibleFrom="md" className="num">
-                      {row.start ?? '–'}
-                    </Table.Td>
-                  )}
-                  {mode === 'results' && (
-                    <>
-                      <Table.Td visibleFrom="md" className="num">
-                        <FinishCell row={row} />
-                      </Table.Td>
-                      <Table.Td visibleFrom="sm" className="num">
-                        {formatDuration(row.elapsed_time)}
-                      </Table.Td>
-                      {srs && (
-                        <Table.Td className="num">{formatDuration(row.corrected_time)}</Table.Td>
-                      )}
-                      {live && !pursuit && (
-                        <Table.Td visibleFrom="sm" className="num print-hide">
-                          <FinishBy seconds={finishByOf(group, row)} today={today} />
-                        </Table.Td>
-                      )}
-                      <Table.Td className="num points">
-                        {row.status === 'finished' ||
-                        row.status === 'coded' ||
-                        row.status === 'redress'
-                          ? formatPoints(row.points)
-                          : '–'}
-                      </Table.Td>
-                    </>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </tr>
+            ))}
+          </tbody>
+        </ResultTable>
       )}
     </section>
   );
@@ -272,39 +250,35 @@ function UngroupedCompetitors({ competitors }: { competitors: readonly Competito
       <Text size="sm" c="dimmed" mb="xs">
         Inte placerade: saknar startgrupp.
       </Text>
-      <Table.ScrollContainer minWidth={320} type="native" tabIndex={0}>
-        <Table className="result-table" striped verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Båt</Table.Th>
-              <Table.Th visibleFrom="sm">Segelnr</Table.Th>
-              <Table.Th visibleFrom="sm">Skeppare</Table.Th>
-              <Table.Th visibleFrom="md">Båttyp</Table.Th>
-              <Table.Th className="num">SRS</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {competitors.map((competitor) => (
-              <Table.Tr key={competitor.id}>
-                <Table.Td>
-                  <Text span fw={650} className="boat-name">
-                    {competitor.boat_name || competitor.boat_type || '–'}
-                  </Text>
-                  <Text size="sm" c="dimmed" hiddenFrom="sm">
-                    {[competitor.sail_number, competitor.name].filter(Boolean).join(' · ')}
-                  </Text>
-                </Table.Td>
-                <Table.Td visibleFrom="sm" className="nowrap">
-                  {competitor.sail_number}
-                </Table.Td>
-                <Table.Td visibleFrom="sm">{competitor.name}</Table.Td>
-                <Table.Td visibleFrom="md">{competitor.boat_type}</Table.Td>
-                <Table.Td className="num">{formatRating(competitor.rating)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ResultTable minWidth={320}>
+        <thead>
+          <tr>
+            <th>Båt</th>
+            <th className="from-sm">Segelnr</th>
+            <th className="from-sm">Skeppare</th>
+            <th className="from-md">Båttyp</th>
+            <th className="num">SRS</th>
+          </tr>
+        </thead>
+        <tbody>
+          {competitors.map((competitor) => (
+            <tr key={competitor.id}>
+              <td>
+                <Text span fw={650} className="boat-name">
+                  {competitor.boat_name || competitor.boat_type || '–'}
+                </Text>
+                <Text size="sm" c="dimmed" hiddenFrom="sm">
+                  {[competitor.sail_number, competitor.name].filter(Boolean).join(' · ')}
+                </Text>
+              </td>
+              <td className="nowrap from-sm">{competitor.sail_number}</td>
+              <td className="from-sm">{competitor.name}</td>
+              <td className="from-md">{competitor.boat_type}</td>
+              <td className="num">{formatRating(competitor.rating)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </ResultTable>
     </section>
   );
 }

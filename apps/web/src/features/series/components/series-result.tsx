@@ -1,10 +1,11 @@
-import { Alert, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import type { Series, SeriesResults } from '@segla/core';
 import { IconCalendar, IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PrintHeader } from '../../../components/print-header.tsx';
+import { ResultTable } from '../../../components/result-table.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { resultState, type ResultState } from '../../../components/result-state-badge.tsx';
 import { ResultTools } from '../../../components/result-tools.tsx';
@@ -44,78 +45,70 @@ function Standings({ results }: { results: SeriesResults }) {
           <Title order={3} mb="xs">
             {group.name}
           </Title>
-          <Table.ScrollContainer minWidth={300} type="native" tabIndex={0}>
-            <Table className="result-table" striped highlightOnHover verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th className="col-rank">Plac</Table.Th>
-                  <Table.Th>Båt</Table.Th>
-                  <Table.Th visibleFrom="sm">Skeppare</Table.Th>
-                  {results.sailings.map((sailing, index) => (
-                    <Table.Th
-                      key={sailing.id}
-                      className="num"
-                      visibleFrom="sm"
-                      title={`${sailing.name}, ${formatDayMonth(sailing.start_date)}`}
-                    >
-                      S{index + 1}
-                    </Table.Th>
-                  ))}
-                  <Table.Th className="num" visibleFrom="sm">
-                    Totalt
-                  </Table.Th>
-                  <Table.Th className="num">Netto</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {group.rows.map((row) => (
-                  <Table.Tr key={`${row.rank}-${row.sail_number}-${row.boat_name}`}>
-                    <Table.Td className="col-rank">
-                      <span className={`rank rank-${row.rank <= 3 ? row.rank : 'n'}`}>
-                        {row.rank}
-                      </span>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text span fw={650} className="boat-name">
-                        {row.boat_name}
-                      </Text>
-                      <Text size="sm" c="dimmed">
-                        {row.sail_number}
-                        <Text span hiddenFrom="sm" inherit>
-                          {' · '}
-                          {row.name}
-                        </Text>
-                      </Text>
-                      <Text size="sm" hiddenFrom="sm" className="race-line">
-                        {results.sailings
-                          .map((sailing) =>
-                            raceText(row.races.find((r) => r.sailing_id === sailing.id)),
-                          )
-                          .join(' · ')}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td visibleFrom="sm">{row.name}</Table.Td>
-                    {results.sailings.map((sailing) => {
-                      const race = row.races.find((r) => r.sailing_id === sailing.id);
-                      return (
-                        <Table.Td
-                          key={sailing.id}
-                          className={race?.discarded ? 'num discarded' : 'num'}
-                          visibleFrom="sm"
-                        >
-                          {raceText(race)}
-                        </Table.Td>
-                      );
-                    })}
-                    <Table.Td className="num" visibleFrom="sm">
-                      {formatPoints(row.total)}
-                    </Table.Td>
-                    <Table.Td className="num points">{formatPoints(row.net)}</Table.Td>
-                  </Table.Tr>
+          <ResultTable minWidth={300}>
+            <thead>
+              <tr>
+                <th className="col-rank">Plac</th>
+                <th>Båt</th>
+                <th className="from-sm">Skeppare</th>
+                {results.sailings.map((sailing, index) => (
+                  <th
+                    key={sailing.id}
+                    className="num from-sm"
+                    title={`${sailing.name}, ${formatDayMonth(sailing.start_date)}`}
+                  >
+                    S{index + 1}
+                  </th>
                 ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                <th className="num from-sm">Totalt</th>
+                <th className="num">Netto</th>
+              </tr>
+            </thead>
+            <tbody>
+              {group.rows.map((row) => (
+                <tr key={`${row.rank}-${row.sail_number}-${row.boat_name}`}>
+                  <td className="col-rank">
+                    <span className={`rank rank-${row.rank <= 3 ? row.rank : 'n'}`}>
+                      {row.rank}
+                    </span>
+                  </td>
+                  <td>
+                    <Text span fw={650} className="boat-name">
+                      {row.boat_name}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {row.sail_number}
+                      <Text span hiddenFrom="sm" inherit>
+                        {' · '}
+                        {row.name}
+                      </Text>
+                    </Text>
+                    <Text size="sm" hiddenFrom="sm" className="race-line">
+                      {results.sailings
+                        .map((sailing) =>
+                          raceText(row.races.find((r) => r.sailing_id === sailing.id)),
+                        )
+                        .join(' · ')}
+                    </Text>
+                  </td>
+                  <td className="from-sm">{row.name}</td>
+                  {results.sailings.map((sailing) => {
+                    const race = row.races.find((r) => r.sailing_id === sailing.id);
+                    return (
+                      <td
+                        key={sailing.id}
+                        className={race?.discarded ? 'num discarded from-sm' : 'num from-sm'}
+                      >
+                        {raceText(race)}
+                      </td>
+                    );
+                  })}
+                  <td className="num from-sm">{formatPoints(row.total)}</td>
+                  <td className="num points">{formatPoints(row.net)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </ResultTable>
         </section>
       ))}
       <Text size="sm" c="dimmed" mt="xs" className="print-hide">
