@@ -10,12 +10,3 @@ export const LazyFormModal = lazyOverlay(() =>
 export const LazyBottomSheet = lazyOverlay(() =>
   import('./bottom-sheet.tsx').then((module) => module.BottomSheet),
 );
-
-/** Fetches their code ahead (the Målgång page's offline copy needs it before it is used). */
-export function preloadOverlays(): Promise<unknown> {
-  return Promise.all([
-    LazyConfirmDialog.preload(),
-    LazyFormModal.preload(),
-    LazyBottomSheet.preload(),
-  ]);
-}

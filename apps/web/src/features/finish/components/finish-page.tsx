@@ -2,12 +2,10 @@ import { Text } from '@mantine/core';
 import type { SailingDetail, SailingResults } from '@segla/core';
 import { useCallbackRef } from '@mantine/hooks';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { LazyFormModal, preloadOverlays } from '../../../components/lazy-overlays.ts';
+import { LazyFormModal } from '../../../components/lazy-overlays.ts';
 import { stockholmToday } from '../../../lib/format-clock.ts';
 import { notify } from '../../../lib/notify.ts';
-import { whenIdle } from '../../../lib/when-idle.ts';
 import { useClockOffset } from '../api/get-server-time.ts';
-import { keepLoadedAssetsOffline } from '../queue/offline/register-offline-shell.ts';
 import { useLeaveWarning } from '../queue/use-leave-warning.ts';
 import { QueueStatus } from '../queue/queue-status.tsx';
 import type { FinishWrite, QueueEntry } from '../queue/types.ts';
@@ -22,7 +20,7 @@ import { useTapTime } from '../utils/use-tap-time.ts';
 import { CodeDrawer } from './code-drawer.tsx';
 import { FinishClock } from './finish-clock.tsx';
 import { FinishedList } from './finished-list.tsx';
-import { FinishTimeForm, preloadFinishForms } from './lazy-forms.tsx';
+import { FinishTimeForm } from './lazy-forms.tsx';
 import { RacingList } from './racing-list.tsx';
 import { describeWrite, RejectedWrites, type ConflictChoice } from './rejected-writes.tsx';
 import { StartPanel, type StartActions } from './start-panel.tsx';
@@ -91,17 +89,6 @@ export function FinishPage({
   const [codingId, setCodingId] = useState<number | null>(null);
   // A second tap on a boat while her first is being stored would stamp her twice.
   const stamping = useRef(new Set<number>());
-
-  useEffect(
-    () =>
-      // Once the page is up: its forms, then into the offline copy with them.
-      whenIdle(() => {
-        void Promise.all([preloadFinishForms(), preloadOverlays()])
-          .then(keepLoadedAssetsOffline)
-          .catch(() => undefined);
-      }),
-    [],
-  );
 
   useEffect(() => {
     if (!lastTap) return;

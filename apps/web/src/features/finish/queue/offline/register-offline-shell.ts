@@ -16,24 +16,43 @@ function loadedAssets(): string[] {
     .filter((name) => isBuildAsset(new URL(name, origin), origin));
 }
 
-/** Asks the worker to keep the files this page runs on, so a reload works offline. */
+/** Where the build lists the code the page opens later (vite.config.ts, finishOfflineAssets). */
+const LATER_ASSETS_URL = '/finish-offline-assets.json';
+
+/**
+ * The files of the code the page opens only when asked (its forms and overlays): fetched into
+ * the offline copy by the worker, never evaluated here before they are opened. Null when the
+ * list cannot be read (offline).
+ */
+async function assetsOpenedLater(): Promise<string[] | null> {
+  try {
+    const response = await fetch(LATER_ASSETS_URL);
+    if (!response.ok) return null;
+    const list: unknown = await response.json();
+    return Array.isArray(list)
+      ? list.filter((item): item is string => typeof item === 'string')
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Asks the worker to keep the files this page runs on and those it opens later, so a reload
+ * works offline. Without the list (offline) it asks nothing: the worker would drop the later
+ * files it keeps, and could fetch nothing new anyway.
+ */
 async function cacheLoadedAssets(): Promise<void> {
   if (registration === null || !(await registration)) return;
+  const later = await assetsOpenedLater();
+  if (later === null) return;
   const ready = await navigator.serviceWorker.ready;
   const message: CacheAssetsMessage = {
     type: 'segla-cache-assets',
     page: window.location.href,
-    urls: loadedAssets(),
+    urls: [...loadedAssets(), ...later],
   };
   ready.active?.postMessage(message);
-}
-
-/**
- * Has the worker keep what the page has loaded by now (e.g. chunks loaded after the page was
- * up); nothing where no worker was registered (the dev server, tests, old browsers).
- */
-export function keepLoadedAssetsOffline(): Promise<void> {
-  return cacheLoadedAssets();
 }
 
 /**
