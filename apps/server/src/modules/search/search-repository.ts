@@ -133,7 +133,8 @@ const SEARCH_ENTITY_TYPES: readonly SearchEntityType[] = [
  *    visible words equal to the query word are counted up to `limit` (a running total), and
  *    those prefixed by it up to `limit` until a position has that many (k: its first such);
  * 2. it stops at the first position e where `limit` exact words lie at positions ≤ e (the first
- *    `limit` exact entities then match at positions ≤ e), or at the last position;
+ *    `limit` exact entities then match at positions ≤ e), at the last position, or, once k is
+ *    met, where no exact word lies later (one probe of search_words_word_idx);
  * 3. after an exact stop, the candidates are exact entities only: every match before k, the
  *    matches of exact entities from k to e, and at e per kind the first `limit` visible exact
  *    entities by id. Otherwise (fewer than `limit` exact entities): every exact entity, every
