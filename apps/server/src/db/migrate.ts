@@ -14,6 +14,7 @@ import * as resultsChangeNotices from './migrations/0012-results-change-notices.
 import * as searchWordsCovering from './migrations/0013-search-words-covering.ts';
 import * as searchWordsByPosition from './migrations/0014-search-words-by-position.ts';
 import * as sailingsSeriesVisibility from './migrations/0015-sailings-series-visibility.ts';
+import * as indexDataNotices from './migrations/0016-index-data-notices.ts';
 
 /** Migrations in order; names sort as they apply. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0013-search-words-covering': searchWordsCovering,
   '0014-search-words-by-position': searchWordsByPosition,
   '0015-sailings-series-visibility': sailingsSeriesVisibility,
+  '0016-index-data-notices': indexDataNotices,
 };
 
 const provider: MigrationProvider = {

@@ -7,7 +7,8 @@
 export const RESULTS_CHANNEL = 'segla_results';
 export const RESULTS_CHANGED_FUNCTION = 'segla_results_changed';
 
-export type ResultsNoticeKind = 'sailing' | 'series';
+/** `index`: anything else the home page shows changed (migration 0016; its id is always 0). */
+export type ResultsNoticeKind = 'sailing' | 'series' | 'index';
 
 /** The key a notice names: `sailing:<id>` or `series:<id>`. */
 export function resultsNoticeKey(kind: ResultsNoticeKind, id: number): string {

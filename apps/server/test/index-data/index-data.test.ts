@@ -382,11 +382,64 @@ describe.each(databaseKinds)('index data queries on %s', (kind) => {
     await addRows(1000);
     const large = await run();
     // Three sailing lists, competitor counts, groups and competitors of the latest results,
-    // clubs, totals; after a change, the competitors' total too.
+    // clubs, totals, and the series' and competitors' totals (after a change).
     expect(small).toBe(9);
     expect(large).toBe(small);
-    // Nothing changed: the competitors' total is not counted again.
-    expect(await run()).toBe(8);
+    // Nothing changed: the answer is kept whole (decision 0039), no query at all.
+    expect(await run()).toBe(0);
+  });
+
+  it('reads again after every change the page shows (migration 0016), not otherwise', async () => {
+    const read = async () => {
+      let data: IndexData | undefined;
+      const queries = await counter.count(async () => {
+        data = (await t.request({ method: 'GET', url: '/api/index-data/' })).json<IndexData>();
+      });
+      return { data: data!, queries };
+    };
+    const club = await insertClub(t.db, { name: 'Aaa Första Klubben' });
+    const serie = await insertSeries(t.db, { clubId: club.id, name: 'Vårserien' });
+    const course = await insertCourse(t.db, { clubId: club.id, name: 'Bana Ö' });
+    const [sailing] = await insertSailings(t.db, [
+      { clubId: club.id, serieId: serie.id, courseId: course.id, status: 'ongoing' },
+    ]);
+    const before = await read();
+    expect((await read()).queries).toBe(0);
+    const shown = (data: IndexData) => data.ongoing.find((item) => item.id === sailing!.id)!;
+    expect(shown(before.data)).toBeDefined();
+
+    await t.db
+      .updateTable('clubs')
+      .set({ name: 'Aaa Andra Klubben' })
+      .where('id', '=', club.id)
+      .execute();
+    expect((await read()).data.clubs.map((c) => c.name)).toContain('Aaa Andra Klubben');
+    await t.db
+      .updateTable('sailings')
+      .set({ name: 'Nytt namn' })
+      .where('id', '=', sailing!.id)
+      .execute();
+    expect(shown((await read()).data).name).toBe('Nytt namn');
+    await t.db
+      .updateTable('series')
+      .set({ name: 'Höstserien' })
+      .where('id', '=', serie.id)
+      .execute();
+    expect(shown((await read()).data)).toMatchObject({ serie: { name: 'Höstserien' } });
+    await t.db.updateTable('courses').set({ name: 'Bana Ä' }).where('id', '=', course.id).execute();
+    expect(shown((await read()).data)).toMatchObject({ course: { name: 'Bana Ä' } });
+    const sailors = (await read()).data.counts.sailors;
+    const sailor = await insertSailor(t.db);
+    expect((await read()).data.counts.sailors).toBe(sailors + 1);
+    await t.db.deleteFrom('sailors').where('id', '=', sailor.id).execute();
+    expect((await read()).data.counts.sailors).toBe(sailors);
+    const clubs = (await read()).data.counts.clubs;
+    await insertClub(t.db);
+    expect((await read()).data.counts.clubs).toBe(clubs + 1);
+    const sailings = (await read()).data.counts.sailings;
+    await insertSailings(t.db, [{ clubId: club.id, status: 'upcoming' }]);
+    expect((await read()).data.counts.sailings).toBe(sailings + 1);
+    expect((await read()).queries).toBe(0);
   });
 
   it('counts competitors again after every change that could change their number', async () => {

@@ -83,6 +83,24 @@ describe.each(databaseKinds)('search performance on %s', (kind) => {
 
   it('ranks a one-word search by position first exactly as grouping every match does', async () => {
     // Runs after the test above: 1 000 sailings and sailors match "rakna…" through later words.
+    // More sailings whose exact word "rakna" comes later than other words it prefixes, so that
+    // a position has `limit` matches before `limit` exact words are met (some of them
+    // unpublished: only their club and staff see them).
+    const later = (names: string[], status?: 'unpublished') =>
+      insertSailings(
+        db(),
+        names.map((name) => ({ clubId: club!.id, name, ...(status ? { status } : {}) })),
+      );
+    const numbered = (n: number, name: (i: number) => string) =>
+      Array.from({ length: n }, (_, i) => name(i));
+    await later(numbered(10, (i) => `Räknarkväll ${i}`));
+    await later(numbered(3, (i) => `Räknarmöte ${i} Visby Slite räkna`));
+    await later(numbered(3, (i) => `Kväll ${i} räknare räkna`));
+    await later(
+      numbered(2, (i) => `Kväll ${i} räkna`),
+      'unpublished',
+    );
+    await later(numbered(10, (i) => `Kväll ${i} räkna`));
     const viewers = [
       { isStaff: false, clubId: null },
       { isStaff: false, clubId: club!.id },

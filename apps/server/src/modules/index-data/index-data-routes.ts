@@ -6,7 +6,8 @@ import {
   indexDataQuerySchema,
   indexDataSchema,
 } from '@segla/core';
-import { loadIndexData } from './index-data-service.ts';
+import { sendJsonRepresentation } from '../../http/json-representation.ts';
+import { loadIndexDataJson } from './index-data-service.ts';
 
 /** `GET /api/index-data/` (docs/product.md §7): the home page's data, public. */
 export function indexDataRoutes(app: FastifyInstance) {
@@ -24,7 +25,16 @@ export function indexDataRoutes(app: FastifyInstance) {
         response: { 200: indexDataSchema, 400: fieldErrorsSchema, 404: detailErrorSchema },
       },
     },
-    (request) =>
-      loadIndexData(app.services.db, app.services.resultsVersions, new Date(), request.query.club),
+    async (request, reply) => {
+      const { db, resultsVersions } = app.services;
+      const representation = await loadIndexDataJson(
+        db,
+        resultsVersions,
+        new Date(),
+        request.query.club,
+      );
+      // Already serialized (and kept as such); the schema documents its shape.
+      return sendJsonRepresentation(request, reply, representation);
+    },
   );
 }

@@ -4,6 +4,7 @@ import {
   INDEX_LATEST_RESULTS_LIMIT,
   INDEX_ONGOING_LIMIT,
   INDEX_UPCOMING_LIMIT,
+  indexDataSchema,
   type IndexData,
   type LatestResult,
 } from '@segla/core';
@@ -21,6 +22,7 @@ import {
   findSailingsByStatus,
 } from './index-data-repository.ts';
 import { notFound } from '../../http/api-error.ts';
+import { JsonRepresentation } from '../../http/json-representation.ts';
 import { clubIdBySlug } from '../clubs/club-repository.ts';
 import { toClub } from '../clubs/club-presenter.ts';
 import { toSailingListItem } from '../sailings/sailing-presenter.ts';
@@ -109,4 +111,25 @@ export async function loadIndexData(
     clubs: clubs.sort((a, b) => swedishCollator.compare(a.name, b.name) || a.id - b.id).map(toClub),
     counts: totals,
   };
+}
+
+/**
+ * `GET /api/index-data/` as sent: the answer serialized once (as the route's schema would:
+ * unknown keys dropped) and kept by the results versions until any notice (decisions 0038,
+ * 0039): migration 0012 announces every result, entry and sailing's status, 0016 everything
+ * else the page shows (clubs, sailings' other fields, series' and courses' names, sailors'
+ * number). Kept per club and per Stockholm day (the upcoming list starts today). Then a read
+ * runs no query and sends stored bytes (compressed once, with an entity tag).
+ */
+export function loadIndexDataJson(
+  db: Kysely<DB>,
+  versions: ResultsVersions,
+  now = new Date(),
+  club?: string,
+): Promise<JsonRepresentation> {
+  const today = stockholmWallClock(now).date;
+  return versions.figure(`index data ${today} ${club ?? ''}`, async () => {
+    const data = await loadIndexData(db, versions, now, club);
+    return new JsonRepresentation(JSON.stringify(indexDataSchema.parse(data)));
+  });
 }

@@ -11,6 +11,9 @@ import { findSailingResultsVersion, findSeriesResultsVersion } from './results-r
  */
 type Settle = () => boolean | Promise<boolean>;
 
+/** Figures kept at most (each home page's answer is one, ~80 kB at national scale). */
+const MAX_FIGURES = 100;
+
 type SailingVersion = NonNullable<Awaited<ReturnType<typeof findSailingResultsVersion>>>;
 type SeriesVersion = NonNullable<Awaited<ReturnType<typeof findSeriesResultsVersion>>>;
 
@@ -64,7 +67,8 @@ export class ResultsVersions {
   }
 
   /**
-   * A figure that a change of any result may change (the home page's competitor total): kept
+   * A figure that a change of any result may change (the home page's competitor total, its
+   * whole answer with migration 0016's notices): kept
    * until the next notice, computed by `compute` otherwise. Like a version, it is kept only if
    * no notice came while it was computed, and never trusted when memory cannot be.
    */
@@ -75,19 +79,25 @@ export class ResultsVersions {
     if (kept !== undefined && kept.epoch === this.#epoch) return kept.value as T;
     const epoch = this.#epoch;
     const value = await compute();
-    if (epoch === this.#epoch) this.#figures.set(name, { epoch, value });
+    if (epoch === this.#epoch) {
+      // Names may hold a day (the home page's answer): a quiet week must not pile them up.
+      if (this.#figures.size >= MAX_FIGURES) this.#figures.clear();
+      this.#figures.set(name, { epoch, value });
+    }
     return value;
   }
 
-  /** A notice: what `key` names may have changed. */
+  /** A notice: what `key` names may have changed (and every figure). */
   forget(key: string): void {
     this.#known.delete(key);
+    this.#figures.clear();
     this.#epoch += 1;
   }
 
   /** Notices may have been missed: nothing in memory can be trusted. */
   forgetAll(): void {
     this.#known.clear();
+    this.#figures.clear();
     this.#epoch += 1;
   }
 

@@ -127,15 +127,19 @@ const SEARCH_ENTITY_TYPES: readonly SearchEntityType[] = [
  * The one-word search by position first: the same answer as the grouped query's, without
  * grouping every match of a short prefix (decision 0039). An entity has each word once, so at
  * most one word per position and at most one exact word, and ranks by (exact, earliest position,
- * kind, id). So:
+ * kind, id). The page is then the first `limit` exact entities, and when there are fewer, the
+ * first of all matches after them; each is found from few words:
  * 1. position by position from 0 (a recursive step, search_words_position_idx), the viewer's
- *    visible words equal to the query word and prefixed by it are counted, each up to `limit`;
- * 2. it stops at the first position k where `limit` exact words lie at positions ≤ k (the page
- *    is then among the entities matching at positions ≤ k), or where `limit` words match at k
- *    alone (as many distinct entities; every exact entity is then taken too, wherever its word);
- * 3. the candidates: every match before k; at k, per kind the first `limit` visible words by id
- *    (exact ones after an exact stop, with the other matches of exact entities; every match
- *    otherwise, and then every exact entity wherever its word);
+ *    visible words equal to the query word are counted up to `limit` (a running total), and
+ *    those prefixed by it up to `limit` until a position has that many (k: its first such);
+ * 2. it stops at the first position e where `limit` exact words lie at positions ≤ e (the first
+ *    `limit` exact entities then match at positions ≤ e), at the last position, or, once k is
+ *    met, where no exact word lies later (one probe of search_words_word_idx);
+ * 3. after an exact stop, the candidates are exact entities only: every match before k, the
+ *    matches of exact entities from k to e, and at e per kind the first `limit` visible exact
+ *    entities by id. Otherwise (fewer than `limit` exact entities): every exact entity, every
+ *    match before k, and at k per kind the first `limit` visible words by id (`limit` distinct
+ *    entities match at k, so no later match ranks among the page);
  * 4. ranked by all their matching words (per candidate, search_words_entity_idx, covering).
  */
 export function positionFirstMatchesQuery(
@@ -150,29 +154,34 @@ export function positionFirstMatchesQuery(
       limit ${sql.lit(limit)}) as c)`;
   const exact = sql`x.word = ${word}`;
   const prefixed = sql`x.word >= ${word} and x.word < ${end}`;
+  const exactStop = sql`(select exact_total from cut) >= ${sql.lit(limit)}`;
+  /** SQL: the entity of the word `alias` has a word equal to the query word (one index probe). */
+  const exactEntity = (alias: string) => sql`exists (select 1 from search_words as y
+    where y.word = ${word} and y.entity_type = ${sql.ref(`${alias}.entity_type`)}
+      and y.entity_id = ${sql.ref(`${alias}.entity_id`)})`;
   // A candidate's ranking keys: probes of search_words_entity_idx (covering) per candidate, on
   // both databases, whatever PostgreSQL estimates of the prefix's range (it may say 1 row for
   // 500, and then compares every candidate with every match).
   const sameEntity = sql`x.entity_type = c.entity_type and x.entity_id = c.entity_id and ${prefixed}`;
-  // At the last position, per kind the first `limit` visible words by id: enough, since the
-  // entities that also match earlier are candidates anyway and rank before these. Exact words
-  // only after an exact stop. The matches at that position (search_words_position_idx) are
-  // sorted by `entity_id + 0` first (so PostgreSQL does not walk the kind's every word in id
-  // order looking for a match), and only then asked the visibility, in that order until the
-  // limit is met (a sorted column, so PostgreSQL does not sort again after the probes). Only
-  // sailings and series ask it: a smaller statement, which PostgreSQL plans faster.
+  // At the last position, per kind the first `limit` visible entities by id: enough, since the
+  // entities that also match earlier are candidates anyway and rank before these. Exact
+  // entities only after an exact stop. The matches at that position (search_words_position_idx)
+  // are sorted by `entity_id + 0` first (so PostgreSQL does not walk the kind's every word in id
+  // order looking for a match), and only then asked whether their entity is exact and visible,
+  // in that order until the limit is met (a sorted column, so PostgreSQL does not sort again
+  // after the probes). Only sailings and series ask the visibility: a smaller statement, which
+  // PostgreSQL plans faster.
   const firstOfEachKind = SEARCH_ENTITY_TYPES.map((type) => {
-    const name = sql.id(`first_${type}`);
+    const alias = `first_${type}`;
+    const name = sql.id(alias);
     const visible =
-      type === 'sailing' || type === 'series' ? visibleEntity(viewer, `first_${type}`) : sql`1 = 1`;
+      type === 'sailing' || type === 'series' ? visibleEntity(viewer, alias) : sql`1 = 1`;
     return sql`select * from (select ${name}.entity_type, ${name}.entity_id from (
-        select x.entity_type, x.entity_id, x.entity_id + 0 as by_id from search_words as x
-        where x."position" = (select k from cut) and ${prefixed}
-          and (${exact} or (select exact_total from cut) < ${sql.lit(limit)})
-          and x.entity_type = ${type}
+        select x.entity_type, x.entity_id, x.word, x.entity_id + 0 as by_id from search_words as x
+        where x."position" = (select last from cut) and ${prefixed} and x.entity_type = ${type}
         order by by_id
       ) as ${name}
-      where ${visible}
+      where (${name}.word = ${word} or not ${exactStop} or ${exactEntity(alias)}) and ${visible}
       order by ${name}.by_id limit ${sql.lit(limit)}) as ${sql.id(`first_${type}_visible`)}`;
   });
   return rankedVisibleMatches(
@@ -181,12 +190,21 @@ export function positionFirstMatchesQuery(
       select 0, ${counted(sql`0`, exact)}, ${counted(sql`0`, prefixed)}
       union all
       select k + 1, exact_total + ${counted(sql`steps.k + 1`, exact)},
-        ${counted(sql`steps.k + 1`, prefixed)}
+        case when matched >= ${sql.lit(limit)} then matched
+          else ${counted(sql`steps.k + 1`, prefixed)} end
       from steps
       where k < ${sql.lit(SEARCH_INDEX_MAX_WORDS - 1)} and exact_total < ${sql.lit(limit)}
-        and matched < ${sql.lit(limit)}
+        and (matched < ${sql.lit(limit)} or exists (select 1 from search_words as y
+          where y.word = ${word} and y."position" > steps.k))
     ),
-    cut as (select max(k) as k, max(exact_total) as exact_total from steps),
+    full_at as (select min(k) as k from steps where matched >= ${sql.lit(limit)}),
+    stop as (select max(k) as e, max(exact_total) as exact_total from steps),
+    cut as (
+      select coalesce(full_at.k, stop.e) as k, stop.exact_total,
+        case when stop.exact_total >= ${sql.lit(limit)} then stop.e
+          else coalesce(full_at.k, stop.e) end as last
+      from stop left join full_at on 1 = 1
+    ),
     candidates as (
       select distinct h.entity_type, h.entity_id from (
         select x.entity_type, x.entity_id from steps
@@ -195,14 +213,13 @@ export function positionFirstMatchesQuery(
         union all
         ${sql.join(firstOfEachKind, sql` union all `)}
         union all
-        select x.entity_type, x.entity_id from search_words as x
-        where x."position" = (select k from cut) and x.word > ${word} and x.word < ${end}
-          and (select exact_total from cut) >= ${sql.lit(limit)}
-          and exists (select 1 from search_words as y where y.word = ${word}
-            and y.entity_type = x.entity_type and y.entity_id = x.entity_id)
+        select x.entity_type, x.entity_id from steps
+        join search_words as x on x."position" = steps.k and ${prefixed}
+        where steps.k >= (select k from cut) and steps.k < (select last from cut)
+          and ${exactEntity('x')}
         union all
         select x.entity_type, x.entity_id from search_words as x
-        where ${exact} and (select exact_total from cut) < ${sql.lit(limit)}
+        where ${exact} and not ${exactStop}
       ) as h
     )
     select c.entity_type, c.entity_id,
