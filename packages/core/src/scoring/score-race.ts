@@ -180,17 +180,6 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
   const dnfScore = codeScore('DNF', options.dnfScoring, base);
   const dncScore = codeScore('DNC', options.dnfScoring, base);
 
-  // Each rating's factor, computed once per race: rows of boats with one rating share it rather
-  // than each holding a number of its own (a fraction is a separate object in the engine).
-  const factors = new Map<number, number | null>();
-  const factorOf = (rating: number): number | null => {
-    let factor = factors.get(rating);
-    if (factor === undefined) {
-      factor = correctionFactor(handicap, rating);
-      factors.set(rating, factor);
-    }
-    return factor;
-  };
   // Sized up front: grown by pushing, each array would be copied as it grows.
   const rows = new Array<RaceResultRow>(scored.length);
   const tenthsOf = new Array<number | null>(scored.length);
@@ -198,7 +187,8 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
   scored.forEach((entry, index) => {
     const position = keyOf[index]!;
     const { code, penalties } = entry;
-    const factor = usesRating && entry.rating !== null ? factorOf(entry.rating) : null;
+    const factor =
+      usesRating && entry.rating !== null ? correctionFactor(handicap, entry.rating) : null;
     let status: RaceRowStatus;
     let tenths: number | null;
     if (code === 'RDG') {
