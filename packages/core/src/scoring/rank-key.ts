@@ -36,18 +36,30 @@ const TRUSTED_DENOMINATOR = 2n ** 70n;
  */
 export function rankKey(exact: ExactFraction): RankKey {
   const value = fractionToNumber(exact);
-  const trusted =
-    isSmallRational(exact) || (exact.den <= TRUSTED_DENOMINATOR && Number.isFinite(value));
-  return { exact, value, trusted };
+  return { exact, value, trusted: isTrustedValue(exact, value) };
+}
+
+/** Whether `value`, the double of `exact`, is trusted for comparing (see `rankKey`). */
+export function isTrustedValue(exact: ExactFraction, value: number): boolean {
+  return isSmallRational(exact) || (exact.den <= TRUSTED_DENOMINATOR && Number.isFinite(value));
+}
+
+/**
+ * The order of two trusted doubles of keys when they are far enough apart to decide it (negative
+ * or positive), or 0 when only the exact values can tell (see `SEPARATION`).
+ */
+export function separatedOrder(a: number, b: number): number {
+  const difference = a - b;
+  if (Math.abs(difference) > SEPARATION * Math.max(Math.abs(a), Math.abs(b))) {
+    return difference < 0 ? -1 : 1;
+  }
+  return 0;
 }
 
 /** Compares two keys by their exact values: negative, zero or positive. */
 export function compareRankKeys(a: RankKey, b: RankKey): number {
-  if (a.trusted && b.trusted) {
-    const difference = a.value - b.value;
-    if (Math.abs(difference) > SEPARATION * Math.max(Math.abs(a.value), Math.abs(b.value))) {
-      return difference < 0 ? -1 : 1;
-    }
-  }
-  return compareFractions(a.exact, b.exact);
+  return (
+    (a.trusted && b.trusted ? separatedOrder(a.value, b.value) : 0) ||
+    compareFractions(a.exact, b.exact)
+  );
 }

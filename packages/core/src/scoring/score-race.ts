@@ -4,11 +4,10 @@ import { parseClockTime } from './elapsed-time.ts';
 import { absentEntry, checkEntry, hasFinish, type CheckedEntry } from './entry-validation.ts';
 import { ScoringValidationError, type ScoringErrorContext } from './errors.ts';
 import { fromTenths, toTenths } from './exact.ts';
-import { finishOrderKeys, type Placing } from './finish-order.ts';
+import { compareFinishKeys, elapsedOf, finishOrderKeys, shownCorrected } from './finish-order.ts';
 import { checkOneOf, resolveScoringOptions, type ResolvedScoringOptions } from './options.ts';
 import { applyPenalties, NO_PENALTY_CODES } from './penalties.ts';
 import { placeFinishers } from './race-points.ts';
-import { compareRankKeys } from './rank-key.ts';
 import { resultOrder } from './result-order.ts';
 import type {
   Handicap,
@@ -144,32 +143,37 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
     }
   });
   placedIndexes.length = placedCount;
-  const placings = finishOrderKeys(scored, placedIndexes, {
+  const keys = finishOrderKeys(scored, placedIndexes, {
     handicap,
     startType,
     fleetStart,
     options,
     context,
   });
-  const placed = placeFinishers(placings, compareRankKeys, (placing) =>
-    placing.trusted ? placing.value : null,
+  // Finishers by their position in `keys`, not an object each: see `FinishKeys`.
+  const keyPositions = new Array<number>(keys.count);
+  for (let i = 0; i < keys.count; i += 1) keyPositions[i] = i;
+  const placed = placeFinishers(
+    keyPositions,
+    (i, j) => compareFinishKeys(keys, i, j),
+    (i) => (keys.trusted[i] ? keys.value[i]! : null),
   );
-  // By entry index: her placing (times), place, and points of her place. Sized up front: filled
-  // in place order, an empty array would go sparse.
-  const placingOf = new Array<Placing | undefined>(scored.length);
+  // By entry index: her position in `keys` (-1 for none), place, and points of her place. Sized
+  // up front: filled in place order, an empty array would go sparse.
+  const keyOf = new Int32Array(scored.length).fill(-1);
   const placeOf = new Array<number | null>(scored.length).fill(null);
   const placeTenths = new Array<number | null>(scored.length).fill(null);
-  placed.items.forEach((placing, i) => {
-    placingOf[placing.index] = placing;
-    placeOf[placing.index] = placed.place[i]!;
-    placeTenths[placing.index] = placed.tenths[i]!;
+  placed.items.forEach((position, i) => {
+    const index = keys.index[position]!;
+    keyOf[index] = position;
+    placeOf[index] = placed.place[i]!;
+    placeTenths[index] = placed.tenths[i]!;
   });
 
   let came = 0;
   scored.forEach((entry, index) => {
     const cameToStart =
-      placingOf[index] !== undefined ||
-      (entry.cameToStartingArea ?? (!entry.implicit && entry.code !== 'DNC'));
+      keyOf[index]! >= 0 || (entry.cameToStartingArea ?? (!entry.implicit && entry.code !== 'DNC'));
     if (cameToStart) came += 1;
   });
   const base: CodeScoreBase = { entrants, cameToStartingArea: came };
@@ -181,7 +185,7 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
   const tenthsOf = new Array<number | null>(scored.length);
   const redressOf = new Array<Redress | null>(scored.length);
   scored.forEach((entry, index) => {
-    const placing = placingOf[index];
+    const position = keyOf[index]!;
     const { code, penalties } = entry;
     const factor =
       usesRating && entry.rating !== null ? correctionFactor(handicap, entry.rating) : null;
@@ -194,7 +198,7 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
     } else if (code != null) {
       status = 'coded';
       tenths = codeScore(code, options.dnfScoring, base) * 10;
-    } else if (placing) {
+    } else if (position >= 0) {
       status = 'finished';
       tenths = applyPenalties(placeTenths[index]!, penalties, dnfScore, options.rulesEdition);
     } else {
@@ -212,8 +216,8 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
           ? Object.freeze(penalties.map((p) => p.code))
           : NO_PENALTY_CODES,
       status,
-      elapsed: placing?.elapsed ?? null,
-      corrected: placing?.corrected ?? null,
+      elapsed: position >= 0 ? elapsedOf(keys, position) : null,
+      corrected: position >= 0 ? shownCorrected(keys, position) : null,
       factor,
     };
     tenthsOf[index] = tenths;
