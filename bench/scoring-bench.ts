@@ -98,7 +98,10 @@ export function championshipSeries(
           entries: Array.from({ length: boats }, (_, b): RaceEntry | null => {
             const roll = random();
             const finishTime = clock(11 * 3600 + 2400 + Math.floor(random() * 2400));
-            const rating = handicap === 'scratch' ? {} : { rating: 0.85 + ((b * 13) % 50) / 200 };
+            // Ratings as SRS prints them, three decimals (0.925, not the float sum
+            // 0.9249999999999999, which the core reads exactly and scores on its slow bigint path).
+            const srs = Math.round((0.85 + ((b * 13) % 50) / 200) * 1000) / 1000;
+            const rating = handicap === 'scratch' ? {} : { rating: srs };
             if (roll < 0.05) return null;
             if (roll < 0.13) return { boat: `boat-${b}`, ...rating, code: coded[(b + r) % 8]! };
             const penalties =
