@@ -45,6 +45,7 @@ interface AnimatedDocument {
     playState: string;
     effect: { getComputedTiming(): { iterations?: number } } | null;
   }[];
+  querySelectorAll(selector: string): ArrayLike<unknown>;
 }
 
 /** Waits until the page has settled (no pending navigation or spinner). */
@@ -63,6 +64,17 @@ export async function settled(page: Page) {
           animation.effect?.getComputedTiming().iterations === Infinity,
       ),
   );
+  // A toast starts from an inline `opacity: 0` a frame before its fade-in runs, when no
+  // animation is running yet: wait until every toast is fully shown.
+  await page.waitForFunction(() => {
+    const page = globalThis as unknown as {
+      document: AnimatedDocument;
+      getComputedStyle: (this: void, element: unknown) => { opacity: string };
+    };
+    return Array.from(page.document.querySelectorAll('.mantine-Notification-root')).every(
+      (toast) => page.getComputedStyle(toast).opacity === '1',
+    );
+  });
 }
 
 /** Visits, checks accessibility and takes the screenshot. */
