@@ -67,12 +67,12 @@ export async function settled(page: Page) {
   // A toast starts from an inline `opacity: 0` a frame before its fade-in runs, when no
   // animation is running yet: wait until every toast is fully shown.
   await page.waitForFunction(() => {
-    const page = globalThis as unknown as {
+    const browser = globalThis as unknown as {
       document: AnimatedDocument;
       getComputedStyle: (this: void, element: unknown) => { opacity: string };
     };
-    return Array.from(page.document.querySelectorAll('.mantine-Notification-root')).every(
-      (toast) => page.getComputedStyle(toast).opacity === '1',
+    return Array.from(browser.document.querySelectorAll('.mantine-Notification-root')).every(
+      (toast) => browser.getComputedStyle(toast).opacity === '1',
     );
   });
 }
