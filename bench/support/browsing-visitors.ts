@@ -13,7 +13,7 @@ import {
   forkChild,
   monotonicMs,
   percentile,
-  reportChildError,
+  runAsForkedChild,
   stopChild,
   type ChildMessage,
 } from './child-process.ts';
@@ -161,11 +161,4 @@ export async function startBrowsing(options: BrowsingOptions) {
   };
 }
 
-const isMain = process.argv[1] !== undefined && process.argv[1] === import.meta.filename;
-if (isMain && process.send) {
-  try {
-    runWorker();
-  } catch (error) {
-    reportChildError(error);
-  }
-}
+runAsForkedChild(import.meta.filename, runWorker);

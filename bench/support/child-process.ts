@@ -86,6 +86,19 @@ export function reportChildError(error: unknown): void {
   process.send?.({ type: 'error', message });
 }
 
+/**
+ * Runs `main` when this process was forked to run `moduleFile` (the caller's
+ * `import.meta.filename`) and a parent listens; a failure is reported to the parent.
+ */
+export function runAsForkedChild(moduleFile: string, main: () => void): void {
+  if (process.argv[1] !== moduleFile || !process.send) return;
+  try {
+    main();
+  } catch (error) {
+    reportChildError(error);
+  }
+}
+
 /** A moment on the machine's monotonic clock in ms, comparable across processes (Linux). */
 export function monotonicMs(): number {
   return Number(process.hrtime.bigint()) / 1e6;

@@ -21,6 +21,7 @@ import {
   forkChild,
   monotonicMs,
   reportChildError,
+  runAsForkedChild,
   stopChild,
   type ChildMessage,
 } from './child-process.ts';
@@ -313,11 +314,4 @@ export function clientCost(before: ClientStats[], after: ClientStats[]) {
   };
 }
 
-const isMain = process.argv[1] !== undefined && process.argv[1] === import.meta.filename;
-if (isMain && process.send) {
-  try {
-    runWorker();
-  } catch (error) {
-    reportChildError(error);
-  }
-}
+runAsForkedChild(import.meta.filename, runWorker);
