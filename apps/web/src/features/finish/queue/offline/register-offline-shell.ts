@@ -19,19 +19,23 @@ function loadedAssets(): string[] {
 /** Where the build lists the code the page opens later (vite.config.ts, finishOfflineAssets). */
 const LATER_ASSETS_URL = '/finish-offline-assets.json';
 
+/** The list once read: the running page's own build (a later deploy's list would not match). */
+let laterAssets: string[] | null = null;
+
 /**
  * The files of the code the page opens only when asked (its forms and overlays): fetched into
- * the offline copy by the worker, never evaluated here before they are opened. Null when the
- * list cannot be read (offline).
+ * the offline copy by the worker, never evaluated here before they are opened. Read once per
+ * page; null while it cannot be read (offline).
  */
 async function assetsOpenedLater(): Promise<string[] | null> {
+  if (laterAssets !== null) return laterAssets;
   try {
     const response = await fetch(LATER_ASSETS_URL);
     if (!response.ok) return null;
     const list: unknown = await response.json();
-    return Array.isArray(list)
-      ? list.filter((item): item is string => typeof item === 'string')
-      : null;
+    if (!Array.isArray(list)) return null;
+    laterAssets = list.filter((item): item is string => typeof item === 'string');
+    return laterAssets;
   } catch {
     return null;
   }
