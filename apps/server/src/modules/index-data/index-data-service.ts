@@ -77,7 +77,7 @@ function topOfGroups(results: SailingResults | undefined): LatestResult['groups'
  * whatever the number of rows. With `club` (a slug), the sailing lists are that club's (one query more; an unknown club is a 404): the home page of a shared club
  * link (docs/product.md §2).
  */
-export async function loadIndexData(
+async function loadIndexData(
   db: Kysely<DB>,
   versions: ResultsVersions,
   now = new Date(),
