@@ -18,9 +18,12 @@ import { swedishDate } from './swedish-date.ts';
 
 /**
  * Candidates ranked by the database before titles decide among equals. Larger than the page so
- * the Swedish title order holds at the page's end unless more than this many tie exactly.
+ * the Swedish title order holds at the page's end unless more than this many tie exactly. Twice
+ * the page: a prefix like "hö" ties thousands of series ("Höstserien 2019" of every club), and
+ * whatever the limit, such a page is the title order of the first candidates by id; each
+ * candidate costs index probes in the match and a title lookup (decision 0039).
  */
-const CANDIDATE_LIMIT = 4 * SEARCH_RESULT_LIMIT;
+const CANDIDATE_LIMIT = 2 * SEARCH_RESULT_LIMIT;
 
 const TYPE_ORDER: Record<SearchEntityType, number> = {
   club: 0,
