@@ -7,8 +7,11 @@
 export const RESULTS_CHANNEL = 'segla_results';
 export const RESULTS_CHANGED_FUNCTION = 'segla_results_changed';
 
-/** `index`: anything else the home page shows changed (migration 0016; its id is always 0). */
-export type ResultsNoticeKind = 'sailing' | 'series' | 'index';
+/**
+ * `index`: anything else the home page shows changed (migration 0016); `totals`: one of its
+ * totals may have changed (migration 0017). Their id is always 0.
+ */
+export type ResultsNoticeKind = 'sailing' | 'series' | 'index' | 'totals';
 
 /** The key a notice names: `sailing:<id>` or `series:<id>`. */
 export function resultsNoticeKey(kind: ResultsNoticeKind, id: number): string {

@@ -467,6 +467,26 @@ describe.each(databaseKinds)('index data queries on %s', (kind) => {
     expect(await competitors()).toBe(before);
   });
 
+  it('keeps the totals across a change no total counts (a finish), not across an entry', async () => {
+    const club = await insertClub(t.db);
+    const [sailing] = await insertSailings(t.db, [{ clubId: club.id, status: 'ongoing' }]);
+    const [entry] = await insertCompetitors(t.db, [{ sailingId: sailing!.id }]);
+    const read = () =>
+      counter.count(async () => {
+        expect((await t.request({ method: 'GET', url: '/api/index-data/' })).statusCode).toBe(200);
+      });
+    const afterEntry = await read();
+    await t.db
+      .updateTable('competitors')
+      .set({ finish_time: '19:01:02' })
+      .where('id', '=', entry!.id)
+      .execute();
+    // The answer is read again (the sailing's results changed), its totals are not.
+    expect(await read()).toBe(afterEntry - 1);
+    await insertCompetitors(t.db, [{ sailingId: sailing!.id }]);
+    expect(await read()).toBe(afterEntry);
+  });
+
   it('counts series again after every change that could change their number', async () => {
     const series = async () =>
       (await t.request({ method: 'GET', url: '/api/index-data/' })).json<IndexData>().counts.series;

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { RESULTS_CHANGED_FUNCTION, RESULTS_CHANNEL } from '../results-notices.ts';
 import { dialectOf } from './column-types.ts';
 
 /**
@@ -11,6 +12,13 @@ import { dialectOf } from './column-types.ts';
  * - SQLite: one trigger per row and event (cheap, in-process).
  * - PostgreSQL: one trigger per statement, over its transition tables, so a bulk insert (the
  *   national data's seeding, 0004's per-row trigger switched off) costs one grouped update.
+ *
+ * The home page's totals (clubs, published sailings, the series and competitors everybody may
+ * see, sailors) are then kept until a change of what they are counted from, announced as
+ * `totals:0` on the results channel (db/results-notices.ts): a club, sailor or series created
+ * or deleted; a sailing created or deleted, or its status, club, series or number of
+ * competitors changed. Other notices (a finish, a name) leave them kept: on a regatta evening
+ * most changes are results, which no total counts.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -19,8 +27,50 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await sql`update sailings set competitor_count =
     (select count(*) from competitors as p where p.sailing_id = sailings.id)`.execute(db);
-  const statements = dialectOf(db) === 'sqlite' ? sqliteTriggers() : postgresTriggers();
+  const statements =
+    dialectOf(db) === 'sqlite'
+      ? [...sqliteTriggers(), ...sqliteTotalsNotices()]
+      : [...postgresTriggers(), ...postgresTotalsNotices()];
   for (const statement of statements) await sql.raw(statement).execute(db);
+}
+
+/** What a sailing's row holds that the totals count by (the visibility rule reads its status). */
+const SAILING_COUNTED_COLUMNS = ['status', 'club_id', 'serie_id', 'competitor_count'];
+
+/** Rows whose creation or deletion changes a total. */
+const COUNTED_TABLES = ['clubs', 'sailors', 'series', 'sailings'];
+
+function sqliteTotalsNotices(): string[] {
+  const notice = `SELECT ${RESULTS_CHANGED_FUNCTION}('totals', 0);`;
+  const changed = SAILING_COUNTED_COLUMNS.map((c) => `OLD.${c} IS NOT NEW.${c}`).join(' OR ');
+  return [
+    ...COUNTED_TABLES.flatMap((table) => [
+      `CREATE TRIGGER ${table}_totals_insert AFTER INSERT ON ${table} BEGIN ${notice} END`,
+      `CREATE TRIGGER ${table}_totals_delete AFTER DELETE ON ${table} BEGIN ${notice} END`,
+    ]),
+    `CREATE TRIGGER sailings_totals_update AFTER UPDATE OF ${SAILING_COUNTED_COLUMNS.join(', ')}
+       ON sailings WHEN ${changed} BEGIN ${notice} END`,
+  ];
+}
+
+function postgresTotalsNotices(): string[] {
+  const changed = SAILING_COUNTED_COLUMNS.map((c) => `OLD.${c} IS DISTINCT FROM NEW.${c}`).join(
+    ' OR ',
+  );
+  return [
+    // One payload: PostgreSQL delivers it once per transaction however many rows changed.
+    `CREATE FUNCTION segla_totals_notice() RETURNS trigger LANGUAGE plpgsql AS $$
+     BEGIN
+       PERFORM pg_notify('${RESULTS_CHANNEL}', 'totals:0');
+       RETURN NULL;
+     END $$`,
+    ...COUNTED_TABLES.map(
+      (table) => `CREATE TRIGGER ${table}_totals AFTER INSERT OR DELETE ON ${table}
+       FOR EACH STATEMENT EXECUTE FUNCTION segla_totals_notice()`,
+    ),
+    `CREATE TRIGGER sailings_totals_update AFTER UPDATE ON sailings FOR EACH ROW
+       WHEN (${changed}) EXECUTE FUNCTION segla_totals_notice()`,
+  ];
 }
 
 const add = (id: string, n: string) =>
@@ -80,11 +130,14 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       'competitors_count_insert',
       'competitors_count_delete',
       'competitors_count_move',
+      'sailings_totals_update',
+      ...COUNTED_TABLES.flatMap((table) => [`${table}_totals_insert`, `${table}_totals_delete`]),
     ]) {
       await sql.raw(`DROP TRIGGER IF EXISTS ${trigger}`).execute(db);
     }
   } else {
     await sql.raw('DROP FUNCTION IF EXISTS segla_count_competitors() CASCADE').execute(db);
+    await sql.raw('DROP FUNCTION IF EXISTS segla_totals_notice() CASCADE').execute(db);
   }
   await db.schema.alterTable('sailings').dropColumn('competitor_count').execute();
 }

@@ -10,6 +10,7 @@ import {
 } from '@segla/core';
 import type { SailingResults } from '@segla/core';
 import { stockholmWallClock } from '@segla/core/time';
+import { resultsNoticeKey } from '../../db/results-notices.ts';
 import type { DB } from '../../db/schema.ts';
 import { scoreSailings } from '../results/results-service.ts';
 import type { ResultsVersions } from '../results/results-versions.ts';
@@ -52,13 +53,18 @@ function topOfGroups(results: SailingResults | undefined): LatestResult['groups'
 
 /**
  * `GET /api/index-data/`: what the home page shows to everyone. Only published sailings; a fixed
- * number of queries (three sailing lists, two for the latest results' scoring, clubs, totals)
- * whatever the number of rows: each sailing's competitors and the totals are counted by the
- * database as entries are written (migration 0017), so nothing here counts entries. With `club`
- * (a slug), the sailing lists are that club's (one query more; an unknown club is a 404): the
- * home page of a shared club link (docs/product.md §2).
+ * number of queries (three sailing lists, two for the latest results' scoring, clubs, and the
+ * totals when one may have changed) whatever the number of rows: each sailing's competitors
+ * are counted by the database as entries are written (migration 0017), so nothing here counts
+ * entries. With `club` (a slug), the sailing lists are that club's (one query more; an unknown
+ * club is a 404): the home page of a shared club link (docs/product.md §2).
  */
-async function loadIndexData(db: Kysely<DB>, now = new Date(), club?: string): Promise<IndexData> {
+async function loadIndexData(
+  db: Kysely<DB>,
+  versions: ResultsVersions,
+  now = new Date(),
+  club?: string,
+): Promise<IndexData> {
   const clubId = club === undefined ? undefined : await clubIdBySlug(db, club);
   if (club !== undefined && clubId === undefined) throw notFound();
   // Today on Stockholm's calendar, where the clubs' dates are, whatever zone the server runs in.
@@ -69,7 +75,10 @@ async function loadIndexData(db: Kysely<DB>, now = new Date(), club?: string): P
   const latest = await findLatestFinished(db, INDEX_LATEST_RESULTS_LIMIT, clubId);
   const results = await scoreSailings(db, latest);
   const clubs = await findAllClubs(db);
-  const totals = await countTotals(db);
+  // Kept until a change of what they count (migration 0017), not recounted after every result.
+  const totals = await versions.figureUntil('totals', resultsNoticeKey('totals', 0), () =>
+    countTotals(db),
+  );
 
   const item = (row: (typeof ongoing)[number]) => toSailingListItem(row);
   return {
@@ -100,7 +109,7 @@ export function loadIndexDataJson(
 ): Promise<JsonRepresentation> {
   const today = stockholmWallClock(now).date;
   return versions.figure(`index data ${today} ${club ?? ''}`, async () => {
-    const data = await loadIndexData(db, now, club);
+    const data = await loadIndexData(db, versions, now, club);
     return new JsonRepresentation(JSON.stringify(indexDataSchema.parse(data)));
   });
 }
