@@ -27,6 +27,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await sql`update sailings set competitor_count =
     (select count(*) from competitors as p where p.sailing_id = sailings.id)`.execute(db);
+  // The total is summed from this index alone (PostgreSQL read the whole table, 16 MB at
+  // national scale). The count first: no list's filter or order starts with it.
+  await db.schema
+    .createIndex('sailings_competitor_count_idx')
+    .on('sailings')
+    .columns(['competitor_count', 'status'])
+    .execute();
   const statements =
     dialectOf(db) === 'sqlite'
       ? [...sqliteTriggers(), ...sqliteTotalsNotices()]
@@ -139,5 +146,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await sql.raw('DROP FUNCTION IF EXISTS segla_count_competitors() CASCADE').execute(db);
     await sql.raw('DROP FUNCTION IF EXISTS segla_totals_notice() CASCADE').execute(db);
   }
+  await db.schema.dropIndex('sailings_competitor_count_idx').execute();
   await db.schema.alterTable('sailings').dropColumn('competitor_count').execute();
 }
