@@ -4,18 +4,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVERYBODY, sailingVisibleTo } from '../../src/modules/visibility/visibility.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { insertClub, insertCompetitors, insertSailings } from '../helpers/factories.ts';
+import { secondInstance, type Instance } from '../helpers/second-instance.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 
 /**
  * Each sailing's competitors as the database keeps them (migration 0017), and the home page's
- * total from them, against a plain count of the entries after every kind of write.
+ * total from them (kept until a `totals:0` notice), against a plain count of the entries after
+ * every kind of write; on PostgreSQL also as a second instance shows it, read at once.
  */
 describe.each(databaseKinds)('competitors counted by the database on %s', (kind) => {
   let t: TestApp;
+  let second: Instance | null = null;
   beforeAll(async () => {
     t = await buildTestApp(kind);
+    if (kind === 'postgres') second = await secondInstance(t);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await second?.close();
+    await t.close();
+  });
 
   /** Every sailing whose kept count differs from a plain count of its entries. */
   const wrongCounts = async () => {
@@ -32,12 +39,14 @@ describe.each(databaseKinds)('competitors counted by the database on %s', (kind)
       where ${sailingVisibleTo(EVERYBODY, 's')}`.execute(t.db);
     return Number(rows[0]!.n);
   };
-  const shown = async () =>
-    (await t.request({ method: 'GET', url: '/api/index-data/' })).json<IndexData>();
+  const shown = async (instance: Instance = t) =>
+    (await instance.request({ method: 'GET', url: '/api/index-data/' })).json<IndexData>();
   const expectExact = async () => {
     expect(await wrongCounts()).toEqual([]);
+    const total = await plainTotal();
+    if (second) expect((await shown(second)).counts.competitors).toBe(total);
     const data = await shown();
-    expect(data.counts.competitors).toBe(await plainTotal());
+    expect(data.counts.competitors).toBe(total);
     return data;
   };
 
