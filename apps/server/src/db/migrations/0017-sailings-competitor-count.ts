@@ -14,11 +14,12 @@ import { dialectOf } from './column-types.ts';
  *   national data's seeding, 0004's per-row trigger switched off) costs one grouped update.
  *
  * The home page's totals (clubs, published sailings, the series and competitors everybody may
- * see, sailors) are then kept until a change of what they are counted from, announced as
- * `totals:0` on the results channel (db/results-notices.ts): a club, sailor or series created
- * or deleted; a sailing created or deleted, or its status, club, series or number of
- * competitors changed. Other notices (a finish, a name) leave them kept: on a regatta evening
- * most changes are results, which no total counts.
+ * see, sailors) are then kept until a change of what they are counted from, announced on the
+ * results channel (db/results-notices.ts): `totals:0` when a club, sailor or series is created
+ * or deleted, or a sailing is created or deleted or its status, club or series changes;
+ * `entries:0` when a sailing's number of competitors changes (only the competitors' total is
+ * counted again). Other notices (a finish, a name) leave them kept: on a regatta evening most
+ * changes are results, which no total counts.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -42,21 +43,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 /** What a sailing's row holds that the totals count by (the visibility rule reads its status). */
-const SAILING_COUNTED_COLUMNS = ['status', 'club_id', 'serie_id', 'competitor_count'];
+const SAILING_COUNTED_COLUMNS = ['status', 'club_id', 'serie_id'];
 
 /** Rows whose creation or deletion changes a total. */
 const COUNTED_TABLES = ['clubs', 'sailors', 'series', 'sailings'];
 
 function sqliteTotalsNotices(): string[] {
-  const notice = `SELECT ${RESULTS_CHANGED_FUNCTION}('totals', 0);`;
+  const notice = (kind: string) => `SELECT ${RESULTS_CHANGED_FUNCTION}('${kind}', 0);`;
   const changed = SAILING_COUNTED_COLUMNS.map((c) => `OLD.${c} IS NOT NEW.${c}`).join(' OR ');
   return [
     ...COUNTED_TABLES.flatMap((table) => [
-      `CREATE TRIGGER ${table}_totals_insert AFTER INSERT ON ${table} BEGIN ${notice} END`,
-      `CREATE TRIGGER ${table}_totals_delete AFTER DELETE ON ${table} BEGIN ${notice} END`,
+      `CREATE TRIGGER ${table}_totals_insert AFTER INSERT ON ${table}
+         BEGIN ${notice('totals')} END`,
+      `CREATE TRIGGER ${table}_totals_delete AFTER DELETE ON ${table}
+         BEGIN ${notice('totals')} END`,
     ]),
     `CREATE TRIGGER sailings_totals_update AFTER UPDATE OF ${SAILING_COUNTED_COLUMNS.join(', ')}
-       ON sailings WHEN ${changed} BEGIN ${notice} END`,
+       ON sailings WHEN ${changed} BEGIN ${notice('totals')} END`,
+    `CREATE TRIGGER sailings_entries_update AFTER UPDATE OF competitor_count ON sailings
+       WHEN OLD.competitor_count IS NOT NEW.competitor_count BEGIN ${notice('entries')} END`,
   ];
 }
 
@@ -65,18 +70,21 @@ function postgresTotalsNotices(): string[] {
     ' OR ',
   );
   return [
-    // One payload: PostgreSQL delivers it once per transaction however many rows changed.
+    // One payload each: PostgreSQL delivers it once per transaction however many rows changed.
     `CREATE FUNCTION segla_totals_notice() RETURNS trigger LANGUAGE plpgsql AS $$
      BEGIN
-       PERFORM pg_notify('${RESULTS_CHANNEL}', 'totals:0');
+       PERFORM pg_notify('${RESULTS_CHANNEL}', TG_ARGV[0]);
        RETURN NULL;
      END $$`,
     ...COUNTED_TABLES.map(
       (table) => `CREATE TRIGGER ${table}_totals AFTER INSERT OR DELETE ON ${table}
-       FOR EACH STATEMENT EXECUTE FUNCTION segla_totals_notice()`,
+       FOR EACH STATEMENT EXECUTE FUNCTION segla_totals_notice('totals:0')`,
     ),
     `CREATE TRIGGER sailings_totals_update AFTER UPDATE ON sailings FOR EACH ROW
-       WHEN (${changed}) EXECUTE FUNCTION segla_totals_notice()`,
+       WHEN (${changed}) EXECUTE FUNCTION segla_totals_notice('totals:0')`,
+    `CREATE TRIGGER sailings_entries_update AFTER UPDATE ON sailings FOR EACH ROW
+       WHEN (OLD.competitor_count IS DISTINCT FROM NEW.competitor_count)
+       EXECUTE FUNCTION segla_totals_notice('entries:0')`,
   ];
 }
 
@@ -138,6 +146,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       'competitors_count_delete',
       'competitors_count_move',
       'sailings_totals_update',
+      'sailings_entries_update',
       ...COUNTED_TABLES.flatMap((table) => [`${table}_totals_insert`, `${table}_totals_delete`]),
     ]) {
       await sql.raw(`DROP TRIGGER IF EXISTS ${trigger}`).execute(db);

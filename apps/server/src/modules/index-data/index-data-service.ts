@@ -16,6 +16,7 @@ import { scoreSailings } from '../results/results-service.ts';
 import type { ResultsVersions } from '../results/results-versions.ts';
 import {
   countTotals,
+  countVisibleCompetitors,
   findAllClubs,
   findLatestFinished,
   findSailingsByStatus,
@@ -25,6 +26,10 @@ import { JsonRepresentation } from '../../http/json-representation.ts';
 import { clubIdBySlug } from '../clubs/club-repository.ts';
 import { toClub } from '../clubs/club-presenter.ts';
 import { toSailingListItem } from '../sailings/sailing-presenter.ts';
+
+/** The notices of a change of what the totals count, and of a sailing's number of entries. */
+const TOTALS = resultsNoticeKey('totals', 0);
+const ENTRIES = resultsNoticeKey('entries', 0);
 
 /** Places shown per start group in the latest results. */
 const TOP_PLACES = 3;
@@ -54,7 +59,7 @@ function topOfGroups(results: SailingResults | undefined): LatestResult['groups'
 /**
  * `GET /api/index-data/`: what the home page shows to everyone. Only published sailings; a fixed
  * number of queries (three sailing lists, two for the latest results' scoring, clubs, and the
- * totals when one may have changed) whatever the number of rows: each sailing's competitors
+ * totals and the competitors' total when they may have changed) whatever the number of rows: each sailing's competitors
  * are counted by the database as entries are written (migration 0017), so nothing here counts
  * entries. With `club` (a slug), the sailing lists are that club's (one query more; an unknown
  * club is a 404): the home page of a shared club link (docs/product.md §2).
@@ -75,9 +80,10 @@ async function loadIndexData(
   const latest = await findLatestFinished(db, INDEX_LATEST_RESULTS_LIMIT, clubId);
   const results = await scoreSailings(db, latest);
   const clubs = await findAllClubs(db);
-  // Kept until a change of what they count (migration 0017), not recounted after every result.
-  const totals = await versions.figureUntil('totals', resultsNoticeKey('totals', 0), () =>
-    countTotals(db),
+  // Kept until a change of what they count (migration 0017), not counted after every result.
+  const totals = await versions.figureUntil('totals', [TOTALS], () => countTotals(db));
+  const competitors = await versions.figureUntil('competitors', [TOTALS, ENTRIES], () =>
+    countVisibleCompetitors(db),
   );
 
   const item = (row: (typeof ongoing)[number]) => toSailingListItem(row);
@@ -89,7 +95,7 @@ async function loadIndexData(
       groups: topOfGroups(results.get(row.id)),
     })),
     clubs: clubs.sort((a, b) => swedishCollator.compare(a.name, b.name) || a.id - b.id).map(toClub),
-    counts: totals,
+    counts: { ...totals, competitors },
   };
 }
 

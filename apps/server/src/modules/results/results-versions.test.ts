@@ -80,7 +80,7 @@ describe('ResultsVersions', () => {
     expect(computed).toBe(5);
   });
 
-  it('keeps a figure of `figureUntil` until a notice of its key, or a reset', async () => {
+  it('keeps a figure of `figureUntil` until a notice of one of its keys, or a reset', async () => {
     let current = 10;
     let computed = 0;
     let release = () => undefined as void;
@@ -92,7 +92,7 @@ describe('ResultsVersions', () => {
       return answer;
     };
     const versions = new ResultsVersions(queries(() => 1).fake);
-    const read = () => versions.figureUntil('totals', 'totals:0', compute);
+    const read = () => versions.figureUntil('totals', ['totals:0', 'entries:0'], compute);
     expect(await read()).toBe(10);
     expect(await read()).toBe(10);
     expect(computed).toBe(2);
@@ -108,10 +108,13 @@ describe('ResultsVersions', () => {
     expect(computed).toBe(3);
     versions.forget('totals:0');
     expect(await read()).toBe(11);
+    current = 15;
+    versions.forget('entries:0');
+    expect(await read()).toBe(15);
     current = 12;
     versions.forgetAll();
     expect(await read()).toBe(12);
-    expect(computed).toBe(5);
+    expect(computed).toBe(6);
     // A notice of its key while it is computed: the value may miss that change, so not kept.
     gate = new Promise<void>((resolve) => (release = resolve));
     current = 13;
@@ -124,7 +127,7 @@ describe('ResultsVersions', () => {
     gate = Promise.resolve();
     expect(await read()).toBe(14);
     expect(await read()).toBe(14);
-    expect(computed).toBe(7);
+    expect(computed).toBe(8);
   });
 
   it('does not keep a version read while a notice arrived', async () => {

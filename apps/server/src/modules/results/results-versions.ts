@@ -49,7 +49,7 @@ export class ResultsVersions {
   /** Figures of `figureUntil`, each with what it waits for and the counts it was computed at. */
   readonly #lasting = new Map<
     string,
-    { key: string; notices: number; resets: number; value: unknown }
+    { keys: string; notices: number; resets: number; value: unknown }
   >();
   /** Notices of each key a figure of `figureUntil` waits for. */
   readonly #noticesOf = new Map<string, number>();
@@ -97,24 +97,32 @@ export class ResultsVersions {
   }
 
   /**
-   * A figure that only the changes announced by notices of `key` change (the home page's
-   * totals: `totals:0`, migration 0017), kept across every other notice; as `figure` otherwise.
+   * A figure that only the changes announced by notices of `keys` change (the home page's
+   * totals: `totals:0`, `entries:0`, migration 0017), kept across every other notice; as
+   * `figure` otherwise.
    */
-  async figureUntil<T>(name: string, key: string, compute: () => Promise<T>): Promise<T> {
+  async figureUntil<T>(
+    name: string,
+    keys: readonly string[],
+    compute: () => Promise<T>,
+  ): Promise<T> {
     const settled = this.#settle();
     if (settled === false || (settled !== true && !(await settled))) return compute();
     // Counted from now on, before computing: a notice while it computes is not missed.
-    if (!this.#noticesOf.has(key)) this.#noticesOf.set(key, 0);
-    const notices = this.#noticesOf.get(key)!;
+    for (const key of keys) if (!this.#noticesOf.has(key)) this.#noticesOf.set(key, 0);
+    // Counts only grow: an unchanged sum means no notice of any of the keys.
+    const noticesNow = () => keys.reduce((sum, key) => sum + this.#noticesOf.get(key)!, 0);
+    const notices = noticesNow();
     const resets = this.#resets;
+    const waitsFor = keys.join(' ');
     const kept = this.#lasting.get(name);
-    if (kept?.key === key && kept.notices === notices && kept.resets === resets) {
+    if (kept?.keys === waitsFor && kept.notices === notices && kept.resets === resets) {
       return kept.value as T;
     }
     const value = await compute();
-    if (this.#noticesOf.get(key) === notices && this.#resets === resets) {
+    if (noticesNow() === notices && this.#resets === resets) {
       if (this.#lasting.size >= MAX_FIGURES) this.#lasting.clear();
-      this.#lasting.set(name, { key, notices, resets, value });
+      this.#lasting.set(name, { keys: waitsFor, notices, resets, value });
     }
     return value;
   }
