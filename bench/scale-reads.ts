@@ -161,6 +161,23 @@ export async function runScaleReads(
       Array.from({ length: READS }, () => '/api/index-data/'),
       (i) => touch(pick.sailings[i]!.id),
     );
+    // An entry added (and the previous one removed): the totals are counted again too.
+    let added: number | undefined;
+    const enter = async (sailingId: number) => {
+      if (added !== undefined) await db.deleteFrom('competitors').where('id', '=', added).execute();
+      const now = new Date().toISOString();
+      ({ id: added } = await db
+        .insertInto('competitors')
+        .values({ sailing_id: sailingId, name: 'Bänkdeltagare', created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow());
+    };
+    await time(
+      'index data (home page), after an entry',
+      Array.from({ length: READS }, () => '/api/index-data/'),
+      (i) => enter(pick.sailings[i]!.id),
+    );
+    if (added !== undefined) await db.deleteFrom('competitors').where('id', '=', added).execute();
     await time(
       "a sailing's results, cold",
       pick.sailings.map((s) => `/api/sailings/${s.id}/results/`),

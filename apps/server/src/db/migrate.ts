@@ -15,6 +15,7 @@ import * as searchWordsCovering from './migrations/0013-search-words-covering.ts
 import * as searchWordsByPosition from './migrations/0014-search-words-by-position.ts';
 import * as sailingsSeriesVisibility from './migrations/0015-sailings-series-visibility.ts';
 import * as indexDataNotices from './migrations/0016-index-data-notices.ts';
+import * as sailingsCompetitorCount from './migrations/0017-sailings-competitor-count.ts';
 
 /** Migrations in order; names sort as they apply. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0014-search-words-by-position': searchWordsByPosition,
   '0015-sailings-series-visibility': sailingsSeriesVisibility,
   '0016-index-data-notices': indexDataNotices,
+  '0017-sailings-competitor-count': sailingsCompetitorCount,
 };
 
 const provider: MigrationProvider = {

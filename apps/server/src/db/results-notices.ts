@@ -7,8 +7,12 @@
 export const RESULTS_CHANNEL = 'segla_results';
 export const RESULTS_CHANGED_FUNCTION = 'segla_results_changed';
 
-/** `index`: anything else the home page shows changed (migration 0016; its id is always 0). */
-export type ResultsNoticeKind = 'sailing' | 'series' | 'index';
+/**
+ * `index`: anything else the home page shows changed (migration 0016); `totals`: one of its
+ * totals may have changed, `entries`: a sailing's number of competitors did (migration 0017).
+ * Their id is always 0.
+ */
+export type ResultsNoticeKind = 'sailing' | 'series' | 'index' | 'totals' | 'entries';
 
 /** The key a notice names: `sailing:<id>` or `series:<id>`. */
 export function resultsNoticeKey(kind: ResultsNoticeKind, id: number): string {

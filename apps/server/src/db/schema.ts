@@ -156,6 +156,8 @@ export interface SailingTable {
   is_finished: Bool;
   /** Bumped by database triggers whenever the results' inputs change (migration 0004). */
   results_version: Generated<number>;
+  /** Its competitors, kept by database triggers (migration 0017): never written by the app. */
+  competitor_count: Generated<number>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

@@ -381,9 +381,9 @@ describe.each(databaseKinds)('index data queries on %s', (kind) => {
     const small = await run();
     await addRows(1000);
     const large = await run();
-    // Three sailing lists, competitor counts, groups and competitors of the latest results,
-    // clubs, totals, and the series' and competitors' totals (after a change).
-    expect(small).toBe(9);
+    // Three sailing lists, groups and competitors of the latest results, clubs, the totals and
+    // the competitors' total.
+    expect(small).toBe(8);
     expect(large).toBe(small);
     // Nothing changed: the answer is kept whole (decision 0039), no query at all.
     expect(await run()).toBe(0);
@@ -466,6 +466,34 @@ describe.each(databaseKinds)('index data queries on %s', (kind) => {
     expect(await competitors()).toBe(before + 1);
     await t.db.deleteFrom('competitors').where('sailing_id', '=', sailing!.id).execute();
     expect(await competitors()).toBe(before);
+  });
+
+  it('keeps the totals across a result (a finish), and counts only the competitors after an entry', async () => {
+    const club = await insertClub(t.db);
+    const [sailing] = await insertSailings(t.db, [{ clubId: club.id, status: 'ongoing' }]);
+    const read = () =>
+      counter.count(async () => {
+        expect((await t.request({ method: 'GET', url: '/api/index-data/' })).statusCode).toBe(200);
+      });
+    // Everything, as after a sailing created: the page's 6 queries and both totals.
+    expect(await read()).toBe(8);
+    const [entry] = await insertCompetitors(t.db, [{ sailingId: sailing!.id }]);
+    expect(await read()).toBe(7);
+    await t.db
+      .updateTable('competitors')
+      .set({ finish_time: '19:01:02' })
+      .where('id', '=', entry!.id)
+      .execute();
+    // The answer is read again (the sailing's results changed), its totals are not.
+    expect(await read()).toBe(6);
+    await t.db.deleteFrom('competitors').where('id', '=', entry!.id).execute();
+    expect(await read()).toBe(7);
+    await t.db
+      .updateTable('sailings')
+      .set({ status: 'finished' })
+      .where('id', '=', sailing!.id)
+      .execute();
+    expect(await read()).toBe(8);
   });
 
   it('counts series again after every change that could change their number', async () => {

@@ -1,11 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
 import { createDatabase, type DatabaseKind } from '../../src/db/database.ts';
 import type { AuthUser } from '../../src/modules/auth/auth-service.ts';
 import {
@@ -22,7 +17,7 @@ import {
   createStartGroup,
   makeClubActor,
 } from '../helpers/factories.ts';
-import { MemoryMailTransport } from '../helpers/memory-mail.ts';
+import { secondInstance, type Instance } from '../helpers/second-instance.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 
 /**
@@ -31,31 +26,6 @@ import { databaseKinds } from '../helpers/test-database.ts';
  * second instance of the same database read immediately after each write's answer; a lost
  * LISTEN connection makes reads check the database.
  */
-
-type Instance = Pick<TestApp, 'request' | 'close'> & { app: TestApp['app'] };
-
-/** A second instance of `t`'s database: its own pool, memory and LISTEN connection. */
-async function secondInstance(t: TestApp): Promise<Instance> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'segla-second-'));
-  const database = createDatabase(t.testDatabase.url);
-  const app = await buildApp({
-    config: loadConfig({ ...process.env, DATA_DIR: dataDir, SECRET_KEY: t.config.secretKey }),
-    database,
-    mailTransport: new MemoryMailTransport(),
-    webRoot: null,
-    checkResponses: true,
-  });
-  await app.ready();
-  return {
-    app,
-    request: (options) => app.inject(options),
-    async close() {
-      await app.close();
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function eventually(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
   const until = Date.now() + timeoutMs;

@@ -4,13 +4,14 @@ import { EVERYBODY, sailingVisibleTo, seriesVisibleTo } from '../visibility/visi
 
 /**
  * SQL of the home page's index data, which is the same for everybody: it shows what anonymous
- * callers may see (visibility.ts). Every list is one query; competitor counts are one grouped
- * query for all listed sailings, so the number of queries never depends on the rows.
+ * callers may see (visibility.ts). Every list is one query, so the number of queries never
+ * depends on the rows; competitors are counted by the database as they are entered
+ * (`sailings.competitor_count`, migration 0017).
  */
 
 /**
- * Sailings everybody may see, with what a list item shows and what scoring needs (the series'
- * options).
+ * Sailings everybody may see, with what a list item shows (its competitors among it) and what
+ * scoring needs (the series' options).
  */
 function sailingListQuery(db: Kysely<DB>) {
   return db
@@ -35,6 +36,7 @@ function sailingListQuery(db: Kysely<DB>) {
       's.reg_status',
       's.verified_result',
       's.is_finished',
+      's.competitor_count',
       'r.dnf_scoring',
       'r.rules_edition',
       'r.round_corrected',
@@ -81,21 +83,6 @@ export function findLatestFinished(db: Kysely<DB>, limit: number, clubId?: numbe
     .execute();
 }
 
-/** Competitors per sailing, for the listed sailings (one grouped query). */
-export async function countCompetitors(
-  db: Kysely<DB>,
-  sailingIds: readonly number[],
-): Promise<Map<number, number>> {
-  if (sailingIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('competitors')
-    .select((eb) => ['sailing_id', eb.fn.countAll<number>().as('n')])
-    .where('sailing_id', 'in', sailingIds)
-    .groupBy('sailing_id')
-    .execute();
-  return new Map(rows.map((row) => [row.sailing_id, Number(row.n)]));
-}
-
 /** Every active club (sorted by the service with the Swedish collation). */
 export function findAllClubs(db: Kysely<DB>) {
   return db
@@ -107,33 +94,36 @@ export function findAllClubs(db: Kysely<DB>) {
 export type ClubRow = Awaited<ReturnType<typeof findAllClubs>>[number];
 
 /**
- * The totals the home page shows that results notices do not cover (a sailing or club created
- * tells nothing), in one query: what everybody may see (visibility.ts). Index-only counts.
+ * The totals of everything everybody may see (visibility.ts) but its competitors, in one
+ * query. Series: one probe each of sailings_serie_id_idx, which holds the status since
+ * migration 0015.
  */
-export async function countClubsSailingsSailors(db: Kysely<DB>) {
-  const result = await sql<Record<'clubs' | 'sailings' | 'sailors', number | string>>`
+export async function countTotals(db: Kysely<DB>) {
+  const result = await sql<Record<'clubs' | 'sailings' | 'series' | 'sailors', number | string>>`
     select
       (select count(*) from clubs) as clubs,
       (select count(*) from sailings as s where ${sailingVisibleTo(EVERYBODY, 's')}) as sailings,
+      (select count(*) from series as r where ${seriesVisibleTo(EVERYBODY, 'r')}) as series,
       (select count(*) from sailors) as sailors
   `.execute(db);
   const row = result.rows[0]!;
-  return { clubs: Number(row.clubs), sailings: Number(row.sailings), sailors: Number(row.sailors) };
+  return {
+    clubs: Number(row.clubs),
+    sailings: Number(row.sailings),
+    series: Number(row.series),
+    sailors: Number(row.sailors),
+  };
 }
 
 /**
- * The totals only a change of some result can change, in one query: the series everybody may
- * see (one probe each of sailings_serie_id_idx, which holds the status since migration 0015)
- * and the competitors of published sailings (a count over every entry: kept by the service).
+ * The competitors of the sailings everybody may see: a sum of the sailings' own counts
+ * (migration 0017), read from sailings_competitor_count_idx alone. Counting a million entries
+ * took longer than the whole page may (issue 15).
  */
-export async function countResultsTotals(db: Kysely<DB>) {
-  const result = await sql<Record<'series' | 'competitors', number | string>>`
-    select
-      (select count(*) from series as r where ${seriesVisibleTo(EVERYBODY, 'r')}) as series,
-      (select count(*) from competitors as p
-        inner join sailings as s on s.id = p.sailing_id
-        where ${sailingVisibleTo(EVERYBODY, 's')}) as competitors
+export async function countVisibleCompetitors(db: Kysely<DB>): Promise<number> {
+  const result = await sql<{ competitors: number | string }>`
+    select coalesce(sum(s.competitor_count), 0) as competitors
+    from sailings as s where ${sailingVisibleTo(EVERYBODY, 's')}
   `.execute(db);
-  const row = result.rows[0]!;
-  return { series: Number(row.series), competitors: Number(row.competitors) };
+  return Number(result.rows[0]!.competitors);
 }

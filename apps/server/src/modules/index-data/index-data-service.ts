@@ -10,13 +10,13 @@ import {
 } from '@segla/core';
 import type { SailingResults } from '@segla/core';
 import { stockholmWallClock } from '@segla/core/time';
+import { resultsNoticeKey } from '../../db/results-notices.ts';
 import type { DB } from '../../db/schema.ts';
 import { scoreSailings } from '../results/results-service.ts';
 import type { ResultsVersions } from '../results/results-versions.ts';
 import {
-  countCompetitors,
-  countClubsSailingsSailors,
-  countResultsTotals,
+  countTotals,
+  countVisibleCompetitors,
   findAllClubs,
   findLatestFinished,
   findSailingsByStatus,
@@ -27,23 +27,9 @@ import { clubIdBySlug } from '../clubs/club-repository.ts';
 import { toClub } from '../clubs/club-presenter.ts';
 import { toSailingListItem } from '../sailings/sailing-presenter.ts';
 
-/**
- * The totals of everything everybody may see. The series' and the competitors' totals are kept
- * by the app's results versions until a results notice (migration 0012): counting a million
- * entries takes longer than the whole page may (issue 15), and every change that can change
- * them (an entry added, removed or moved; a sailing published, unpublished, deleted or moved to
- * another series) changes a sailing's or a series' results, so the kept figures are never stale.
- */
-async function countTotals(
-  db: Kysely<DB>,
-  versions: ResultsVersions,
-): Promise<IndexData['counts']> {
-  const { clubs, sailings, sailors } = await countClubsSailingsSailors(db);
-  const { series, competitors } = await versions.figure('published totals', () =>
-    countResultsTotals(db),
-  );
-  return { clubs, sailings, series, sailors, competitors };
-}
+/** The notices of a change of what the totals count, and of a sailing's number of entries. */
+const TOTALS = resultsNoticeKey('totals', 0);
+const ENTRIES = resultsNoticeKey('entries', 0);
 
 /** Places shown per start group in the latest results. */
 const TOP_PLACES = 3;
@@ -72,10 +58,11 @@ function topOfGroups(results: SailingResults | undefined): LatestResult['groups'
 
 /**
  * `GET /api/index-data/`: what the home page shows to everyone. Only published sailings; a fixed
- * number of queries (three sailing lists, one competitor count, two for the latest results'
- * scoring, clubs, totals, and the series' and competitors' totals when a change may have changed them)
- * whatever the number of rows. With `club` (a slug), the sailing lists are that club's (one query more; an unknown club is a 404): the home page of a shared club
- * link (docs/product.md §2).
+ * number of queries (three sailing lists, two for the latest results' scoring, clubs, and the
+ * totals and the competitors' total when they may have changed) whatever the number of rows: each sailing's competitors
+ * are counted by the database as entries are written (migration 0017), so nothing here counts
+ * entries. With `club` (a slug), the sailing lists are that club's (one query more; an unknown
+ * club is a 404): the home page of a shared club link (docs/product.md §2).
  */
 async function loadIndexData(
   db: Kysely<DB>,
@@ -91,16 +78,15 @@ async function loadIndexData(
   // An "upcoming" sailing whose day has passed was never started or finished: not shown.
   const upcoming = await findSailingsByStatus(db, 'upcoming', INDEX_UPCOMING_LIMIT, today, clubId);
   const latest = await findLatestFinished(db, INDEX_LATEST_RESULTS_LIMIT, clubId);
-  const counts = await countCompetitors(
-    db,
-    [...ongoing, ...upcoming, ...latest].map((sailing) => sailing.id),
-  );
   const results = await scoreSailings(db, latest);
   const clubs = await findAllClubs(db);
-  const totals = await countTotals(db, versions);
+  // Kept until a change of what they count (migration 0017), not counted after every result.
+  const totals = await versions.figureUntil('totals', [TOTALS], () => countTotals(db));
+  const competitors = await versions.figureUntil('competitors', [TOTALS, ENTRIES], () =>
+    countVisibleCompetitors(db),
+  );
 
-  const item = (row: (typeof ongoing)[number]) =>
-    toSailingListItem({ ...row, competitor_count: counts.get(row.id) ?? 0 });
+  const item = (row: (typeof ongoing)[number]) => toSailingListItem(row);
   return {
     ongoing: ongoing.map(item),
     upcoming: upcoming.map(item),
@@ -109,7 +95,7 @@ async function loadIndexData(
       groups: topOfGroups(results.get(row.id)),
     })),
     clubs: clubs.sort((a, b) => swedishCollator.compare(a.name, b.name) || a.id - b.id).map(toClub),
-    counts: totals,
+    counts: { ...totals, competitors },
   };
 }
 

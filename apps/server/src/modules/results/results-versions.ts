@@ -46,8 +46,17 @@ export class ResultsVersions {
   readonly #known = new Map<string, SailingVersion | SeriesVersion>();
   /** Figures of `figure`, each with the epoch it was computed in (any notice makes it stale). */
   readonly #figures = new Map<string, { epoch: number; value: unknown }>();
+  /** Figures of `figureUntil`, each with what it waits for and the counts it was computed at. */
+  readonly #lasting = new Map<
+    string,
+    { keys: string; notices: number; resets: number; value: unknown }
+  >();
+  /** Notices of each key a figure of `figureUntil` waits for. */
+  readonly #noticesOf = new Map<string, number>();
   /** Counts notices (and resets): a read spanning one keeps nothing. */
   #epoch = 0;
+  /** Counts resets (notices may have been missed). */
+  #resets = 0;
   #settle: Settle = () => false;
   #stop: () => Promise<void> = () => Promise.resolve();
 
@@ -67,10 +76,10 @@ export class ResultsVersions {
   }
 
   /**
-   * A figure that a change of any result may change (the home page's competitor total, its
-   * whole answer with migration 0016's notices): kept
-   * until the next notice, computed by `compute` otherwise. Like a version, it is kept only if
-   * no notice came while it was computed, and never trusted when memory cannot be.
+   * A figure that a change of any result may change (the home page's whole answer, with
+   * migration 0016's notices): kept until the next notice, computed by `compute` otherwise.
+   * Like a version, it is kept only if no notice came while it was computed, and never trusted
+   * when memory cannot be.
    */
   async figure<T>(name: string, compute: () => Promise<T>): Promise<T> {
     const settled = this.#settle();
@@ -87,18 +96,53 @@ export class ResultsVersions {
     return value;
   }
 
-  /** A notice: what `key` names may have changed (and every figure). */
+  /**
+   * A figure that only the changes announced by notices of `keys` change (the home page's
+   * totals: `totals:0`, `entries:0`, migration 0017), kept across every other notice; as
+   * `figure` otherwise.
+   */
+  async figureUntil<T>(
+    name: string,
+    keys: readonly string[],
+    compute: () => Promise<T>,
+  ): Promise<T> {
+    const settled = this.#settle();
+    if (settled === false || (settled !== true && !(await settled))) return compute();
+    // Counted from now on, before computing: a notice while it computes is not missed.
+    for (const key of keys) if (!this.#noticesOf.has(key)) this.#noticesOf.set(key, 0);
+    // Counts only grow: an unchanged sum means no notice of any of the keys.
+    const noticesNow = () => keys.reduce((sum, key) => sum + this.#noticesOf.get(key)!, 0);
+    const notices = noticesNow();
+    const resets = this.#resets;
+    const waitsFor = keys.join(' ');
+    const kept = this.#lasting.get(name);
+    if (kept?.keys === waitsFor && kept.notices === notices && kept.resets === resets) {
+      return kept.value as T;
+    }
+    const value = await compute();
+    if (noticesNow() === notices && this.#resets === resets) {
+      if (this.#lasting.size >= MAX_FIGURES) this.#lasting.clear();
+      this.#lasting.set(name, { keys: waitsFor, notices, resets, value });
+    }
+    return value;
+  }
+
+  /** A notice: what `key` names may have changed (and every figure but `figureUntil`'s). */
   forget(key: string): void {
     this.#known.delete(key);
     this.#figures.clear();
     this.#epoch += 1;
+    const notices = this.#noticesOf.get(key);
+    if (notices !== undefined) this.#noticesOf.set(key, notices + 1);
   }
 
   /** Notices may have been missed: nothing in memory can be trusted. */
   forgetAll(): void {
     this.#known.clear();
     this.#figures.clear();
+    this.#lasting.clear();
     this.#epoch += 1;
+    this.#resets += 1;
   }
 
   /** How memory is kept current (set once by `watchResultsVersions`). */
