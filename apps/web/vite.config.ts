@@ -105,9 +105,12 @@ function embedBoard(): Plugin {
 /** Where the build lists the code the Målgång page opens later (finishOfflineAssets). */
 const FINISH_OFFLINE_ASSETS = 'finish-offline-assets.json';
 
-/** The modules whose dynamic imports are the Målgång page's later code: its forms and overlays. */
+/**
+ * The modules whose dynamic imports are the Målgång page's later code: its forms and overlays,
+ * and the sailing's edit form (its action bar's "Redigera", not warmed on that page).
+ */
 const finishLaterCode =
-  /src[\\/](features[\\/]finish[\\/]components[\\/]lazy-forms\.tsx|components[\\/]lazy-overlays\.ts|features[\\/]finish-reports[\\/]components[\\/]lazy-correct-finish-form\.tsx)$/;
+  /src[\\/](features[\\/]finish[\\/]components[\\/]lazy-forms\.tsx|components[\\/]lazy-overlays\.ts|features[\\/]finish-reports[\\/]components[\\/]lazy-correct-finish-form\.tsx|features[\\/]sailings[\\/]components[\\/]sailing-actions\.tsx)$/;
 
 /**
  * Lists in dist/finish-offline-assets.json the files of the code the Målgång page opens only

@@ -115,6 +115,7 @@ export function Component() {
           choices={choices}
           sailingHref={(sailingId) => `${list}/${sailingId}`}
           listHref={list}
+          warmForm={!focused}
         />
       )}
       <TabNav

@@ -1,7 +1,15 @@
 import { Text } from '@mantine/core';
 import type { SailingDetail, SailingResults } from '@segla/core';
 import { useCallbackRef } from '@mantine/hooks';
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { LazyFormModal } from '../../../components/lazy-overlays.ts';
 import { stockholmToday } from '../../../lib/format-clock.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -68,6 +76,11 @@ export function FinishPage({
   /** Settles a conflict's change-log entry (the change log's own call, given by the route). */
   onResolveConflict?: (changeId: number, choice: ConflictChoice) => Promise<unknown>;
 }) {
+  // The clock and the queue's state show in the first render; the board (the boats, the
+  // starts, the dialogs) mounts in a deferred render of its own, which React splits into short
+  // tasks, unlike a render caused by the data's arrival. On a slow phone the whole page in one
+  // render was its longest task (decision 0041).
+  const boardShown = useDeferredValue(true, false);
   const queue = useFinishQueue(sailing.id);
   // A dark screen between two finishes costs a tap and a second.
   useWakeLock();
@@ -199,83 +212,94 @@ export function FinishPage({
     <div className="finish-page touch-ui">
       <FinishClock now={now} source={clock.source} />
       <QueueStatus queue={queue} />
-      <RejectedWrites
-        rejected={queue.rejected}
-        describe={describe}
-        onDismiss={(clientId) => void queue.dismissRejected(clientId)}
-        onResolve={onResolveConflict}
-      />
-      {(sailing.status === 'finished' || sailing.status === 'cancelled') && (
-        <Text className="finish-note">
-          Seglingen är {sailing.status_label.toLowerCase()}. Ändringar här ändrar resultatet.
-        </Text>
-      )}
-      {!allStarted && start}
-      {everyBoat.length === 0 && (
-        <Text className="finish-note">
-          Inga båtar är anmälda ännu. Lägg till dem under Deltagare.
-        </Text>
-      )}
-      <RacingList
-        boats={board.racing}
-        filter={filter}
-        onFilter={setFilter}
-        tapProps={tapProps}
-        onStamp={onStamp}
-        onCode={onCode}
-      />
-      <FinishedList finished={board.finished} coded={board.coded} onEdit={onEdit} onCode={onCode} />
-      {allStarted && start}
-      <UndoBar text={lastTap?.text ?? null} onUndo={() => void undo()} />
-      <CodeDrawer
-        label={coding ? boatLabel(coding.competitor) : ''}
-        code={coding?.code ?? null}
-        opened={coding !== null}
-        onClose={() => setCodingId(null)}
-        onChoose={(code) => {
-          if (coding) {
-            void record({ kind: 'code', competitorId: coding.competitor.id, code }).catch(
-              () => undefined,
-            );
-          }
-          setCodingId(null);
-        }}
-      />
-      <LazyFormModal
-        opened={editing !== null}
-        onClose={() => setEditingId(null)}
-        title={editing ? `Måltid för ${boatLabel(editing.competitor)}` : 'Måltid'}
-        size="sm"
-      >
-        {editing && (
-          <Suspense fallback={null}>
-            <FinishTimeForm
-              key={editing.competitor.id}
-              finishTime={editing.finishTime}
-              onSave={(finishTime) =>
-                record({
-                  kind: 'finish',
-                  competitorId: editing.competitor.id,
-                  finishTime,
-                  stamped: false,
-                  base: editing.finishTime,
-                })
+      {/* Holds the board's room meanwhile, so the footer does not show and then move away. */}
+      {!boardShown && <div className="finish-page-pending" />}
+      {boardShown && (
+        <>
+          <RejectedWrites
+            rejected={queue.rejected}
+            describe={describe}
+            onDismiss={(clientId) => void queue.dismissRejected(clientId)}
+            onResolve={onResolveConflict}
+          />
+          {(sailing.status === 'finished' || sailing.status === 'cancelled') && (
+            <Text className="finish-note">
+              Seglingen är {sailing.status_label.toLowerCase()}. Ändringar här ändrar resultatet.
+            </Text>
+          )}
+          {!allStarted && start}
+          {everyBoat.length === 0 && (
+            <Text className="finish-note">
+              Inga båtar är anmälda ännu. Lägg till dem under Deltagare.
+            </Text>
+          )}
+          <RacingList
+            boats={board.racing}
+            filter={filter}
+            onFilter={setFilter}
+            tapProps={tapProps}
+            onStamp={onStamp}
+            onCode={onCode}
+          />
+          <FinishedList
+            finished={board.finished}
+            coded={board.coded}
+            onEdit={onEdit}
+            onCode={onCode}
+          />
+          {allStarted && start}
+          <UndoBar text={lastTap?.text ?? null} onUndo={() => void undo()} />
+          <CodeDrawer
+            label={coding ? boatLabel(coding.competitor) : ''}
+            code={coding?.code ?? null}
+            opened={coding !== null}
+            onClose={() => setCodingId(null)}
+            onChoose={(code) => {
+              if (coding) {
+                void record({ kind: 'code', competitorId: coding.competitor.id, code }).catch(
+                  () => undefined,
+                );
               }
-              onRemove={() => {
-                void record({
-                  kind: 'finish',
-                  competitorId: editing.competitor.id,
-                  finishTime: null,
-                  stamped: false,
-                  base: editing.finishTime,
-                }).catch(() => undefined);
-                setEditingId(null);
-              }}
-              onDone={() => setEditingId(null)}
-            />
-          </Suspense>
-        )}
-      </LazyFormModal>
+              setCodingId(null);
+            }}
+          />
+          <LazyFormModal
+            opened={editing !== null}
+            onClose={() => setEditingId(null)}
+            title={editing ? `Måltid för ${boatLabel(editing.competitor)}` : 'Måltid'}
+            size="sm"
+          >
+            {editing && (
+              <Suspense fallback={null}>
+                <FinishTimeForm
+                  key={editing.competitor.id}
+                  finishTime={editing.finishTime}
+                  onSave={(finishTime) =>
+                    record({
+                      kind: 'finish',
+                      competitorId: editing.competitor.id,
+                      finishTime,
+                      stamped: false,
+                      base: editing.finishTime,
+                    })
+                  }
+                  onRemove={() => {
+                    void record({
+                      kind: 'finish',
+                      competitorId: editing.competitor.id,
+                      finishTime: null,
+                      stamped: false,
+                      base: editing.finishTime,
+                    }).catch(() => undefined);
+                    setEditingId(null);
+                  }}
+                  onDone={() => setEditingId(null)}
+                />
+              </Suspense>
+            )}
+          </LazyFormModal>
+        </>
+      )}
     </div>
   );
 }

@@ -53,6 +53,7 @@ export function SailingActions({
   choices,
   sailingHref,
   listHref,
+  warmForm = true,
 }: {
   sailing: SailingListItem;
   /** The club's series and courses for the edit form. */
@@ -61,8 +62,16 @@ export function SailingActions({
   sailingHref: (id: number) => string;
   /** The club's sailings list, where a deleted sailing leads. */
   listHref: string;
+  /**
+   * Whether to load the edit form's code once the page has painted. Not on the Målgång page:
+   * evaluating it (zod, the schemas) is a long task on a slow phone there, and the page's
+   * offline copy fetches its files without running them (decision 0041).
+   */
+  warmForm?: boolean;
 }) {
-  const phone = useMediaQuery('(max-width: 600px)');
+  // Read at once, not in an effect: the first paint shows the phone's bar, not the desktop's
+  // buttons replaced a moment later (a second render and a layout shift).
+  const phone = useMediaQuery('(max-width: 600px)', undefined, { getInitialValueInEffect: false });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const lifecycle = useRunLifecycleAction();
@@ -76,13 +85,12 @@ export function SailingActions({
 
   // Warm the form's code while the officer looks at the page, so "Redigera" opens at once;
   // after the page has painted, as the page itself does not need it.
-  useEffect(
-    () =>
-      whenIdle(() => {
-        void loadFormModal();
-      }),
-    [],
-  );
+  useEffect(() => {
+    if (!warmForm) return;
+    return whenIdle(() => {
+      void loadFormModal();
+    });
+  }, [warmForm]);
 
   const steps = availableLifecycleActions(sailing);
   const busy = running !== null;
