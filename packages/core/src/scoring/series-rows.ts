@@ -203,9 +203,11 @@ function raceScore(
 ): SeriesRaceScore {
   const at = row.offset + race.index;
   const code = table.code[at]!;
-  return {
+  // Points are set after the object is made, not in it: see `RaceResultRow.points` in
+  // `scoreFleetRace` (the same reason).
+  const result: Omit<SeriesRaceScore, 'points'> & { points: number | null } = {
     raceId: race.race.id,
-    points: fromTenths(table.tenths[at]!),
+    points: null,
     code,
     penalties: table.penalized[at] ? score!.rows[table.at[at]!]!.penalties : NO_PENALTY_CODES,
     place: table.place[at] || null,
@@ -214,6 +216,8 @@ function raceScore(
     nonDiscardable: isNonDiscardable(code),
     redress: code === 'RDG',
   };
+  result.points = fromTenths(table.tenths[at]!);
+  return result as SeriesRaceScore;
 }
 
 /**
