@@ -274,8 +274,8 @@ describe('sorting', () => {
         const rows = boats.map((b, index) => ({ ...b, index }));
         const expected = [...rows].sort((a, b) => byPointsThenPlace(a, b) || a.index - b.index);
         const order = resultOrder(
-          rows.map((row) => row.tenths),
-          rows.map((row) => row.place),
+          Float64Array.from(rows, (row) => row.tenths ?? NaN),
+          Float64Array.from(rows, (row) => row.place ?? NaN),
         );
         expect(order.map((position) => rows[position])).toEqual(expected);
       }),

@@ -85,8 +85,9 @@ export function addRaceScores(
     const at = rowOf[position]! * raceCount + raceIndex;
     table.at[at] = position;
     table.code[at] = code;
-    table.place[at] = places[position] ?? 0;
-    table.raceTenths[at] = tenths[position] ?? NaN;
+    const place = places[position]!;
+    table.place[at] = Number.isNaN(place) ? 0 : place;
+    table.raceTenths[at] = tenths[position]!;
     table.penalized[at] = penalties.length > 0 ? 1 : 0;
   }
 }
@@ -272,7 +273,8 @@ function resolveRedress(
     }
     const position = table.at[offset + race.index]!;
     const average = averagedRedressTenths(redress, race.index, pool, discards);
-    const tenths = average ?? score!.placeTenths[position] ?? score!.dnfScore * 10;
+    const placeTenths = score!.placeTenths[position]!;
+    const tenths = average ?? (Number.isNaN(placeTenths) ? score!.dnfScore * 10 : placeTenths);
     setRaceTenths(score!, position, tenths);
     table.raceTenths[offset + race.index] = tenths;
   }
