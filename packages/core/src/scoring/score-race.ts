@@ -58,8 +58,8 @@ export interface FleetRaceScore {
   places: Float64Array;
   /** Points of each row's finishing place in tenths (A4/A7; shared under A7), or NaN. */
   placeTenths: Float64Array;
-  /** Each row's redress, when scored RDG. */
-  redress: (Redress | null)[];
+  /** Each row's redress, when scored RDG; null when no row is (nearly every race). */
+  redress: (Redress | null)[] | null;
   rejected: RejectedBoat[];
   sailed: boolean;
   entrants: number;
@@ -185,7 +185,7 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
   // Sized up front: grown by pushing, each array would be copied as it grows.
   const rows = new Array<RaceResultRow>(scored.length);
   const tenthsOf = new Float64Array(scored.length);
-  const redressOf = new Array<Redress | null>(scored.length);
+  let redressOf: (Redress | null)[] | null = null;
   scored.forEach((entry, index) => {
     const position = keyOf[index]!;
     const { code, penalties } = entry;
@@ -230,7 +230,10 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
     if (tenths !== null) row.points = fromTenths(tenths);
     rows[index] = row;
     tenthsOf[index] = tenths ?? NaN;
-    redressOf[index] = code === 'RDG' ? entry.redress : null;
+    if (code === 'RDG') {
+      redressOf ??= new Array<Redress | null>(scored.length).fill(null);
+      redressOf[index] = entry.redress;
+    }
   });
 
   return {

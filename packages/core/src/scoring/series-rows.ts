@@ -17,7 +17,13 @@ import { averagedRedressTenths, type AveragedRedress, type RedressPoolScore } fr
 import { setRaceTenths, type FleetRaceScore } from './score-race.ts';
 import type { CheckedRace } from './series-input.ts';
 import { rankSeries, type SeriesScores } from './tie-breaks.ts';
-import type { Redress, ScoreCode, SeriesRaceScore, SeriesStandingRow } from './types.ts';
+import {
+  SCORE_CODES,
+  type Redress,
+  type ScoreCode,
+  type SeriesRaceScore,
+  type SeriesStandingRow,
+} from './types.ts';
 
 /** One race of the series as the rows see it. */
 interface Column {
@@ -38,7 +44,8 @@ export interface BoatRaceTable {
   raceCount: number;
   /** Her position in the race's rows (`FleetRaceScore`); -1 when the fleet had none. */
   at: Int32Array;
-  code: (ScoreCode | null)[];
+  /** Her code as `codeIndex` gives it (0 for none): numbers, which the collector does not copy. */
+  code: Uint8Array;
   /** Her finishing place; 0 when she has none (places count from 1). */
   place: Int32Array;
   /** Race points (unweighted) in tenths; NaN without a row, or averaged redress not yet scored. */
@@ -51,13 +58,27 @@ export interface BoatRaceTable {
   excluded: Uint8Array;
 }
 
+/** A code's number in `BoatRaceTable.code`: 0 for none, else its place in `SCORE_CODES` + 1. */
+const CODE_INDEX = new Map<ScoreCode, number>(SCORE_CODES.map((code, i) => [code, i + 1]));
+const RDG = CODE_INDEX.get('RDG')!;
+
+function codeIndex(code: ScoreCode | null): number {
+  return code === null ? 0 : CODE_INDEX.get(code)!;
+}
+
+/** The code at `at` of the table. */
+function codeAt(table: BoatRaceTable, at: number): ScoreCode | null {
+  const index = table.code[at]!;
+  return index === 0 ? null : SCORE_CODES[index - 1]!;
+}
+
 /** An empty table for `boatCount` boats in `raceCount` races; fill it with `addRaceScores`. */
 export function newRaceTable(boatCount: number, raceCount: number): BoatRaceTable {
   const size = boatCount * raceCount;
   return {
     raceCount,
     at: new Int32Array(size).fill(-1),
-    code: new Array<ScoreCode | null>(size).fill(null),
+    code: new Uint8Array(size),
     place: new Int32Array(size),
     raceTenths: new Float64Array(size).fill(NaN),
     penalized: new Uint8Array(size),
@@ -84,7 +105,7 @@ export function addRaceScores(
     const { code, penalties } = rows[position]!;
     const at = rowOf[position]! * raceCount + raceIndex;
     table.at[at] = position;
-    table.code[at] = code;
+    table.code[at] = codeIndex(code);
     const place = places[position]!;
     table.place[at] = Number.isNaN(place) ? 0 : place;
     table.raceTenths[at] = tenths[position]!;
@@ -163,7 +184,7 @@ function scoreRow(
       const points = table.raceTenths[at]!;
       tenths[race.index] = multiplyTenths(Number.isNaN(points) ? 0 : points, race.weight);
     }
-    if (!isNonDiscardable(table.code[at]!) && race.policy !== 'must_count') {
+    if (!isNonDiscardable(codeAt(table, at)) && race.policy !== 'must_count') {
       discardable.push(race.index);
     }
   }
@@ -203,7 +224,7 @@ function raceScore(
   { race, sailed, score }: Column,
 ): SeriesRaceScore {
   const at = row.offset + race.index;
-  const code = table.code[at]!;
+  const code = codeAt(table, at);
   // Points are set after the object is made, not in it: see `RaceResultRow.points` in
   // `scoreFleetRace` (the same reason).
   const result: Omit<SeriesRaceScore, 'points'> & { points: number | null } = {
@@ -238,12 +259,12 @@ function resolveRedress(
   // Nearly every boat has no redress: skip building her pool of scores.
   let hasRedress = false;
   for (let index = 0; index < table.raceCount; index += 1) {
-    if (table.code[offset + index] === 'RDG') hasRedress = true;
+    if (table.code[offset + index] === RDG) hasRedress = true;
   }
   if (!hasRedress) return;
   const redressIn = ({ race, score }: Column) =>
-    table.code[offset + race.index] === 'RDG'
-      ? score!.redress[table.at[offset + race.index]!]!
+    table.code[offset + race.index] === RDG
+      ? score!.redress![table.at[offset + race.index]!]!
       : null;
   if (!columns.some((column) => isAveraged(redressIn(column)))) return;
   const pool: RedressPoolScore[] = [];
@@ -254,7 +275,7 @@ function resolveRedress(
       raceIndex: race.index,
       raceId: race.race.id,
       tenths,
-      code: table.code[offset + race.index]!,
+      code: codeAt(table, offset + race.index),
       sailed,
     });
   }
