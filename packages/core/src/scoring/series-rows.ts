@@ -173,8 +173,10 @@ function scoreRow(
   resolveRedress(boat, offset, table, columns, discards.count, raceIds);
   // A weighted race counts its points times the weight, rounded to tenths.
   const tenths = table.tenths.subarray(offset, offset + table.raceCount);
-  // RRS A2.1: exclude the worst scores; never a DNE, never a race that must count.
-  const discardable: number[] = [];
+  // RRS A2.1: exclude the worst scores; never a DNE, never a race that must count. Sized up
+  // front and cut to length, as the arrays of `seriesScores`: pushing copies an array as it grows.
+  const discardable = new Array<number>(columns.length);
+  let discardableCount = 0;
   // Index loops over the races: see `scoreFleet` (this runs for every boat).
   for (let c = 0; c < columns.length; c += 1) {
     const { race, sailed } = columns[c]!;
@@ -185,9 +187,10 @@ function scoreRow(
       tenths[race.index] = multiplyTenths(Number.isNaN(points) ? 0 : points, race.weight);
     }
     if (!isNonDiscardable(codeAt(table, at)) && race.policy !== 'must_count') {
-      discardable.push(race.index);
+      discardable[discardableCount++] = race.index;
     }
   }
+  discardable.length = discardableCount;
   const excluded = selectDiscards(discardable, tenths, discards.discardFirst, discards.count);
   let totalTenths = 0;
   let netTenths = 0;
@@ -206,15 +209,19 @@ function seriesScores(
   table: BoatRaceTable,
   columns: readonly Column[],
 ): SeriesScores {
-  const keptTenths: number[] = [];
-  const raceTenths: number[] = [];
+  const keptTenths = new Array<number>(columns.length);
+  const raceTenths = new Array<number>(columns.length);
+  let kept = 0;
+  let sailedCount = 0;
   for (let c = 0; c < columns.length; c += 1) {
     const { race, sailed } = columns[c]!;
     if (!sailed) continue;
     const at = row.offset + race.index;
-    raceTenths.push(table.tenths[at]!);
-    if (!table.excluded[at]) keptTenths.push(table.tenths[at]!);
+    raceTenths[sailedCount++] = table.tenths[at]!;
+    if (!table.excluded[at]) keptTenths[kept++] = table.tenths[at]!;
   }
+  keptTenths.length = kept;
+  raceTenths.length = sailedCount;
   return { netTenths: row.netTenths, keptTenths, raceTenths };
 }
 
