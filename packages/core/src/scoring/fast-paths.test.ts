@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { correctedTimeKey, exactCorrectedTime } from './corrected-time.ts';
+import { correctedTimeKey, exactCorrectedTime, writeFastCorrectedTime } from './corrected-time.ts';
 import { selectDiscards } from './discards.ts';
 import { clockSeconds } from './elapsed-time.ts';
 import {
@@ -21,7 +21,13 @@ import {
 import { keyPosition, sortNearly } from './nearly-sorted.ts';
 import { compareRankKeys, rankKey } from './rank-key.ts';
 import { byPointsThenPlace, resultOrder } from './result-order.ts';
-import { compareFractions, fractionToNumber, type ExactFraction } from './small-rational.ts';
+import {
+  compareFractions,
+  fractionToNumber,
+  isSmallRational,
+  smallFractionToNumber,
+  type ExactFraction,
+} from './small-rational.ts';
 import type { Handicap } from './types.ts';
 
 const toRational = (value: ExactFraction): Rational => ({
@@ -122,6 +128,23 @@ describe('corrected-time keys', () => {
         const exact = exactCorrectedTime(seconds, handicap, r, rounding);
         expect(compareFractions(fast, exact)).toBe(0);
         expect(Object.is(fractionToNumber(fast), rationalToNumber(exact))).toBe(true);
+      }),
+    );
+  });
+
+  it('are written without an object exactly when they are safe integers', () => {
+    fc.assert(
+      fc.property(rating, elapsed, round, ({ handicap, rating: r }, seconds, rounding) => {
+        const key = correctedTimeKey(seconds, handicap, r, rounding);
+        const target = { num: new Float64Array(1).fill(NaN), den: new Float64Array(1).fill(NaN) };
+        const written = writeFastCorrectedTime(target, 0, seconds, handicap, r, rounding);
+        expect(written).toBe(isSmallRational(key));
+        if (written) {
+          expect([target.num[0], target.den[0]]).toEqual([key.num, key.den]);
+          expect(smallFractionToNumber(target.num[0]!, target.den[0]!)).toBe(fractionToNumber(key));
+        } else {
+          expect([target.num[0], target.den[0]]).toEqual([NaN, NaN]);
+        }
       }),
     );
   });
@@ -274,8 +297,8 @@ describe('sorting', () => {
         const rows = boats.map((b, index) => ({ ...b, index }));
         const expected = [...rows].sort((a, b) => byPointsThenPlace(a, b) || a.index - b.index);
         const order = resultOrder(
-          rows.map((row) => row.tenths),
-          rows.map((row) => row.place),
+          Float64Array.from(rows, (row) => row.tenths ?? NaN),
+          Float64Array.from(rows, (row) => row.place ?? NaN),
         );
         expect(order.map((position) => rows[position])).toEqual(expected);
       }),

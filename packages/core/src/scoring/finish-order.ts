@@ -1,5 +1,5 @@
 /** The order finishers are placed in: corrected time, finishing order or positions. */
-import { correctedTimeKey } from './corrected-time.ts';
+import { correctedTimeKey, writeFastCorrectedTime } from './corrected-time.ts';
 import { SECONDS_PER_DAY } from './elapsed-time.ts';
 import type { CheckedEntry } from './entry-validation.ts';
 import { ScoringValidationError, type ScoringErrorContext } from './errors.ts';
@@ -10,6 +10,7 @@ import {
   compareFractions,
   fractionToNumber,
   isSmallRational,
+  smallFractionToNumber,
   type ExactFraction,
 } from './small-rational.ts';
 import type { Handicap, StartType } from './types.ts';
@@ -135,6 +136,8 @@ export function finishOrderKeys(
     const { finish } = entry;
     const elapsed =
       finish != null && start != null ? (finish - start + SECONDS_PER_DAY) % SECONDS_PER_DAY : null;
+    keys.index[i] = index;
+    keys.elapsed[i] = elapsed ?? NaN;
     let key: ExactFraction;
     if (byPosition) {
       key = { num: entry.position!, den: 1 };
@@ -143,20 +146,24 @@ export function finishOrderKeys(
       if (elapsed == null || (startType === 'pursuit' && pursuitReference == null)) {
         throw missingTime('startTime', context, entry.boat);
       }
+      const rating = usesRating ? entry.rating : null;
+      const round = options.roundCorrected;
+      // The usual key, a corrected time in safe integers, is written with no object made for it.
+      if (
+        startType === 'common' &&
+        writeFastCorrectedTime(keys, i, elapsed, handicap, rating, round)
+      ) {
+        keys.value[i] = smallFractionToNumber(keys.num[i]!, keys.den[i]!);
+        keys.trusted[i] = 1;
+        continue;
+      }
       key =
         startType === 'pursuit'
           ? // The finishing order is the result: rank on the clock, counted from the first start.
             { num: (finish - pursuitReference! + SECONDS_PER_DAY) % SECONDS_PER_DAY, den: 1 }
-          : correctedTimeKey(
-              elapsed,
-              handicap,
-              usesRating ? entry.rating : null,
-              options.roundCorrected,
-            );
+          : correctedTimeKey(elapsed, handicap, rating, round);
     }
     const value = fractionToNumber(key);
-    keys.index[i] = index;
-    keys.elapsed[i] = elapsed ?? NaN;
     keys.value[i] = value;
     keys.trusted[i] = isTrustedValue(key, value) ? 1 : 0;
     if (isSmallRational(key)) {

@@ -19,16 +19,13 @@ export function byPointsThenPlace(a: ResultOrderKey, b: ResultOrderKey): number 
 
 /**
  * The positions of a race's boats sorted by `byPointsThenPlace`, ties in input order; boat `i`
- * has points `tenths[i]` (in tenths) and place `places[i]`. Points and places are small whole
+ * has points `tenths[i]` (in tenths) and place `places[i]`, NaN for none. Points and places are small whole
  * numbers, so each boat gets one whole-number key, (points × places + place) × boats + position,
  * and the keys are sorted natively as numbers: a series sorts every race, and a sort that calls a
  * comparison function costs several times more. Anything else (never seen in practice) is sorted
  * with the comparison, ties in input order.
  */
-export function resultOrder(
-  tenths: readonly (number | null)[],
-  places: readonly (number | null)[],
-): number[] {
+export function resultOrder(tenths: ArrayLike<number>, places: ArrayLike<number>): number[] {
   const count = tenths.length;
   let maxTenths = 0;
   let maxPlace = 0;
@@ -36,11 +33,11 @@ export function resultOrder(
   for (let i = 0; i < count; i += 1) {
     const points = tenths[i]!;
     const place = places[i]!;
-    if (points !== null) {
+    if (!Number.isNaN(points)) {
       wholeNumbers &&= Number.isSafeInteger(points) && points >= 0;
       maxTenths = Math.max(maxTenths, points);
     }
-    if (place !== null) {
+    if (!Number.isNaN(place)) {
       wholeNumbers &&= Number.isSafeInteger(place) && place >= 0;
       maxPlace = Math.max(maxPlace, place);
     }
@@ -53,17 +50,27 @@ export function resultOrder(
     return positions.sort(
       (a, b) =>
         byPointsThenPlace(
-          { tenths: tenths[a]!, place: places[a]! },
-          { tenths: tenths[b]!, place: places[b]! },
+          { tenths: noneAsNull(tenths[a]!), place: noneAsNull(places[a]!) },
+          { tenths: noneAsNull(tenths[b]!), place: noneAsNull(places[b]!) },
         ) || a - b,
     );
   }
   const keys = new Float64Array(count);
   for (let i = 0; i < count; i += 1) {
-    keys[i] = ((tenths[i] ?? noTenths) * (noPlace + 1) + (places[i] ?? noPlace)) * count + i;
+    const points = tenths[i]!;
+    const place = places[i]!;
+    keys[i] =
+      ((Number.isNaN(points) ? noTenths : points) * (noPlace + 1) +
+        (Number.isNaN(place) ? noPlace : place)) *
+        count +
+      i;
   }
   keys.sort();
   const ordered = new Array<number>(count);
   for (let i = 0; i < count; i += 1) ordered[i] = keyPosition(keys[i]!, count);
   return ordered;
+}
+
+function noneAsNull(value: number): number | null {
+  return Number.isNaN(value) ? null : value;
 }

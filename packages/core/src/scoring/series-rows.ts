@@ -17,7 +17,13 @@ import { averagedRedressTenths, type AveragedRedress, type RedressPoolScore } fr
 import { setRaceTenths, type FleetRaceScore } from './score-race.ts';
 import type { CheckedRace } from './series-input.ts';
 import { rankSeries, type SeriesScores } from './tie-breaks.ts';
-import type { Redress, ScoreCode, SeriesRaceScore, SeriesStandingRow } from './types.ts';
+import {
+  SCORE_CODES,
+  type Redress,
+  type ScoreCode,
+  type SeriesRaceScore,
+  type SeriesStandingRow,
+} from './types.ts';
 
 /** One race of the series as the rows see it. */
 interface Column {
@@ -38,7 +44,8 @@ export interface BoatRaceTable {
   raceCount: number;
   /** Her position in the race's rows (`FleetRaceScore`); -1 when the fleet had none. */
   at: Int32Array;
-  code: (ScoreCode | null)[];
+  /** Her code as `codeIndex` gives it (0 for none): numbers, which the collector does not copy. */
+  code: Uint8Array;
   /** Her finishing place; 0 when she has none (places count from 1). */
   place: Int32Array;
   /** Race points (unweighted) in tenths; NaN without a row, or averaged redress not yet scored. */
@@ -51,13 +58,27 @@ export interface BoatRaceTable {
   excluded: Uint8Array;
 }
 
+/** A code's number in `BoatRaceTable.code`: 0 for none, else its place in `SCORE_CODES` + 1. */
+const CODE_INDEX = new Map<ScoreCode, number>(SCORE_CODES.map((code, i) => [code, i + 1]));
+const RDG = CODE_INDEX.get('RDG')!;
+
+function codeIndex(code: ScoreCode | null): number {
+  return code === null ? 0 : CODE_INDEX.get(code)!;
+}
+
+/** The code at `at` of the table. */
+function codeAt(table: BoatRaceTable, at: number): ScoreCode | null {
+  const index = table.code[at]!;
+  return index === 0 ? null : SCORE_CODES[index - 1]!;
+}
+
 /** An empty table for `boatCount` boats in `raceCount` races; fill it with `addRaceScores`. */
 export function newRaceTable(boatCount: number, raceCount: number): BoatRaceTable {
   const size = boatCount * raceCount;
   return {
     raceCount,
     at: new Int32Array(size).fill(-1),
-    code: new Array<ScoreCode | null>(size).fill(null),
+    code: new Uint8Array(size),
     place: new Int32Array(size),
     raceTenths: new Float64Array(size).fill(NaN),
     penalized: new Uint8Array(size),
@@ -84,9 +105,10 @@ export function addRaceScores(
     const { code, penalties } = rows[position]!;
     const at = rowOf[position]! * raceCount + raceIndex;
     table.at[at] = position;
-    table.code[at] = code;
-    table.place[at] = places[position] ?? 0;
-    table.raceTenths[at] = tenths[position] ?? NaN;
+    table.code[at] = codeIndex(code);
+    const place = places[position]!;
+    table.place[at] = Number.isNaN(place) ? 0 : place;
+    table.raceTenths[at] = tenths[position]!;
     table.penalized[at] = penalties.length > 0 ? 1 : 0;
   }
 }
@@ -151,8 +173,10 @@ function scoreRow(
   resolveRedress(boat, offset, table, columns, discards.count, raceIds);
   // A weighted race counts its points times the weight, rounded to tenths.
   const tenths = table.tenths.subarray(offset, offset + table.raceCount);
-  // RRS A2.1: exclude the worst scores; never a DNE, never a race that must count.
-  const discardable: number[] = [];
+  // RRS A2.1: exclude the worst scores; never a DNE, never a race that must count. Sized up
+  // front and cut to length, as the arrays of `seriesScores`: pushing copies an array as it grows.
+  const discardable = new Array<number>(columns.length);
+  let discardableCount = 0;
   // Index loops over the races: see `scoreFleet` (this runs for every boat).
   for (let c = 0; c < columns.length; c += 1) {
     const { race, sailed } = columns[c]!;
@@ -162,10 +186,11 @@ function scoreRow(
       const points = table.raceTenths[at]!;
       tenths[race.index] = multiplyTenths(Number.isNaN(points) ? 0 : points, race.weight);
     }
-    if (!isNonDiscardable(table.code[at]!) && race.policy !== 'must_count') {
-      discardable.push(race.index);
+    if (!isNonDiscardable(codeAt(table, at)) && race.policy !== 'must_count') {
+      discardable[discardableCount++] = race.index;
     }
   }
+  discardable.length = discardableCount;
   const excluded = selectDiscards(discardable, tenths, discards.discardFirst, discards.count);
   let totalTenths = 0;
   let netTenths = 0;
@@ -184,15 +209,19 @@ function seriesScores(
   table: BoatRaceTable,
   columns: readonly Column[],
 ): SeriesScores {
-  const keptTenths: number[] = [];
-  const raceTenths: number[] = [];
+  const keptTenths = new Array<number>(columns.length);
+  const raceTenths = new Array<number>(columns.length);
+  let kept = 0;
+  let sailedCount = 0;
   for (let c = 0; c < columns.length; c += 1) {
     const { race, sailed } = columns[c]!;
     if (!sailed) continue;
     const at = row.offset + race.index;
-    raceTenths.push(table.tenths[at]!);
-    if (!table.excluded[at]) keptTenths.push(table.tenths[at]!);
+    raceTenths[sailedCount++] = table.tenths[at]!;
+    if (!table.excluded[at]) keptTenths[kept++] = table.tenths[at]!;
   }
+  keptTenths.length = kept;
+  raceTenths.length = sailedCount;
   return { netTenths: row.netTenths, keptTenths, raceTenths };
 }
 
@@ -202,10 +231,12 @@ function raceScore(
   { race, sailed, score }: Column,
 ): SeriesRaceScore {
   const at = row.offset + race.index;
-  const code = table.code[at]!;
-  return {
+  const code = codeAt(table, at);
+  // Points are set after the object is made, not in it: see `RaceResultRow.points` in
+  // `scoreFleetRace` (the same reason).
+  const result: Omit<SeriesRaceScore, 'points'> & { points: number | null } = {
     raceId: race.race.id,
-    points: fromTenths(table.tenths[at]!),
+    points: null,
     code,
     penalties: table.penalized[at] ? score!.rows[table.at[at]!]!.penalties : NO_PENALTY_CODES,
     place: table.place[at] || null,
@@ -214,6 +245,8 @@ function raceScore(
     nonDiscardable: isNonDiscardable(code),
     redress: code === 'RDG',
   };
+  result.points = fromTenths(table.tenths[at]!);
+  return result as SeriesRaceScore;
 }
 
 /**
@@ -233,12 +266,12 @@ function resolveRedress(
   // Nearly every boat has no redress: skip building her pool of scores.
   let hasRedress = false;
   for (let index = 0; index < table.raceCount; index += 1) {
-    if (table.code[offset + index] === 'RDG') hasRedress = true;
+    if (table.code[offset + index] === RDG) hasRedress = true;
   }
   if (!hasRedress) return;
   const redressIn = ({ race, score }: Column) =>
-    table.code[offset + race.index] === 'RDG'
-      ? score!.redress[table.at[offset + race.index]!]!
+    table.code[offset + race.index] === RDG
+      ? score!.redress![table.at[offset + race.index]!]!
       : null;
   if (!columns.some((column) => isAveraged(redressIn(column)))) return;
   const pool: RedressPoolScore[] = [];
@@ -249,7 +282,7 @@ function resolveRedress(
       raceIndex: race.index,
       raceId: race.race.id,
       tenths,
-      code: table.code[offset + race.index]!,
+      code: codeAt(table, offset + race.index),
       sailed,
     });
   }
@@ -268,7 +301,8 @@ function resolveRedress(
     }
     const position = table.at[offset + race.index]!;
     const average = averagedRedressTenths(redress, race.index, pool, discards);
-    const tenths = average ?? score!.placeTenths[position] ?? score!.dnfScore * 10;
+    const placeTenths = score!.placeTenths[position]!;
+    const tenths = average ?? (Number.isNaN(placeTenths) ? score!.dnfScore * 10 : placeTenths);
     setRaceTenths(score!, position, tenths);
     table.raceTenths[offset + race.index] = tenths;
   }

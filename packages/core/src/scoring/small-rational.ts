@@ -5,13 +5,7 @@
  * Scoring a series compares and rounds hundreds of thousands of values, and bigints (allocated on
  * every operation) made that the slowest part of it.
  */
-import {
-  compareRational,
-  rationalToNumber,
-  roundHalfUp,
-  roundHalfUpSmall,
-  type Rational,
-} from './exact.ts';
+import { compareRational, rationalToNumber, type Rational } from './exact.ts';
 
 /**
  * A fraction `num / den` of integers held exactly as doubles (safe integers, but for absurd
@@ -54,19 +48,18 @@ export function compareFractions(a: ExactFraction, b: ExactFraction): number {
   return compareRational(toBig(a), toBig(b));
 }
 
-/** A fraction rounded half-up to a whole number, in the form it came in. */
-export function roundFraction(value: ExactFraction): ExactFraction {
-  return isSmallRational(value)
-    ? { num: roundHalfUpSmall(value.num, value.den), den: 1 }
-    : { num: roundHalfUp(value.num, value.den), den: 1n };
-}
-
 /**
  * The nearest double to a fraction: the very double `rationalToNumber` gives (whole part plus
  * the remainder divided, each step on exact integers).
  */
 export function fractionToNumber(value: ExactFraction): number {
-  if (!isSmallRational(value)) return rationalToNumber(value);
-  const rest = value.num % value.den;
-  return (value.num - rest) / value.den + rest / value.den;
+  return isSmallRational(value)
+    ? smallFractionToNumber(value.num, value.den)
+    : rationalToNumber(value);
+}
+
+/** `fractionToNumber` of `num / den` in safe integers, with no object for the fraction. */
+export function smallFractionToNumber(num: number, den: number): number {
+  const rest = num % den;
+  return (num - rest) / den + rest / den;
 }
