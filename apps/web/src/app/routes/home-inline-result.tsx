@@ -3,8 +3,7 @@ import { lazy, Suspense } from 'react';
 import { AppLink } from '../../components/app-link.tsx';
 import { buttonClass } from '../../components/button-class.ts';
 import { DelayedLoader } from '../../components/delayed-loader.tsx';
-import { SeglaMantine } from '../../components/mantine/segla-mantine.tsx';
-import { copyLink } from '../../components/copy-link-button.tsx';
+import { copyLink } from '../../lib/copy-link.ts';
 import { inlineResultHref, type ResultRef } from '../../lib/result-link.ts';
 import { printLogo } from '../club-print-logo.tsx';
 
@@ -14,10 +13,14 @@ const SailingResult = lazy(() =>
     default: m.SailingResult,
   })),
 );
+// A sailing's result and a club's view are plain markup: they show without Mantine, so a shared
+// link paints its tables before Mantine's script and styles are there (decision 0041). A
+// series' result still uses Mantine, which loads with it.
 const SeriesResult = lazy(() =>
-  import('../../features/series/components/series-result.tsx').then((m) => ({
-    default: m.SeriesResult,
-  })),
+  Promise.all([
+    import('../../features/series/components/series-result.tsx'),
+    import('../../components/mantine/segla-mantine.tsx'),
+  ]).then(([{ SeriesResult }, { withMantine }]) => ({ default: withMantine(SeriesResult) })),
 );
 
 const ClubHome = lazy(() => import('./home-club.tsx').then((m) => ({ default: m.ClubHome })));
@@ -43,25 +46,23 @@ export function InlineResult({ result, club }: { result: ResultRef | null; club?
           <IconLink aria-hidden size={18} /> Kopiera länk
         </button>
       </div>
-      <SeglaMantine>
-        <Suspense fallback={<DelayedLoader label="Hämtar resultatet…" />}>
-          {!result ? (
-            <ClubHome slug={club ?? ''} />
-          ) : result.kind === 'sailing' ? (
-            <SailingResult
-              id={result.id}
-              printLogo={printLogo}
-              seriesHref={(id) => inlineResultHref({ kind: 'series', id })}
-            />
-          ) : (
-            <SeriesResult
-              id={result.id}
-              printLogo={printLogo}
-              sailingHref={(id) => inlineResultHref({ kind: 'sailing', id })}
-            />
-          )}
-        </Suspense>
-      </SeglaMantine>
+      <Suspense fallback={<DelayedLoader label="Hämtar resultatet…" />}>
+        {!result ? (
+          <ClubHome slug={club ?? ''} />
+        ) : result.kind === 'sailing' ? (
+          <SailingResult
+            id={result.id}
+            printLogo={printLogo}
+            seriesHref={(id) => inlineResultHref({ kind: 'series', id })}
+          />
+        ) : (
+          <SeriesResult
+            id={result.id}
+            printLogo={printLogo}
+            sailingHref={(id) => inlineResultHref({ kind: 'sailing', id })}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }
