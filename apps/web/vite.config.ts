@@ -193,7 +193,17 @@ export default defineConfig({
             {
               name: 'live',
               includeDependenciesRecursively: false,
-              test: /src[\\/]lib[\\/]live[\\/](live-connection|connect-live-cache|live-cache|live-client|live-state|read-live-message)\.ts$|packages[\\/]core[\\/]src[\\/](sailing[\\/](order|filters)|live[\\/]topics)\.ts$/,
+              test: /src[\\/]lib[\\/]live[\\/](live-connection|connect-live-cache|live-cache|live-client|live-state|read-live-message)\.ts$|src[\\/](lib[\\/]format-clock|stores[\\/]clock)\.ts$|packages[\\/]core[\\/]src[\\/](sailing[\\/](order|filters|finish-reports)|live[\\/]topics|time[\\/](index|stockholm|duration)|scoring[\\/](elapsed-time|errors))\.ts$/,
+            },
+            // A sailing's result as a shared link opens it (`/?resultat=`): the inline result, the
+            // sailing's result and the pieces every result page shows (tables, badge, CSV and
+            // print, print header, "Kopiera länk"), all plain markup, in one chunk that imports
+            // neither Mantine nor zod: the tables paint as soon as it and the data are there
+            // (decision 0041). Only these modules; the clocks and core pieces it needs are `live`'s.
+            {
+              name: 'result',
+              includeDependenciesRecursively: false,
+              test: /src[\\/](app[\\/](routes[\\/]home-inline-result|club-print-logo)\.tsx|features[\\/]sailings[\\/](components[\\/]sailing-result\.tsx|utils[\\/]finish-by\.ts)|components[\\/](result-(state-badge|table|tools)\.tsx|print-header\.tsx|use-result-print-styles\.ts|result-print\.css)|lib[\\/]copy-link\.ts)|@tabler[\\/]icons-react[\\/].*[\\/]Icon(ArrowLeft|Link|Clock|MapPin|Users|Download|Printer)\.mjs$/,
             },
             // Mantine's overlays (modals, drawers, selects, popovers, tables with their scroll
             // area, @floating-ui under them) and our dialogs built on them: loaded with the first
@@ -237,7 +247,7 @@ export default defineConfig({
               // Only these modules: Mantine stays in its chunks, so a visitor's Mantine page does
               // not come to load the club's pieces, nor they Mantine's overlays.
               includeDependenciesRecursively: false,
-              test: /src[\\/](components[\\/](form[\\/]form-(alert|actions)|lazy-overlays?|result-state-badge|result-table|result-tools|print-header|use-result-print-styles|result-print\.css)|app[\\/]club-print-logo\.tsx$|hooks[\\/]use-confirmed-action|features[\\/]auth[\\/]utils[\\/]password-repeat\.ts$|components[\\/]password-field\.tsx$|features[\\/](courses[\\/]api[\\/]get-club-courses|boats[\\/]api[\\/]get-boats|sailors[\\/]utils[\\/]place|sailing-changes[\\/]api[\\/]resolve-sailing-change)\.ts$|lib[\\/]live[\\/]refresh-sailing\.ts$|components[\\/]copy-link-button\.tsx$|features[\\/]clubs[\\/](components[\\/]calendar-subscribe\.tsx|utils[\\/]calendar-url\.ts)$)|packages[\\/]core[\\/]src[\\/](sailing[\\/](lifecycle|entries|changes|codes|status|labels|index|finish-reports)\.ts$|series[\\/]|time[\\/]|scoring[\\/](types|elapsed-time)\.ts$)|@tabler[\\/]icons-react[\\/].*[\\/]Icon(Pencil|Plus|CircleCheck|Trash|Dots|Link|Download|Printer|CalendarPlus)\.mjs$/,
+              test: /src[\\/](components[\\/](form[\\/]form-(alert|actions)|lazy-overlays?)|hooks[\\/]use-confirmed-action|features[\\/]auth[\\/]utils[\\/]password-repeat\.ts$|components[\\/]password-field\.tsx$|features[\\/](courses[\\/]api[\\/]get-club-courses|boats[\\/]api[\\/]get-boats|sailors[\\/]utils[\\/]place|sailing-changes[\\/]api[\\/]resolve-sailing-change)\.ts$|lib[\\/]live[\\/]refresh-sailing\.ts$|components[\\/]copy-link-button\.tsx$|features[\\/]clubs[\\/](components[\\/]calendar-subscribe\.tsx|utils[\\/]calendar-url\.ts)$)|packages[\\/]core[\\/]src[\\/](sailing[\\/](lifecycle|entries|changes|codes|status|labels|index)\.ts$|series[\\/]|scoring[\\/]types\.ts$)|@tabler[\\/]icons-react[\\/].*[\\/]Icon(Pencil|Plus|CircleCheck|Trash|Dots|CalendarPlus)\.mjs$/,
             },
             // The forms' own pieces (the form hook, the schemas with zod, Mantine form), in one
             // chunk loaded by the first form a page opens, not by pages that only show things:
@@ -261,7 +271,7 @@ export default defineConfig({
               // Only these modules: what they import stays where it is (the entry's live hook,
               // the shell), or the first load would come to need this chunk and Mantine.
               includeDependenciesRecursively: false,
-              test: /src[\\/](app[\\/]routes[\\/]clubs[\\/](club|sailing)-layout\.tsx|components[\\/]tab-nav\.tsx|lib[\\/](live[\\/]live-notice\.tsx|format-clock\.ts)|features[\\/]sailings[\\/]components[\\/]sailing-actions\.tsx)$/,
+              test: /src[\\/](app[\\/]routes[\\/]clubs[\\/](club|sailing)-layout\.tsx|components[\\/]tab-nav\.tsx|lib[\\/]live[\\/]live-notice\.tsx|features[\\/]sailings[\\/]components[\\/]sailing-actions\.tsx)$/,
             },
           ],
         },
