@@ -7,20 +7,17 @@ import { copyLink } from '../../lib/copy-link.ts';
 import { inlineResultHref, type ResultRef } from '../../lib/result-link.ts';
 import { printLogo } from '../club-print-logo.tsx';
 
-// Each kind of result loads only when one is opened.
+// Each kind of result loads only when one is opened. Results and a club's view are plain
+// markup: a shared link paints its tables without Mantine's script and styles (decision 0041).
 const SailingResult = lazy(() =>
   import('../../features/sailings/components/sailing-result.tsx').then((m) => ({
     default: m.SailingResult,
   })),
 );
-// A sailing's result and a club's view are plain markup: they show without Mantine, so a shared
-// link paints its tables before Mantine's script and styles are there (decision 0041). A
-// series' result still uses Mantine, which loads with it.
 const SeriesResult = lazy(() =>
-  Promise.all([
-    import('../../features/series/components/series-result.tsx'),
-    import('../../components/mantine/segla-mantine.tsx'),
-  ]).then(([{ SeriesResult }, { withMantine }]) => ({ default: withMantine(SeriesResult) })),
+  import('../../features/series/components/series-result.tsx').then((m) => ({
+    default: m.SeriesResult,
+  })),
 );
 
 const ClubHome = lazy(() => import('./home-club.tsx').then((m) => ({ default: m.ClubHome })));

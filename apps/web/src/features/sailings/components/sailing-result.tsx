@@ -1,7 +1,8 @@
 import type { Competitor, SailingDetail, SailingResultGroup, SailingResultRow } from '@segla/core';
 import { REPORTED_MARK } from '@segla/core/sailing';
 import { IconClock, IconMapPin, IconUsers } from '@tabler/icons-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ResultLiveNotice } from '../../../components/result-live-notice.tsx';
 import { ResultTable } from '../../../components/result-table.tsx';
 import { AppLink } from '../../../components/app-link.tsx';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
@@ -21,17 +22,13 @@ import {
   stockholmToday,
 } from '../../../lib/format-clock.ts';
 import { formatDate, formatPoints, formatTime, plural } from '../../../lib/format.ts';
-import { useLiveFailed, useLiveSailing } from '../../../lib/live/use-live-sailing.ts';
+import { useLiveSailing } from '../../../lib/live/use-live-sailing.ts';
 import { useNow } from '../../../stores/clock.ts';
 import { useSailing } from '../api/get-sailing.ts';
 import { useSailingResults } from '../api/get-sailing-results.ts';
 import { finishByOf } from '../utils/finish-by.ts';
 
 const HANDICAP_LABELS = { srs: 'SRS', scratch: 'Scratch' } as const;
-
-// Mantine's Alert (and Mantine) load only when the live updates gave up: the result itself is
-// plain markup, so a shared result link shows its tables without Mantine (decision 0041).
-const LiveNotice = lazy(() => import('./sailing-live-notice.tsx'));
 
 function RankCell({ row }: { row: SailingResultRow }) {
   if (row.rank !== null) {
@@ -344,7 +341,6 @@ export function SailingResult({
   // Subscribed as the data is fetched, so no change falls in between; results_update keeps
   // the results current and a deletion leads to the club's sailings list.
   useLiveSailing(id || null);
-  const liveFailed = useLiveFailed();
   const sailing = useSailing(id);
   const live = sailing.data?.status === 'ongoing';
   const results = useSailingResults(id);
@@ -371,11 +367,7 @@ export function SailingResult({
   const today = data.start_date === stockholmToday();
   return (
     <article className="result-panel" aria-label={`Resultat: ${data.name}`}>
-      {withLiveNotice && liveFailed && (
-        <Suspense fallback={null}>
-          <LiveNotice />
-        </Suspense>
-      )}
+      {withLiveNotice && <ResultLiveNotice />}
       {withHeader && (
         <SailingHeader sailing={data} verified={results.data.verified} seriesHref={seriesHref} />
       )}
