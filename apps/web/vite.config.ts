@@ -203,7 +203,7 @@ export default defineConfig({
             {
               name: 'result',
               includeDependenciesRecursively: false,
-              test: /src[\\/](app[\\/](routes[\\/]home-inline-result|club-print-logo)\.tsx|features[\\/]sailings[\\/](components[\\/]sailing-result\.tsx|utils[\\/]finish-by\.ts)|components[\\/](result-(state-badge|table|tools)\.tsx|print-header\.tsx|use-result-print-styles\.ts|result-print\.css)|lib[\\/]copy-link\.ts)|@tabler[\\/]icons-react[\\/].*[\\/]Icon(ArrowLeft|Link|Clock|MapPin|Users|Download|Printer)\.mjs$/,
+              test: /src[\\/](app[\\/](routes[\\/]home-inline-result|club-print-logo)\.tsx|features[\\/]sailings[\\/](components[\\/]sailing-result\.tsx|utils[\\/]finish-by\.ts)|components[\\/](result-(state-badge|table|tools|live-notice)\.tsx|print-header\.tsx|use-result-print-styles\.ts|result-print\.css)|lib[\\/]copy-link\.ts)|@tabler[\\/]icons-react[\\/].*[\\/]Icon(ArrowLeft|Link|Clock|MapPin|Users|Download|Printer)\.mjs$/,
             },
             // Mantine's overlays (modals, drawers, selects, popovers, tables with their scroll
             // area, @floating-ui under them) and our dialogs built on them: loaded with the first
@@ -237,17 +237,17 @@ export default defineConfig({
             },
             // The pieces every club write page shares (form hook and modal, confirm dialog,
             // badges) and the small pieces several pages share (reads of courses and boats; a place
-            // in words, refreshing a sailing, "Kopiera länk", "Prenumerera på kalendern"; the
-            // result pages' "Ladda ner CSV", "Skriv ut", print header and print styles, and the
-            // club's logo on paper) in one chunk, so the entry's preload
-            // map names one file instead of a handful of small ones (`npm run bench` measures
-            // the first load).
+            // in words, refreshing a sailing, the "Kopiera länk" button) in one chunk, so the
+            // entry's preload map names one file instead of a handful of small ones (`npm run
+            // bench` measures the first load). The result pages' pieces are `result`'s, and
+            // "Prenumerera på kalendern" is a chunk of its own: both are shown to visitors
+            // without Mantine, which this chunk imports.
             {
               name: 'club',
               // Only these modules: Mantine stays in its chunks, so a visitor's Mantine page does
               // not come to load the club's pieces, nor they Mantine's overlays.
               includeDependenciesRecursively: false,
-              test: /src[\\/](components[\\/](form[\\/]form-(alert|actions)|lazy-overlays?)|hooks[\\/]use-confirmed-action|features[\\/]auth[\\/]utils[\\/]password-repeat\.ts$|components[\\/]password-field\.tsx$|features[\\/](courses[\\/]api[\\/]get-club-courses|boats[\\/]api[\\/]get-boats|sailors[\\/]utils[\\/]place|sailing-changes[\\/]api[\\/]resolve-sailing-change)\.ts$|lib[\\/]live[\\/]refresh-sailing\.ts$|components[\\/]copy-link-button\.tsx$|features[\\/]clubs[\\/](components[\\/]calendar-subscribe\.tsx|utils[\\/]calendar-url\.ts)$)|packages[\\/]core[\\/]src[\\/](sailing[\\/](lifecycle|entries|changes|codes|status|labels|index)\.ts$|series[\\/]|scoring[\\/]types\.ts$)|@tabler[\\/]icons-react[\\/].*[\\/]Icon(Pencil|Plus|CircleCheck|Trash|Dots|CalendarPlus)\.mjs$/,
+              test: /src[\\/](components[\\/](form[\\/]form-(alert|actions)|lazy-overlays?)|hooks[\\/]use-confirmed-action|features[\\/]auth[\\/]utils[\\/]password-repeat\.ts$|components[\\/]password-field\.tsx$|features[\\/](courses[\\/]api[\\/]get-club-courses|boats[\\/]api[\\/]get-boats|sailors[\\/]utils[\\/]place|sailing-changes[\\/]api[\\/]resolve-sailing-change)\.ts$|lib[\\/]live[\\/]refresh-sailing\.ts$|components[\\/]copy-link-button\.tsx$)|packages[\\/]core[\\/]src[\\/](sailing[\\/](lifecycle|entries|changes|codes|status|labels|index)\.ts$|series[\\/]|scoring[\\/]types\.ts$)|@tabler[\\/]icons-react[\\/].*[\\/]Icon(Pencil|Plus|CircleCheck|Trash|Dots)\.mjs$/,
             },
             // The forms' own pieces (the form hook, the schemas with zod, Mantine form), in one
             // chunk loaded by the first form a page opens, not by pages that only show things:
