@@ -196,14 +196,14 @@ export default defineConfig({
               test: /src[\\/]lib[\\/]live[\\/](live-connection|connect-live-cache|live-cache|live-client|live-state|read-live-message)\.ts$|src[\\/](lib[\\/]format-clock|stores[\\/]clock)\.ts$|packages[\\/]core[\\/]src[\\/](sailing[\\/](order|filters|finish-reports)|live[\\/]topics|time[\\/](index|stockholm|duration)|scoring[\\/](elapsed-time|errors))\.ts$/,
             },
             // A sailing's result as a shared link opens it (`/?resultat=`): the inline result, the
-            // sailing's result and the pieces every result page shows (tables, badge, CSV and
+            // sailing's result and the pieces every result page shows (tables, CSV and
             // print, print header), all plain markup, in one chunk that imports
             // neither Mantine nor zod: the tables paint as soon as it and the data are there
             // (decision 0041). Only these modules; the clocks and core pieces it needs are `live`'s.
             {
               name: 'result',
               includeDependenciesRecursively: false,
-              test: /src[\\/](app[\\/](routes[\\/]home-inline-result|club-print-logo)\.tsx|features[\\/]sailings[\\/](components[\\/]sailing-result\.tsx|utils[\\/]finish-by\.ts)|components[\\/](result-(state-badge|table|tools|live-notice)\.tsx|print-header\.tsx|use-result-print-styles\.ts|result-print\.css))|@tabler[\\/]icons-react[\\/].*[\\/]Icon(ArrowLeft|Clock|MapPin|Users|Download|Printer)\.mjs$/,
+              test: /src[\\/](app[\\/](routes[\\/]home-inline-result|club-print-logo)\.tsx|features[\\/]sailings[\\/](components[\\/]sailing-result\.tsx|utils[\\/]finish-by\.ts)|components[\\/](result-(table|tools|live-notice)\.tsx|print-header\.tsx|use-result-print-styles\.ts|result-print\.css))|@tabler[\\/]icons-react[\\/].*[\\/]Icon(ArrowLeft|Clock|MapPin|Users|Download|Printer)\.mjs$/,
             },
             // Mantine's overlays (modals, drawers, selects, popovers, tables with their scroll
             // area, @floating-ui under them) and our dialogs built on them: loaded with the first
@@ -229,13 +229,14 @@ export default defineConfig({
             // The reads the loaders use (who may write, clubs, sailors, boat models, the change
             // log, the admin's lists), which pages share too: Mantine-free, in one small chunk
             // (a visitor's result page needs the club, not the route table). The reads of a
-            // sailing and a series are in `live`. "Kopiera länk" (copy-link.ts and its icon) too:
-            // the result, the club's pages and "Prenumerera på kalendern" share it, and they all
-            // load this chunk already, none of them the others' chunks.
+            // sailing and a series are in `live`. Also two small plain pieces the result and the
+            // club's pages share, which load this chunk already: "Kopiera länk" (copy-link.ts and
+            // its icon) and the result's state badge (the sailing's layout shows it); in
+            // `result`, every club page would load the result's chunk (decision 0041).
             {
               name: 'reads',
               includeDependenciesRecursively: false,
-              test: /src[\\/]app[\\/]routes[\\/]id-param\.ts$|src[\\/]features[\\/](auth[\\/]utils[\\/]can-manage-club|admin[\\/](api[\\/]get-[a-z-]+|utils[\\/]admin-tab)|clubs[\\/]api[\\/]get-clubs?|sailing-changes[\\/]api[\\/]get-sailing-changes|sailors[\\/]api[\\/]get-sailors?(-entries|-series)?|boat-models[\\/]api[\\/]get-boat-models)\.ts$|src[\\/]lib[\\/]copy-link\.ts$|@tabler[\\/]icons-react[\\/].*[\\/]IconLink\.mjs$/,
+              test: /src[\\/]app[\\/]routes[\\/]id-param\.ts$|src[\\/]features[\\/](auth[\\/]utils[\\/]can-manage-club|admin[\\/](api[\\/]get-[a-z-]+|utils[\\/]admin-tab)|clubs[\\/]api[\\/]get-clubs?|sailing-changes[\\/]api[\\/]get-sailing-changes|sailors[\\/]api[\\/]get-sailors?(-entries|-series)?|boat-models[\\/]api[\\/]get-boat-models)\.ts$|src[\\/](lib[\\/]copy-link\.ts|components[\\/]result-state-badge\.tsx)$|@tabler[\\/]icons-react[\\/].*[\\/]IconLink\.mjs$/,
             },
             // The pieces every club write page shares (form hook and modal, confirm dialog,
             // badges) and the small pieces several pages share (reads of courses and boats; a place
