@@ -196,7 +196,17 @@ export default defineConfig({
             {
               name: 'live',
               includeDependenciesRecursively: false,
-              test: /src[\\/]lib[\\/]live[\\/](live-connection|connect-live-cache|live-cache|live-client|live-state|read-live-message)\.ts$|packages[\\/]core[\\/]src[\\/](sailing[\\/](order|filters)|live[\\/]topics)\.ts$/,
+              test: /src[\\/]lib[\\/]live[\\/](live-connection|connect-live-cache|live-cache|live-client|live-state|read-live-message)\.ts$|src[\\/](lib[\\/]format-clock|stores[\\/]clock)\.ts$|packages[\\/]core[\\/]src[\\/](sailing[\\/](order|filters|finish-reports)|live[\\/]topics|time[\\/](index|stockholm|duration)|scoring[\\/](elapsed-time|errors))\.ts$/,
+            },
+            // A sailing's result as a shared link opens it (`/?resultat=`): the inline result, the
+            // sailing's result and the pieces every result page shows (tables, CSV and
+            // print, print header), all plain markup, in one chunk that imports
+            // neither Mantine nor zod: the tables paint as soon as it and the data are there
+            // (decision 0041). Only these modules; the clocks and core pieces it needs are `live`'s.
+            {
+              name: 'result',
+              includeDependenciesRecursively: false,
+              test: /src[\\/](app[\\/](routes[\\/]home-inline-result|club-print-logo)\.tsx|features[\\/]sailings[\\/](components[\\/]sailing-result\.tsx|utils[\\/]finish-by\.ts)|components[\\/](result-(table|tools|live-notice)\.tsx|print-header\.tsx|use-result-print-styles\.ts|result-print\.css))|@tabler[\\/]icons-react[\\/].*[\\/]Icon(ArrowLeft|Clock|MapPin|Users|Download|Printer)\.mjs$/,
             },
             // Mantine's overlays (modals, drawers, selects, popovers, tables with their scroll
             // area, @floating-ui under them) and our dialogs built on them: loaded with the first
@@ -222,25 +232,28 @@ export default defineConfig({
             // The reads the loaders use (who may write, clubs, sailors, boat models, the change
             // log, the admin's lists), which pages share too: Mantine-free, in one small chunk
             // (a visitor's result page needs the club, not the route table). The reads of a
-            // sailing and a series are in `live`.
+            // sailing and a series are in `live`. Also two small plain pieces the result and the
+            // club's pages share, which load this chunk already: "Kopiera länk" (copy-link.ts and
+            // its icon) and the result's state badge (the sailing's layout shows it); in
+            // `result`, every club page would load the result's chunk (decision 0041).
             {
               name: 'reads',
               includeDependenciesRecursively: false,
-              test: /src[\\/]app[\\/]routes[\\/]id-param\.ts$|src[\\/]features[\\/](auth[\\/]utils[\\/]can-manage-club|admin[\\/](api[\\/]get-[a-z-]+|utils[\\/]admin-tab)|clubs[\\/]api[\\/]get-clubs?|sailing-changes[\\/]api[\\/]get-sailing-changes|sailors[\\/]api[\\/]get-sailors?(-entries|-series)?|boat-models[\\/]api[\\/]get-boat-models)\.ts$/,
+              test: /src[\\/]app[\\/]routes[\\/]id-param\.ts$|src[\\/]features[\\/](auth[\\/]utils[\\/]can-manage-club|admin[\\/](api[\\/]get-[a-z-]+|utils[\\/]admin-tab)|clubs[\\/]api[\\/]get-clubs?|sailing-changes[\\/]api[\\/]get-sailing-changes|sailors[\\/]api[\\/]get-sailors?(-entries|-series)?|boat-models[\\/]api[\\/]get-boat-models)\.ts$|src[\\/](lib[\\/]copy-link\.ts|components[\\/]result-state-badge\.tsx)$|@tabler[\\/]icons-react[\\/].*[\\/]IconLink\.mjs$/,
             },
             // The pieces every club write page shares (form hook and modal, confirm dialog,
             // badges) and the small pieces several pages share (reads of courses and boats; a place
-            // in words, refreshing a sailing, "Kopiera länk", "Prenumerera på kalendern"; the
-            // result pages' "Ladda ner CSV", "Skriv ut", print header and print styles, and the
-            // club's logo on paper) in one chunk, so the entry's preload
-            // map names one file instead of a handful of small ones (`npm run bench` measures
-            // the first load).
+            // in words, refreshing a sailing, the "Kopiera länk" button) in one chunk, so the
+            // entry's preload map names one file instead of a handful of small ones (`npm run
+            // bench` measures the first load). The result pages' pieces are `result`'s, and
+            // "Prenumerera på kalendern" is a chunk of its own: both are shown to visitors
+            // without Mantine, which this chunk imports.
             {
               name: 'club',
               // Only these modules: Mantine stays in its chunks, so a visitor's Mantine page does
               // not come to load the club's pieces, nor they Mantine's overlays.
               includeDependenciesRecursively: false,
-              test: /src[\\/](components[\\/](form[\\/]form-(alert|actions)|lazy-overlays?|result-state-badge|result-table|result-tools|print-header|use-result-print-styles|result-print\.css)|app[\\/]club-print-logo\.tsx$|hooks[\\/]use-confirmed-action|features[\\/]auth[\\/]utils[\\/]password-repeat\.ts$|components[\\/]password-field\.tsx$|features[\\/](courses[\\/]api[\\/]get-club-courses|boats[\\/]api[\\/]get-boats|sailors[\\/]utils[\\/]place|sailing-changes[\\/]api[\\/]resolve-sailing-change)\.ts$|lib[\\/]live[\\/]refresh-sailing\.ts$|components[\\/]copy-link-button\.tsx$|features[\\/]clubs[\\/](components[\\/]calendar-subscribe\.tsx|utils[\\/]calendar-url\.ts)$)|packages[\\/]core[\\/]src[\\/](sailing[\\/](lifecycle|entries|changes|codes|status|labels|index|finish-reports)\.ts$|series[\\/]|time[\\/]|scoring[\\/](types|elapsed-time)\.ts$)|@tabler[\\/]icons-react[\\/].*[\\/]Icon(Pencil|Plus|CircleCheck|Trash|Dots|Link|Download|Printer|CalendarPlus)\.mjs$/,
+              test: /src[\\/](components[\\/](form[\\/]form-(alert|actions)|lazy-overlays?)|hooks[\\/]use-confirmed-action|features[\\/]auth[\\/]utils[\\/]password-repeat\.ts$|components[\\/]password-field\.tsx$|features[\\/](courses[\\/]api[\\/]get-club-courses|boats[\\/]api[\\/]get-boats|sailors[\\/]utils[\\/]place|sailing-changes[\\/]api[\\/]resolve-sailing-change)\.ts$|lib[\\/]live[\\/]refresh-sailing\.ts$|components[\\/]copy-link-button\.tsx$)|packages[\\/]core[\\/]src[\\/](sailing[\\/](lifecycle|entries|changes|codes|status|labels|index)\.ts$|series[\\/]|scoring[\\/]types\.ts$)|@tabler[\\/]icons-react[\\/].*[\\/]Icon(Pencil|Plus|CircleCheck|Trash|Dots)\.mjs$/,
             },
             // The forms' own pieces (the form hook, the schemas with zod, Mantine form), in one
             // chunk loaded by the first form a page opens, not by pages that only show things:
@@ -264,7 +277,7 @@ export default defineConfig({
               // Only these modules: what they import stays where it is (the entry's live hook,
               // the shell), or the first load would come to need this chunk and Mantine.
               includeDependenciesRecursively: false,
-              test: /src[\\/](app[\\/]routes[\\/]clubs[\\/](club|sailing)-layout\.tsx|components[\\/]tab-nav\.tsx|lib[\\/](live[\\/]live-notice\.tsx|format-clock\.ts)|features[\\/]sailings[\\/]components[\\/]sailing-actions\.tsx)$/,
+              test: /src[\\/](app[\\/]routes[\\/]clubs[\\/](club|sailing)-layout\.tsx|components[\\/]tab-nav\.tsx|lib[\\/]live[\\/]live-notice\.tsx|features[\\/]sailings[\\/]components[\\/]sailing-actions\.tsx)$/,
             },
           ],
         },

@@ -1,4 +1,3 @@
-import { Badge } from '@mantine/core';
 import type { SailingStatus } from '@segla/core/sailing';
 
 export type ResultState = 'Preliminärt' | 'Kontrollerat resultat';
@@ -12,7 +11,10 @@ export function resultState(status: SailingStatus, verified: boolean): ResultSta
   return verified ? 'Kontrollerat resultat' : 'Preliminärt';
 }
 
-/** The state of a sailing's results as a badge (see `resultState`). */
+/**
+ * The state of a sailing's results as a badge (see `resultState`): plain markup with Mantine's
+ * outline Badge look (styles.css, `.result-state`), so a result page shows it without Mantine.
+ */
 export function ResultStateBadge({
   status,
   verified,
@@ -23,8 +25,8 @@ export function ResultStateBadge({
   const state = resultState(status, verified);
   if (state === null) return null;
   return (
-    <Badge color={verified ? 'green' : 'gray'} variant="outline" radius="sm">
-      {state}
-    </Badge>
+    <span className={verified ? 'result-state result-state-verified' : 'result-state'}>
+      <span className="result-state-label">{state}</span>
+    </span>
   );
 }

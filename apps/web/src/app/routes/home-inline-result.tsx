@@ -3,12 +3,12 @@ import { lazy, Suspense } from 'react';
 import { AppLink } from '../../components/app-link.tsx';
 import { buttonClass } from '../../components/button-class.ts';
 import { DelayedLoader } from '../../components/delayed-loader.tsx';
-import { SeglaMantine } from '../../components/mantine/segla-mantine.tsx';
-import { copyLink } from '../../components/copy-link-button.tsx';
+import { copyLink } from '../../lib/copy-link.ts';
 import { inlineResultHref, type ResultRef } from '../../lib/result-link.ts';
 import { printLogo } from '../club-print-logo.tsx';
 
-// Each kind of result loads only when one is opened.
+// Each kind of result loads only when one is opened. Results and a club's view are plain
+// markup: a shared link paints its tables without Mantine's script and styles (decision 0041).
 const SailingResult = lazy(() =>
   import('../../features/sailings/components/sailing-result.tsx').then((m) => ({
     default: m.SailingResult,
@@ -43,25 +43,23 @@ export function InlineResult({ result, club }: { result: ResultRef | null; club?
           <IconLink aria-hidden size={18} /> Kopiera länk
         </button>
       </div>
-      <SeglaMantine>
-        <Suspense fallback={<DelayedLoader label="Hämtar resultatet…" />}>
-          {!result ? (
-            <ClubHome slug={club ?? ''} />
-          ) : result.kind === 'sailing' ? (
-            <SailingResult
-              id={result.id}
-              printLogo={printLogo}
-              seriesHref={(id) => inlineResultHref({ kind: 'series', id })}
-            />
-          ) : (
-            <SeriesResult
-              id={result.id}
-              printLogo={printLogo}
-              sailingHref={(id) => inlineResultHref({ kind: 'sailing', id })}
-            />
-          )}
-        </Suspense>
-      </SeglaMantine>
+      <Suspense fallback={<DelayedLoader label="Hämtar resultatet…" />}>
+        {!result ? (
+          <ClubHome slug={club ?? ''} />
+        ) : result.kind === 'sailing' ? (
+          <SailingResult
+            id={result.id}
+            printLogo={printLogo}
+            seriesHref={(id) => inlineResultHref({ kind: 'series', id })}
+          />
+        ) : (
+          <SeriesResult
+            id={result.id}
+            printLogo={printLogo}
+            sailingHref={(id) => inlineResultHref({ kind: 'sailing', id })}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { IconCalendarPlus, IconLink } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { buttonClass } from '../../../components/button-class.ts';
-import { copyLink } from '../../../components/copy-link-button.tsx';
+import { copyLink } from '../../../lib/copy-link.ts';
 import { clubCalendarUrls } from '../utils/calendar-url.ts';
 
 // Styles inline, not in a stylesheet: the component sits in the `club` chunk (vite.config.ts),

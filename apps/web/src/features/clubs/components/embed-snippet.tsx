@@ -1,6 +1,6 @@
 import { Anchor, Box, Button, Group, Text, Title } from '@mantine/core';
 import type { Club } from '@segla/core';
-import { copyText } from '../../../components/copy-link-button.tsx';
+import { copyText } from '../../../lib/copy-link.ts';
 import { embedSnippet, embedUrl } from '../utils/embed-snippet.ts';
 
 /**

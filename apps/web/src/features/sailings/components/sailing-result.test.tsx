@@ -1,4 +1,3 @@
-import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -6,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeLiveConnection } from '../../../lib/live/live-connection.ts';
 import { FakeWebSocket, results, sailingDetail } from '../../../lib/live/test-fakes.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { theme } from '../../../lib/theme.ts';
 import { jsonResponse, mockFetch } from '../../../test/render.tsx';
 import { SailingResult } from './sailing-result.tsx';
 import { WAIT } from '../../../test/waits.ts';
@@ -28,15 +26,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/**
+ * Without Mantine's provider, as a shared result link shows it (decision 0041): a Mantine
+ * component in the result would throw for want of it.
+ */
 function renderResult() {
   return render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={['/?resultat=segling-5']}>
-          <SailingResult id={5} />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/?resultat=segling-5']}>
+        <SailingResult id={5} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 

@@ -1,8 +1,8 @@
-import { Anchor, Group, Text, Title } from '@mantine/core';
 import type { Competitor, SailingDetail, SailingResultGroup, SailingResultRow } from '@segla/core';
 import { REPORTED_MARK } from '@segla/core/sailing';
 import { IconClock, IconMapPin, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { ResultLiveNotice } from '../../../components/result-live-notice.tsx';
 import { ResultTable } from '../../../components/result-table.tsx';
 import { AppLink } from '../../../components/app-link.tsx';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
@@ -22,7 +22,6 @@ import {
   stockholmToday,
 } from '../../../lib/format-clock.ts';
 import { formatDate, formatPoints, formatTime, plural } from '../../../lib/format.ts';
-import { LiveNotice } from '../../../lib/live/live-notice.tsx';
 import { useLiveSailing } from '../../../lib/live/use-live-sailing.ts';
 import { useNow } from '../../../stores/clock.ts';
 import { useSailing } from '../api/get-sailing.ts';
@@ -65,17 +64,9 @@ function FinishCell({ row }: { row: SailingResultRow }) {
   }
   if (row.finish_time) return <>{row.finish_time}</>;
   if (row.status === 'unfinished')
-    return (
-      <Text span c="dimmed" size="sm">
-        På banan
-      </Text>
-    );
+    return <span className="result-small text-dimmed">På banan</span>;
   if (row.status === 'no_rating')
-    return (
-      <Text span c="dimmed" size="sm">
-        SRS saknas
-      </Text>
-    );
+    return <span className="result-small text-dimmed">SRS saknas</span>;
   return <>–</>;
 }
 
@@ -96,16 +87,16 @@ function FinishBy({
   const passed = today && stockholmSecondsOfDay(now) > seconds;
   if (passed) {
     return (
-      <Text span c="dimmed" size="sm">
+      <span className="result-small text-dimmed">
         {line ? 'Kan inte längre slå ledaren' : 'passerad'}
-      </Text>
+      </span>
     );
   }
   return (
-    <Text span size={line ? 'sm' : undefined}>
+    <span className={line ? 'result-small' : 'result-text'}>
       {line && 'Slå ledaren före '}
       <strong>{secondsToClock(seconds)}</strong>
-    </Text>
+    </span>
   );
 }
 
@@ -125,15 +116,13 @@ function GroupTable({
   const headingId = `group-${group.id}`;
   return (
     <section className="result-group print-group" aria-labelledby={headingId}>
-      <Group justify="space-between" align="baseline" mb="xs" gap="xs">
-        <Title order={3} id={headingId}>
-          {group.name}
-        </Title>
-        <Text size="sm" c="dimmed">
+      <div className="result-group-head">
+        <h3 id={headingId}>{group.name}</h3>
+        <p className="result-small text-dimmed">
           {HANDICAP_LABELS[group.handicap]}
           {pursuit ? ' · jaktstart' : ''} · {plural(group.rows.length, 'båt', 'båtar')}
-        </Text>
-      </Group>
+        </p>
+      </div>
       {group.rows.length === 0 ? (
         <EmptyState>Inga båtar i den här startgruppen ännu.</EmptyState>
       ) : (
@@ -179,16 +168,14 @@ function GroupTable({
                   </td>
                 )}
                 <td>
-                  <Text span fw={650} className="boat-name">
-                    {row.boat_name || row.boat_type || '–'}
-                  </Text>
-                  <Text size="sm" c="dimmed" hiddenFrom="sm">
+                  <span className="boat-name">{row.boat_name || row.boat_type || '–'}</span>
+                  <p className="result-small text-dimmed below-sm">
                     {[row.sail_number, row.name].filter(Boolean).join(' · ')}
-                  </Text>
+                  </p>
                   {live && !pursuit && finishByOf(group, row) !== null && (
-                    <Text size="sm" hiddenFrom="sm">
+                    <p className="result-small below-sm">
                       <FinishBy seconds={finishByOf(group, row)} today={today} line />
-                    </Text>
+                    </p>
                   )}
                 </td>
                 <td className="nowrap from-sm">{row.sail_number}</td>
@@ -239,17 +226,13 @@ function GroupTable({
 function UngroupedCompetitors({ competitors }: { competitors: readonly Competitor[] }) {
   return (
     <section className="result-group" aria-labelledby="ungrouped-competitors">
-      <Group justify="space-between" align="baseline" mb="xs" gap="xs">
-        <Title order={3} id="ungrouped-competitors">
-          Utan startgrupp
-        </Title>
-        <Text size="sm" c="dimmed">
-          {plural(competitors.length, 'båt', 'båtar')}
-        </Text>
-      </Group>
-      <Text size="sm" c="dimmed" mb="xs">
+      <div className="result-group-head">
+        <h3 id="ungrouped-competitors">Utan startgrupp</h3>
+        <p className="result-small text-dimmed">{plural(competitors.length, 'båt', 'båtar')}</p>
+      </div>
+      <p className="result-small text-dimmed result-group-note">
         Inte placerade: saknar startgrupp.
-      </Text>
+      </p>
       <ResultTable minWidth={320}>
         <thead>
           <tr>
@@ -264,12 +247,12 @@ function UngroupedCompetitors({ competitors }: { competitors: readonly Competito
           {competitors.map((competitor) => (
             <tr key={competitor.id}>
               <td>
-                <Text span fw={650} className="boat-name">
+                <span className="boat-name">
                   {competitor.boat_name || competitor.boat_type || '–'}
-                </Text>
-                <Text size="sm" c="dimmed" hiddenFrom="sm">
+                </span>
+                <p className="result-small text-dimmed below-sm">
                   {[competitor.sail_number, competitor.name].filter(Boolean).join(' · ')}
-                </Text>
+                </p>
               </td>
               <td className="nowrap from-sm">{competitor.sail_number}</td>
               <td className="from-sm">{competitor.name}</td>
@@ -306,10 +289,8 @@ function SailingHeader({
   return (
     <header className="result-header">
       <div className="eyebrow">{sailing.club.name}</div>
-      <Title order={2} className="result-title">
-        {sailing.name}
-      </Title>
-      <Group gap="md" mt={6} className="result-meta">
+      <h2 className="result-title">{sailing.name}</h2>
+      <div className="result-meta">
         <span>
           <IconClock size={18} aria-hidden /> {formatDate(sailing.start_date)}
           {sailing.start_time ? `, ${formatTime(sailing.start_time)}` : ''}
@@ -322,16 +303,16 @@ function SailingHeader({
         <span>
           <IconUsers size={18} aria-hidden /> {plural(sailing.competitor_count, 'båt', 'båtar')}
         </span>
-      </Group>
-      <Group gap="xs" mt="sm">
+      </div>
+      <div className="result-badges">
         <StatusBadge status={sailing.status} label={sailing.status_label} />
         <ResultStateBadge status={sailing.status} verified={verified} />
         {sailing.serie && seriesHref && (
-          <Anchor component={AppLink} to={seriesHref(sailing.serie.id)} size="sm" fw={600}>
+          <AppLink to={seriesHref(sailing.serie.id)} className="result-series-link">
             Del av {sailing.serie.name}
-          </Anchor>
+          </AppLink>
         )}
-      </Group>
+      </div>
     </header>
   );
 }
@@ -386,7 +367,7 @@ export function SailingResult({
   const today = data.start_date === stockholmToday();
   return (
     <article className="result-panel" aria-label={`Resultat: ${data.name}`}>
-      {withLiveNotice && <LiveNotice />}
+      {withLiveNotice && <ResultLiveNotice />}
       {withHeader && (
         <SailingHeader sailing={data} verified={results.data.verified} seriesHref={seriesHref} />
       )}
@@ -406,10 +387,10 @@ export function SailingResult({
         <EmptyState>Seglingen är inställd. Inget resultat räknas.</EmptyState>
       )}
       {mode === 'entries' && data.status !== 'cancelled' && (
-        <Text mt="md">
+        <p className="result-text result-entries-note">
           Seglingen har inte startat ännu. Här är de anmälda båtarna
           {data.reg_status === 'open' ? ' – anmälan är öppen.' : '.'}
-        </Text>
+        </p>
       )}
       {results.data.groups.length === 0 && data.status !== 'cancelled' ? (
         <EmptyState>Inga startgrupper är upplagda för seglingen ännu.</EmptyState>

@@ -1,4 +1,3 @@
-import { MantineProvider } from '@mantine/core';
 import type { SailingListItem, SeriesResults } from '@segla/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
@@ -7,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeLiveConnection } from '../../../lib/live/live-connection.ts';
 import { FakeWebSocket, sailing, series } from '../../../lib/live/test-fakes.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { theme } from '../../../lib/theme.ts';
 import { jsonResponse, mockFetch } from '../../../test/render.tsx';
 import { SeriesResult } from './series-result.tsx';
 
@@ -43,20 +41,22 @@ const standings: SeriesResults = {
   ],
 };
 
-function serve(sailings: SailingListItem[]) {
+/**
+ * Without Mantine's provider, as a shared series link shows it (decision 0041): a Mantine
+ * component in the result would throw for want of it.
+ */
+function serve(sailings: SailingListItem[], withStandings = true) {
   mockFetch((url) => {
     if (url === '/api/series/3/') return jsonResponse(200, series(3, sailings));
-    if (url === '/api/series/3/results/') return jsonResponse(200, standings);
+    if (url === '/api/series/3/results/' && withStandings) return jsonResponse(200, standings);
     return jsonResponse(404, { detail: 'Hittades inte.' });
   });
   render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
-          <SeriesResult id={3} sailingHref={(id) => `/segling/${id}`} />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <SeriesResult id={3} sailingHref={(id) => `/segling/${id}`} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return screen.findByRole('article', { name: 'Resultat: Serie 3' });
 }
@@ -89,5 +89,18 @@ describe('SeriesResult, download and print', () => {
     const panel = await serve([sailing({ id: 1, status: 'unpublished' })]);
     await within(panel).findByRole('button', { name: 'Skriv ut' });
     expect(within(panel).queryByRole('link', { name: 'Ladda ner CSV' })).toBeNull();
+  });
+});
+
+describe('SeriesResult without standings', () => {
+  it("says so (Mantine's Alert, loaded with its provider) and still lists the sailings", async () => {
+    const panel = await serve(
+      [sailing({ id: 1, status: 'finished', verified_result: true })],
+      false,
+    );
+    expect(await within(panel).findByTestId('series-results-missing')).toHaveTextContent(
+      'Serieresultatet kan inte visas ännu.',
+    );
+    expect(within(panel).getByRole('region', { name: 'Seglingar i serien' })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,10 @@
-import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import type { Series, SeriesResults } from '@segla/core';
-import { IconCalendar, IconInfoCircle } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { IconCalendar } from '@tabler/icons-react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PrintHeader } from '../../../components/print-header.tsx';
+import { ResultLiveNotice } from '../../../components/result-live-notice.tsx';
 import { ResultTable } from '../../../components/result-table.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { resultState, type ResultState } from '../../../components/result-state-badge.tsx';
@@ -13,13 +13,13 @@ import { SailingCard } from '../../../components/sailing-card.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateRange, formatDayMonth, formatPoints, plural } from '../../../lib/format.ts';
-import { LiveNotice } from '../../../lib/live/live-notice.tsx';
 import { useLiveTopic } from '../../../lib/live/use-live-topic.ts';
 import { useSeries } from '../api/get-series.ts';
 import { useSeriesResults } from '../api/get-series-results.ts';
 
-export const SERIES_RESULTS_MISSING =
-  'Serieresultatet kan inte visas ännu. Se resultatet för varje segling i serien nedan.';
+// Mantine's Alert, with Mantine: loaded only for a series whose standings cannot be shown. The
+// rest is plain markup, so a shared series link shows without Mantine (decision 0041).
+const ResultsMissing = lazy(() => import('./series-results-missing.tsx'));
 
 type Race = SeriesResults['groups'][number]['rows'][number]['races'][number];
 
@@ -42,9 +42,7 @@ function Standings({ results }: { results: SeriesResults }) {
           className="result-group print-group"
           aria-label={`Serieställning ${group.name}`}
         >
-          <Title order={3} mb="xs">
-            {group.name}
-          </Title>
+          <h3 className="result-group-title">{group.name}</h3>
           <ResultTable minWidth={300}>
             <thead>
               <tr>
@@ -73,23 +71,21 @@ function Standings({ results }: { results: SeriesResults }) {
                     </span>
                   </td>
                   <td>
-                    <Text span fw={650} className="boat-name">
-                      {row.boat_name}
-                    </Text>
-                    <Text size="sm" c="dimmed">
+                    <span className="boat-name">{row.boat_name}</span>
+                    <p className="result-small text-dimmed">
                       {row.sail_number}
-                      <Text span hiddenFrom="sm" inherit>
+                      <span className="below-sm">
                         {' · '}
                         {row.name}
-                      </Text>
-                    </Text>
-                    <Text size="sm" hiddenFrom="sm" className="race-line">
+                      </span>
+                    </p>
+                    <p className="result-small below-sm race-line">
                       {results.sailings
                         .map((sailing) =>
                           raceText(row.races.find((r) => r.sailing_id === sailing.id)),
                         )
                         .join(' · ')}
-                    </Text>
+                    </p>
                   </td>
                   <td className="from-sm">{row.name}</td>
                   {results.sailings.map((sailing) => {
@@ -111,10 +107,10 @@ function Standings({ results }: { results: SeriesResults }) {
           </ResultTable>
         </section>
       ))}
-      <Text size="sm" c="dimmed" mt="xs" className="print-hide">
+      <p className="result-small text-dimmed result-legend print-hide">
         S1, S2 … är seriens seglingar i datumordning (på telefon i raden under båten). Poäng inom
         parentes är borträknade.
-      </Text>
+      </p>
       {/* On paper the column names have no tooltips: the sailings are listed instead. */}
       <p className="print-only print-legend">
         {results.sailings
@@ -145,20 +141,18 @@ export function SeriesHeader({ series }: { series: Series }) {
   return (
     <header className="result-header">
       <div className="eyebrow">{series.club.name}</div>
-      <Title order={2} className="result-title">
-        {series.name}
-      </Title>
-      <Group gap="md" mt={6} className="result-meta">
+      <h2 className="result-title">{series.name}</h2>
+      <div className="result-meta">
         <span>
           <IconCalendar size={18} aria-hidden />{' '}
           {formatDateRange(series.first_date, series.last_date) || 'Inga datum ännu'}
         </span>
         <span>{plural(series.sailing_count, 'segling', 'seglingar')}</span>
-      </Group>
-      <Group gap="xs" mt="sm">
+      </div>
+      <div className="result-badges">
         <StatusBadge status={series.status} />
-      </Group>
-      {series.description && <Text mt="sm">{series.description}</Text>}
+      </div>
+      {series.description && <p className="result-text result-description">{series.description}</p>}
     </header>
   );
 }
@@ -201,7 +195,7 @@ export function SeriesResult({
 
   return (
     <article className="result-panel" aria-label={`Resultat: ${series.data.name}`}>
-      {withLiveNotice && <LiveNotice />}
+      {withLiveNotice && <ResultLiveNotice />}
       {withHeader && <SeriesHeader series={series.data} />}
       <PrintHeader
         club={series.data.club.name}
@@ -226,24 +220,19 @@ export function SeriesResult({
       ) : results.data ? (
         <Standings results={results.data} />
       ) : (
-        <Alert
-          color="sea"
-          icon={<IconInfoCircle aria-hidden />}
-          mt="lg"
-          data-testid="series-results-missing"
-        >
-          {SERIES_RESULTS_MISSING}
-        </Alert>
+        <Suspense fallback={null}>
+          <ResultsMissing />
+        </Suspense>
       )}
       {withSailings && (
         <section className="result-group print-hide" aria-labelledby="series-sailings">
-          <Title order={3} id="series-sailings" mb="xs">
+          <h3 id="series-sailings" className="result-group-title">
             Seglingar i serien
-          </Title>
+          </h3>
           {series.data.sailings.length === 0 ? (
             <EmptyState>Serien har inga publicerade seglingar ännu.</EmptyState>
           ) : (
-            <Stack gap="xs">
+            <div className="result-stack">
               {series.data.sailings.map((sailing) => (
                 <SailingCard
                   key={sailing.id}
@@ -254,7 +243,7 @@ export function SeriesResult({
                   action="Visa resultat"
                 />
               ))}
-            </Stack>
+            </div>
           )}
         </section>
       )}
