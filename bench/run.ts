@@ -157,7 +157,8 @@ try {
     console.log(
       `  median run: FCP ${fmt(run.fcpMs / 1000)} s, LCP ${fmt(run.lcpMs / 1000)} s, ` +
         `TBT ${fmt(run.tbtMs, 0)} ms (Lighthouse's simulated slow 4G and phone CPU; ` +
-        `load average ${fmt(os.loadavg()[0]!)})`,
+        `load average ${fmt(os.loadavg()[0]!)}; cores idle before the runs: ` +
+        `${runs.map((r) => `${fmt(r.idleBefore * 100, 0)} %`).join(', ')})`,
     );
   }
 } catch (error) {

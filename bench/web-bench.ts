@@ -24,6 +24,7 @@ import {
   signInDemoClub,
   type DemoSailing,
 } from './support/finish-page-session.ts';
+import { untilQuiet } from './support/quiet-cpu.ts';
 
 export const TARGET_PERFORMANCE = 0.9;
 export const TARGET_ACCESSIBILITY = 0.95;
@@ -58,6 +59,8 @@ interface FirstLoadModule {
 }
 
 export interface LighthouseRun {
+  /** The share of the cores idle in the second before the run (support/quiet-cpu.ts). */
+  idleBefore: number;
   performance: number;
   accessibility: number;
   fcpMs: number;
@@ -249,7 +252,7 @@ function runLighthouse(
   port: number,
   outputPath: string,
   check?: (report: LighthouseReport) => void,
-): Promise<LighthouseRun> {
+): Promise<Omit<LighthouseRun, 'idleBefore'>> {
   const cli = path.join(repoRoot, 'node_modules/lighthouse/cli/index.js');
   return new Promise((resolve, reject) => {
     // The CLI in a child of its own, connected to the Chromium started below (--port): its
@@ -317,8 +320,10 @@ async function runPage(
   const runs: LighthouseRun[] = [];
   for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
     await page.beforeEach?.();
+    const idleBefore = await untilQuiet();
     const output = path.join(reportDir, `lh-${page.id}-${run + 1}.json`);
-    runs.push(await runLighthouse(`${baseUrl}${page.path}`, chromePort, output, page.check));
+    const measured = await runLighthouse(`${baseUrl}${page.path}`, chromePort, output, page.check);
+    runs.push({ idleBefore, ...measured });
   }
   const byPerformance = [...runs].sort((a, b) => a.performance - b.performance);
   return {
