@@ -107,10 +107,12 @@ const FINISH_OFFLINE_ASSETS = 'finish-offline-assets.json';
 
 /**
  * The modules whose dynamic imports are the Målgång page's later code: its forms and overlays,
- * and the sailing's edit form (its action bar's "Redigera", not warmed on that page).
+ * the parts shown only when there is something to show (a boat's codes, refused writes, the
+ * sailors' reports), and the sailing's edit form (its action bar's "Redigera", not warmed on
+ * that page).
  */
 const finishLaterCode =
-  /src[\\/](features[\\/]finish[\\/]components[\\/]lazy-forms\.tsx|components[\\/]lazy-overlays\.ts|features[\\/]finish-reports[\\/]components[\\/]lazy-correct-finish-form\.tsx|features[\\/]sailings[\\/]components[\\/]sailing-actions\.tsx)$/;
+  /src[\\/](features[\\/]finish[\\/]components[\\/](lazy-forms|code-drawer|rejected-writes)\.tsx|app[\\/]routes[\\/]clubs[\\/]club-reported-finishes\.tsx|components[\\/]lazy-overlays\.ts|features[\\/]finish-reports[\\/]components[\\/]lazy-correct-finish-form\.tsx|features[\\/]sailings[\\/]components[\\/]sailing-actions\.tsx)$/;
 
 /**
  * Lists in dist/finish-offline-assets.json the files of the code the Målgång page opens only

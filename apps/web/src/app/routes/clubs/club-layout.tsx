@@ -1,4 +1,3 @@
-import { Text, Title } from '@mantine/core';
 import { CopyLinkButton } from '../../../components/copy-link-button.tsx';
 import { Outlet, useParams } from 'react-router';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
@@ -47,9 +46,7 @@ export function Component() {
   if (focused) {
     return (
       <div className="page page-focused">
-        <Title order={1} size="h6" c="dimmed" className="focused-club">
-          {club.data.name}
-        </Title>
+        <h1 className="focused-club">{club.data.name}</h1>
         <div className="page-body">
           <Outlet />
         </div>
@@ -69,8 +66,8 @@ export function Component() {
         )}
         <div>
           <div className="eyebrow">Klubb</div>
-          <Title order={1}>{club.data.name}</Title>
-          {club.data.city && <Text c="dimmed">{club.data.city}</Text>}
+          <h1 className="layout-title">{club.data.name}</h1>
+          {club.data.city && <p className="text-dimmed">{club.data.city}</p>}
         </div>
         <div className="profile-header-actions">
           <CopyLinkButton path={`/?${CLUB_PARAM}=${encodeURIComponent(slug)}`} />

@@ -1,9 +1,26 @@
 import type { SailingDetail } from '@segla/core';
-import { ReportedFinishes } from '../../../features/finish-reports/components/reported-finishes.tsx';
+import { lazy, Suspense } from 'react';
+import { pendingReports } from '../../../features/finish-reports/utils/reports.ts';
 import { useReportsLive } from './use-reports-live.ts';
+
+/**
+ * The list and its buttons are Mantine's: loaded once a report waits, so the Målgång page
+ * paints without Mantine (decision 0041). The build lists their files for the Målgång page's
+ * offline copy (vite.config.ts, finishLaterCode).
+ */
+const ReportedFinishes = lazy(() =>
+  import('../../../features/finish-reports/components/reported-finishes.tsx').then((module) => ({
+    default: module.ReportedFinishes,
+  })),
+);
 
 /** The reports waiting for the club (issue 13, item 7), kept live; for the club and staff only. */
 export function ClubReportedFinishes({ sailing }: { sailing: SailingDetail }) {
   useReportsLive(sailing.id);
-  return <ReportedFinishes sailing={sailing} />;
+  if (pendingReports(sailing).length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <ReportedFinishes sailing={sailing} />
+    </Suspense>
+  );
 }

@@ -1,4 +1,3 @@
-import { Group, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Outlet, useMatch, useParams } from 'react-router';
@@ -91,22 +90,20 @@ export function Component() {
       </AppLink>
       {focused ? (
         <header className="sub-header focused-header">
-          <Title order={2} size="h3">
-            {data.name}
-          </Title>
+          <h2 className="focused-title">{data.name}</h2>
           <StatusBadge status={data.status} label={data.status_label} />
         </header>
       ) : (
         <header className="sub-header">
-          <Title order={2}>{data.name}</Title>
-          <Group gap="sm" mt={6}>
+          <h2 className="layout-title">{data.name}</h2>
+          <div className="sub-header-facts">
             <StatusBadge status={data.status} label={data.status_label} />
             <ResultStateBadge status={data.status} verified={data.verified_result} />
-            <Text c="dimmed">
+            <p className="text-dimmed">
               {formatDate(data.start_date)}
               {data.start_time ? `, start ${formatTime(data.start_time)}` : ''}
-            </Text>
-          </Group>
+            </p>
+          </div>
         </header>
       )}
       {own && (

@@ -1,54 +1,10 @@
-import { Button, SimpleGrid, Stack } from '@mantine/core';
-import { LazyBottomSheet } from '../../../components/lazy-overlays.ts';
-import { RESULT_CODES } from '@segla/core/sailing';
+import { lazyOverlay } from '../../../components/lazy-overlay.tsx';
 
 /**
- * "Kod" of one boat: a sheet at the bottom (where the thumb is) with every result code the core
- * scores (docs/product.md §12) as a large button, and "Ta bort kod". The boat's code is marked.
+ * "Kod" of one boat (code-sheet.tsx). Its sheet and buttons are Mantine's, so they load when
+ * first opened: the board paints without Mantine (decision 0041). The build lists their files
+ * for the offline copy (vite.config.ts, finishLaterCode), so "Kod" opens after an offline reload.
  */
-export function CodeDrawer({
-  label,
-  code,
-  opened,
-  onClose,
-  onChoose,
-}: {
-  /** The boat as the buttons name her ('SWE 1234 Vinga'). */
-  label: string;
-  code: string | null;
-  opened: boolean;
-  onClose: () => void;
-  /** A code, or null to clear it; the drawer closes. */
-  onChoose: (code: string | null) => void;
-}) {
-  return (
-    <LazyBottomSheet opened={opened} onClose={onClose} title={`Kod för ${label}`}>
-      <Stack gap="md" pb="md">
-        <SimpleGrid cols={4} spacing="xs" role="group" aria-label="Koder">
-          {RESULT_CODES.map((value) => (
-            <Button
-              key={value}
-              size="lg"
-              px={0}
-              variant={value === code ? 'filled' : 'default'}
-              aria-pressed={value === code}
-              onClick={() => onChoose(value)}
-            >
-              {value}
-            </Button>
-          ))}
-        </SimpleGrid>
-        <Button
-          size="lg"
-          variant="light"
-          color="red"
-          fullWidth
-          disabled={code === null}
-          onClick={() => onChoose(null)}
-        >
-          Ta bort kod
-        </Button>
-      </Stack>
-    </LazyBottomSheet>
-  );
-}
+export const CodeDrawer = lazyOverlay(() =>
+  import('./code-sheet.tsx').then((module) => module.CodeSheet),
+);

@@ -1,6 +1,4 @@
-import { Text } from '@mantine/core';
 import type { SailingDetail, SailingResults } from '@segla/core';
-import { useCallbackRef } from '@mantine/hooks';
 import {
   Suspense,
   useCallback,
@@ -11,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { LazyFormModal } from '../../../components/lazy-overlays.ts';
+import { useStableCallback } from '../../../hooks/use-stable-callback.ts';
 import { stockholmToday } from '../../../lib/format-clock.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useClockOffset } from '../api/get-server-time.ts';
@@ -163,7 +162,7 @@ export function FinishPage({
 
   // Stable handlers: the page renders each second for its clock, the lists of boats (memo)
   // only when their boats change, which keeps a phone's main thread free for the next tap.
-  const onStamp = useCallbackRef((boat: BoardBoat, at: number) => void stamp(boat, at));
+  const onStamp = useStableCallback((boat: BoardBoat, at: number) => void stamp(boat, at));
   const onCode = useCallback((boat: BoardBoat) => setCodingId(boat.competitor.id), []);
   const onEdit = useCallback((boat: BoardBoat) => setEditingId(boat.competitor.id), []);
 
@@ -223,15 +222,15 @@ export function FinishPage({
             onResolve={onResolveConflict}
           />
           {(sailing.status === 'finished' || sailing.status === 'cancelled') && (
-            <Text className="finish-note">
+            <p className="finish-note">
               Seglingen är {sailing.status_label.toLowerCase()}. Ändringar här ändrar resultatet.
-            </Text>
+            </p>
           )}
           {!allStarted && start}
           {everyBoat.length === 0 && (
-            <Text className="finish-note">
+            <p className="finish-note">
               Inga båtar är anmälda ännu. Lägg till dem under Deltagare.
-            </Text>
+            </p>
           )}
           <RacingList
             boats={board.racing}

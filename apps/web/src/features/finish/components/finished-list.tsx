@@ -1,4 +1,3 @@
-import { Text, Title } from '@mantine/core';
 import { REPORTED_MARK } from '@segla/core/sailing';
 import { memo } from 'react';
 import { BoardButton } from './board-button.tsx';
@@ -95,11 +94,11 @@ export const FinishedList = memo(function FinishedList({
   return (
     <>
       <section className="finish-section" aria-labelledby="finish-done-heading">
-        <Title order={2} size="h3" id="finish-done-heading">
+        <h2 className="finish-heading" id="finish-done-heading">
           I mål ({finished.length})
-        </Title>
+        </h2>
         {finished.length === 0 ? (
-          <Text className="finish-empty">Ingen båt har gått i mål ännu.</Text>
+          <p className="finish-empty">Ingen båt har gått i mål ännu.</p>
         ) : (
           <ul className="finished-boats" aria-label="Båtar i mål">
             {finished.map((boat) => (
@@ -110,9 +109,9 @@ export const FinishedList = memo(function FinishedList({
       </section>
       {coded.length > 0 && (
         <section className="finish-section" aria-labelledby="finish-coded-heading">
-          <Title order={2} size="h3" id="finish-coded-heading">
+          <h2 className="finish-heading" id="finish-coded-heading">
             Med kod ({coded.length})
-          </Title>
+          </h2>
           <ul className="finished-boats" aria-label="Båtar med kod">
             {coded.map((boat) => (
               <CodedBoat key={boat.competitor.id} boat={boat} onCode={onCode} />

@@ -1,5 +1,4 @@
-import { Text, TextInput, Title } from '@mantine/core';
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import { BoardButton } from './board-button.tsx';
 import { formatRating } from '../../../lib/format-clock.ts';
 import { boatLabel, matchesSailNumber, type BoardBoat } from '../utils/finish-board.ts';
@@ -77,27 +76,38 @@ export const RacingList = memo(function RacingList({
   onCode: (boat: BoardBoat) => void;
 }) {
   const shown = boats.filter((boat) => matchesSailNumber(boat.competitor, filter));
+  const filterId = useId();
   return (
     <section className="finish-section" aria-labelledby="finish-racing-heading">
-      <Title order={2} size="h3" id="finish-racing-heading">
+      <h2 className="finish-heading" id="finish-racing-heading">
         På banan ({boats.length})
-      </Title>
-      <TextInput
-        label="Segelnummer"
-        description="Skriv en del av segelnumret för att hitta båten"
-        inputMode="numeric"
-        type="search"
-        autoComplete="off"
-        className="finish-filter"
-        value={filter}
-        onChange={(event) => onFilter(event.currentTarget.value)}
-      />
+      </h2>
+      <div className="field finish-filter">
+        <label className="field-label" htmlFor={filterId}>
+          Segelnummer
+        </label>
+        <p className="field-description" id={`${filterId}-description`}>
+          Skriv en del av segelnumret för att hitta båten
+        </p>
+        <div className="field-control">
+          <input
+            id={filterId}
+            className="field-input"
+            aria-describedby={`${filterId}-description`}
+            inputMode="numeric"
+            type="search"
+            autoComplete="off"
+            value={filter}
+            onChange={(event) => onFilter(event.currentTarget.value)}
+          />
+        </div>
+      </div>
       {shown.length === 0 ? (
-        <Text className="finish-empty">
+        <p className="finish-empty">
           {boats.length === 0
             ? 'Ingen båt är kvar på banan.'
             : `Ingen båt på banan har ett segelnummer med ”${filter}”.`}
-        </Text>
+        </p>
       ) : (
         <ul className="finish-boats" aria-label="Båtar på banan">
           {shown.map((boat) => (

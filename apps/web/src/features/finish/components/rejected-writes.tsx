@@ -1,6 +1,5 @@
-import { Button, Text, Title } from '@mantine/core';
 import type { ChangeConflict, Competitor } from '@segla/core';
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { FinishWrite, RejectedEntry } from '../queue/types.ts';
 import { boatLabel } from '../utils/finish-board.ts';
 
@@ -34,108 +33,27 @@ export function conflictOf(entry: RejectedEntry): ChangeConflict['change'] | nul
   return change && typeof change.id === 'number' ? change : null;
 }
 
-/** "Använd min tid" or "Behåll …" for a conflict; both leave the list once done. */
-function ConflictChoices({
-  entry,
-  describe,
-  onResolve,
-  onDismiss,
-}: {
-  entry: RejectedEntry;
-  describe: (write: FinishWrite) => string;
-  onResolve: (changeId: number, choice: ConflictChoice) => Promise<unknown>;
-  onDismiss: (clientId: string) => void;
-}) {
-  const [busy, setBusy] = useState<ConflictChoice | null>(null);
-  const change = conflictOf(entry);
-  if (!change) return null;
-  const choose = async (choice: ConflictChoice) => {
-    setBusy(choice);
-    try {
-      await onResolve(change.id, choice);
-      onDismiss(entry.clientId);
-    } catch {
-      // Told by onResolve; the choice stays to be made again.
-    } finally {
-      setBusy(null);
-    }
-  };
-  const mine = change.after ?? 'ingen tid';
-  const standing = change.before ?? 'ingen tid';
-  return (
-    <div className="finished-actions">
-      <Button
-        size="lg"
-        loading={busy === 'apply'}
-        disabled={busy !== null}
-        aria-label={`Använd min tid ${mine}, ${describe(entry.write)}`}
-        onClick={() => void choose('apply')}
-      >
-        Använd {mine}
-      </Button>
-      <Button
-        variant="default"
-        size="lg"
-        loading={busy === 'dismiss'}
-        disabled={busy !== null}
-        aria-label={`Behåll ${standing}, ${describe(entry.write)}`}
-        onClick={() => void choose('dismiss')}
-      >
-        Behåll {standing}
-      </Button>
-    </div>
-  );
-}
+const RejectedWritesList = lazy(() =>
+  import('./rejected-writes-list.tsx').then((module) => ({ default: module.RejectedWritesList })),
+);
 
 /**
  * The writes the server refused (a tap never vanishes silently): what each was, why, and
  * "OK" once the race officer has seen it. A refused edit over another phone's change (a
  * conflict) is settled here with one tap, when the page can (`onResolve`), or on "Ändringar".
+ * Rare, so the list and its Mantine buttons load when there is one: the board paints without
+ * Mantine (decision 0041); the offline copy keeps their files (vite.config.ts, finishLaterCode).
  */
-export function RejectedWrites({
-  rejected,
-  describe,
-  onDismiss,
-  onResolve,
-}: {
+export function RejectedWrites(props: {
   rejected: readonly RejectedEntry[];
   describe: (write: FinishWrite) => string;
   onDismiss: (clientId: string) => void;
   onResolve?: (changeId: number, choice: ConflictChoice) => Promise<unknown>;
 }) {
-  if (rejected.length === 0) return null;
+  if (props.rejected.length === 0) return null;
   return (
-    <section className="finish-section finish-rejected" aria-labelledby="finish-rejected-heading">
-      <Title order={2} size="h3" id="finish-rejected-heading">
-        Nekade av servern ({rejected.length})
-      </Title>
-      <ul className="finished-boats">
-        {rejected.map((entry) => (
-          <li key={entry.clientId} className="finish-rejected-item">
-            <div className="finished-main">
-              <span className="finished-name">{describe(entry.write)}</span>
-              <Text size="sm">{entry.message}</Text>
-            </div>
-            {onResolve && conflictOf(entry) ? (
-              <ConflictChoices
-                entry={entry}
-                describe={describe}
-                onResolve={onResolve}
-                onDismiss={onDismiss}
-              />
-            ) : (
-              <Button
-                variant="default"
-                size="lg"
-                aria-label={`OK, ${describe(entry.write)}`}
-                onClick={() => onDismiss(entry.clientId)}
-              >
-                OK
-              </Button>
-            )}
-          </li>
-        ))}
-      </ul>
-    </section>
+    <Suspense fallback={null}>
+      <RejectedWritesList {...props} />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Text, Title } from '@mantine/core';
 import type { StartGroup } from '@segla/core';
 import { Suspense, useState } from 'react';
+import { buttonClass } from '../../../components/button-class.ts';
 import { LazyConfirmDialog, LazyFormModal } from '../../../components/lazy-overlays.ts';
 import { clockToSeconds } from '../../../lib/format-clock.ts';
 import { formatCountdown, secondsUntil, shiftClock } from '../utils/countdown.ts';
@@ -61,25 +61,23 @@ function GroupStart({
   return (
     <section className="finish-start" aria-labelledby={headingId}>
       <div className="finish-start-head">
-        <Title order={3} size="h4" id={headingId}>
+        <h3 className="finish-start-name" id={headingId}>
           {group.name}
-        </Title>
-        <Text span className="finish-start-time">
+        </h3>
+        <span className="finish-start-time">
           {startTime ? `Start ${startTime}` : 'Ingen starttid'}
-        </Text>
+        </span>
       </div>
       {until !== null && (
-        <Text className="finish-start-countdown">
+        <p className="finish-start-countdown">
           {until > 0 ? `Start om ${formatCountdown(until)}` : `Seglat ${formatCountdown(-until)}`}
-        </Text>
+        </p>
       )}
       {pursuit && !startTime && (
-        <Text size="sm" c="dimmed">
-          Jaktstart: sätt starttid så räknas båtarnas starter ut.
-        </Text>
+        <p className="finish-hint">Jaktstart: sätt starttid så räknas båtarnas starter ut.</p>
       )}
       {pursuit && startTime && today && (
-        <Text className="finish-next-start">
+        <p className="finish-next-start">
           {next.length === 0 ? (
             'Alla båtar har startat.'
           ) : (
@@ -89,13 +87,12 @@ function GroupStart({
               {next[0]!.start} – om <strong>{formatCountdown(next[0]!.until)}</strong>
             </>
           )}
-        </Text>
+        </p>
       )}
       <div className="finish-start-actions">
-        <Button
-          size="lg"
-          color="green"
-          className="finish-start-now"
+        <button
+          type="button"
+          className={buttonClass('green', { size: 'lg', className: 'finish-start-now' })}
           {...tapProps((at) => {
             // Once the group has started, a new gun (a general recall) is asked about first;
             // its time is the tap's all the same.
@@ -104,15 +101,15 @@ function GroupStart({
           })}
         >
           Start nu
-        </Button>
-        <Button
-          size="lg"
-          variant="default"
+        </button>
+        <button
+          type="button"
+          className={buttonClass('default', { size: 'lg' })}
           aria-label={`Ändra starttid för ${group.name}`}
           onClick={() => setEditing(true)}
         >
           Ändra
-        </Button>
+        </button>
       </div>
       <LazyFormModal
         opened={editing}
@@ -167,9 +164,9 @@ export function StartPanel({
   if (groups.length === 0) return null;
   return (
     <section className="finish-section" aria-labelledby="finish-start-heading">
-      <Title order={2} size="h3" id="finish-start-heading">
+      <h2 className="finish-heading" id="finish-start-heading">
         Start
-      </Title>
+      </h2>
       <div className="finish-starts">
         {groups.map((group) => (
           <GroupStart

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { buttonClass } from '../../../components/button-class.ts';
 
 /**
  * The last tap, at the bottom of the screen for a while (UNDO_MS) with "Ångra": the stamp and
@@ -17,9 +17,9 @@ export function UndoBar({
       {text && (
         <div className="finish-undo-inner">
           <span className="finish-undo-text">{text}</span>
-          <Button size="lg" color="orange" onClick={onUndo}>
+          <button type="button" className={buttonClass('orange', { size: 'lg' })} onClick={onUndo}>
             Ångra
-          </Button>
+          </button>
         </div>
       )}
     </div>
