@@ -18,7 +18,7 @@ export interface SailingFilter {
 
 /**
  * The rows of list-shaped sailings the viewer may see: one query whatever the number of rows
- * (club, series and course joined; competitor count as a correlated subquery).
+ * (club, series and course joined; the competitor count is the sailing's own column).
  */
 export function selectSailingItems(db: Kysely<DB>, filter: SailingFilter, viewer: Viewer) {
   let query = db
@@ -26,7 +26,7 @@ export function selectSailingItems(db: Kysely<DB>, filter: SailingFilter, viewer
     .innerJoin('clubs as c', 'c.id', 's.club_id')
     .leftJoin('series as se', 'se.id', 's.serie_id')
     .leftJoin('courses as co', 'co.id', 's.course_id')
-    .select((eb) => [
+    .select([
       's.id',
       's.name',
       's.start_date',
@@ -45,11 +45,8 @@ export function selectSailingItems(db: Kysely<DB>, filter: SailingFilter, viewer
       'se.name as serie_name',
       's.course_id',
       'co.name as course_name',
-      eb
-        .selectFrom('competitors as cp')
-        .select((inner) => inner.fn.countAll<number>().as('n'))
-        .whereRef('cp.sailing_id', '=', 's.id')
-        .as('competitor_count'),
+      // Kept by the database as entries are written (migration 0017).
+      's.competitor_count',
     ])
     .where(sailingVisibleTo(viewer, 's'));
   if (filter.id !== undefined) query = query.where('s.id', '=', filter.id);
