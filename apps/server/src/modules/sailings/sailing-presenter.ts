@@ -28,7 +28,7 @@ export type SailingListItemRow = Pick<
   | 'reg_status'
   | 'verified_result'
   | 'is_finished'
-> & { competitor_count: SailingItemRow['competitor_count'] | number };
+> & { competitor_count: number };
 
 /** A sailing in a list: the fields of decision 0010, with club, series and course nested. */
 export function toSailingListItem(row: SailingListItemRow): SailingListItem {
