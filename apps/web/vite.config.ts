@@ -193,12 +193,14 @@ export default defineConfig({
             // keeps up to date: on the home page it loads right after the paint, so it must bring
             // neither zod (`forms`) nor Mantine (`club`, `sailing` import it); evaluating those
             // was the home page's longest task. A result page's loader fetches its data with
-            // these reads, so the fetch no longer waits for Mantine (decision 0041). Only these
-            // modules, so nothing of the shell or entry moves here.
+            // these reads, so the fetch no longer waits for Mantine (decision 0041). Also the live
+            // notice and the lazy loader it uses, which bring Mantine only when shown: the result
+            // and a club's pages show the notice. And the Swedish collator the lists sort with. Only these modules, so nothing of the shell or
+            // entry moves here.
             {
               name: 'live',
               includeDependenciesRecursively: false,
-              test: /src[\\/]lib[\\/]live[\\/](live-connection|connect-live-cache|live-cache|live-client|live-state|read-live-message)\.ts$|src[\\/](lib[\\/]format-clock|stores[\\/]clock)\.ts$|packages[\\/]core[\\/]src[\\/](sailing[\\/](order|filters|finish-reports)|live[\\/]topics|time[\\/](index|stockholm|duration)|scoring[\\/](elapsed-time|errors))\.ts$/,
+              test: /src[\\/]lib[\\/]live[\\/](live-connection|connect-live-cache|live-cache|live-client|live-state|read-live-message)\.ts$|src[\\/](lib[\\/]format-clock|stores[\\/]clock)\.ts$|src[\\/](lib[\\/]live[\\/]live-notice|components[\\/]lazy-component)\.tsx$|packages[\\/]core[\\/]src[\\/](sailing[\\/](order|filters|finish-reports)|live[\\/]topics|time[\\/](index|stockholm|duration)|scoring[\\/](elapsed-time|errors)|search[\\/]collation)\.ts$/,
             },
             // A sailing's result as a shared link opens it (`/?resultat=`): the inline result, the
             // sailing's result and the pieces every result page shows (tables, CSV and
@@ -208,7 +210,7 @@ export default defineConfig({
             {
               name: 'result',
               includeDependenciesRecursively: false,
-              test: /src[\\/](app[\\/](routes[\\/]home-inline-result|club-print-logo)\.tsx|features[\\/]sailings[\\/](components[\\/]sailing-result\.tsx|utils[\\/]finish-by\.ts)|components[\\/](result-(table|tools|live-notice)\.tsx|print-header\.tsx|use-result-print-styles\.ts|result-print\.css))|@tabler[\\/]icons-react[\\/].*[\\/]Icon(ArrowLeft|Clock|MapPin|Users|Download|Printer)\.mjs$/,
+              test: /src[\\/](app[\\/](routes[\\/]home-inline-result|club-print-logo)\.tsx|features[\\/]sailings[\\/](components[\\/]sailing-result\.tsx|utils[\\/]finish-by\.ts)|components[\\/](result-(table|tools)\.tsx|print-header\.tsx|use-result-print-styles\.ts|result-print\.css))|@tabler[\\/]icons-react[\\/].*[\\/]Icon(ArrowLeft|Clock|MapPin|Users|Download|Printer)\.mjs$/,
             },
             // Mantine's overlays (modals, drawers, selects, popovers, tables with their scroll
             // area, @floating-ui under them) and our dialogs built on them: loaded with the first
@@ -243,19 +245,20 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: /src[\\/]app[\\/]routes[\\/]id-param\.ts$|src[\\/]features[\\/](auth[\\/]utils[\\/]can-manage-club|admin[\\/](api[\\/]get-[a-z-]+|utils[\\/]admin-tab)|clubs[\\/]api[\\/]get-clubs?|sailing-changes[\\/]api[\\/]get-sailing-changes|sailors[\\/]api[\\/]get-sailors?(-entries|-series)?|boat-models[\\/]api[\\/]get-boat-models)\.ts$|src[\\/](lib[\\/]copy-link\.ts|components[\\/]result-state-badge\.tsx)$|@tabler[\\/]icons-react[\\/].*[\\/]IconLink\.mjs$/,
             },
-            // The pieces every club write page shares (form hook and modal, confirm dialog,
-            // badges) and the small pieces several pages share (reads of courses and boats; a place
-            // in words, refreshing a sailing, the "Kopiera länk" button) in one chunk, so the
-            // entry's preload map names one file instead of a handful of small ones (`npm run
-            // bench` measures the first load). The result pages' pieces are `result`'s, and
-            // "Prenumerera på kalendern" is a chunk of its own: both are shown to visitors
-            // without Mantine, which this chunk imports.
+            // The plain pieces every club page shares (the overlays' lazy loaders, the core's
+            // sailing rules and labels) and the small pieces several pages share (reads of courses
+            // and boats; a place in words, refreshing a sailing, the "Kopiera länk" button) in one
+            // chunk, so the entry's preload map names one file instead of a handful of small ones
+            // (`npm run bench` measures the first load). Mantine-free, as the Målgång page loads
+            // it and paints without Mantine; the forms' Mantine pieces are `forms`' (decision
+            // 0041). The result pages' pieces are `result`'s, and "Prenumerera på kalendern" is
+            // a chunk of its own.
             {
               name: 'club',
               // Only these modules: Mantine stays in its chunks, so a visitor's Mantine page does
               // not come to load the club's pieces, nor they Mantine's overlays.
               includeDependenciesRecursively: false,
-              test: /src[\\/](components[\\/](form[\\/]form-(alert|actions)|lazy-overlays?)|hooks[\\/]use-confirmed-action|features[\\/]auth[\\/]utils[\\/]password-repeat\.ts$|components[\\/]password-field\.tsx$|features[\\/](courses[\\/]api[\\/]get-club-courses|boats[\\/]api[\\/]get-boats|sailors[\\/]utils[\\/]place|sailing-changes[\\/]api[\\/]resolve-sailing-change)\.ts$|lib[\\/]live[\\/]refresh-sailing\.ts$|components[\\/]copy-link-button\.tsx$)|packages[\\/]core[\\/]src[\\/](sailing[\\/](lifecycle|entries|changes|codes|status|labels|index)\.ts$|series[\\/]|scoring[\\/]types\.ts$)|@tabler[\\/]icons-react[\\/].*[\\/]Icon(Pencil|Plus|CircleCheck|Trash|Dots)\.mjs$/,
+              test: /src[\\/](components[\\/]lazy-overlays?|hooks[\\/]use-confirmed-action|features[\\/]auth[\\/]utils[\\/]password-repeat\.ts$|features[\\/](courses[\\/]api[\\/]get-club-courses|boats[\\/]api[\\/]get-boats|sailors[\\/]utils[\\/]place|sailing-changes[\\/]api[\\/]resolve-sailing-change)\.ts$|lib[\\/]live[\\/]refresh-sailing\.ts$|components[\\/]copy-link-button\.tsx$)|packages[\\/]core[\\/]src[\\/](sailing[\\/](lifecycle|entries|changes|codes|status|labels|index)\.ts$|series[\\/]|scoring[\\/]types\.ts$)|@tabler[\\/]icons-react[\\/].*[\\/]Icon(Pencil|Plus|CircleCheck|Trash|Dots)\.mjs$/,
             },
             // The forms' own pieces (the form hook, the schemas with zod, Mantine form), in one
             // chunk loaded by the first form a page opens, not by pages that only show things:
@@ -265,10 +268,12 @@ export default defineConfig({
               test: /src[\\/]hooks[\\/]use-server-form\.ts$|node_modules[\\/](zod|@mantine[\\/]form)[\\/]|packages[\\/]core[\\/]src[\\/](index\.ts$|schemas[\\/])/,
             },
             // Mantine and what it brings, in one chunk loaded with the first page or modal that
-            // uses it: one cached file instead of forty small ones, and a short preload map.
+            // uses it: one cached file instead of forty small ones, and a short preload map. Also
+            // our small pieces every form shows (its alert, actions and password field): in
+            // `club` they would bring Mantine to the Målgång page (decision 0041).
             {
               name: 'mantine',
-              test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|aria-hidden|react-textarea-autosize|use-composed-ref|use-isomorphic-layout-effect|use-latest|clsx|tslib)[\\/]|src[\\/]components[\\/]mantine[\\/]|src[\\/]lib[\\/]theme\.ts$/,
+              test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|aria-hidden|react-textarea-autosize|use-composed-ref|use-isomorphic-layout-effect|use-latest|clsx|tslib)[\\/]|src[\\/]components[\\/](mantine[\\/]|(form[\\/]form-(alert|actions)|password-field)\.tsx$)|src[\\/]lib[\\/]theme\.ts$/,
             },
             // What every tab of a club's sailing shares (the club's and the sailing's layouts,
             // the tabs, the actions, the live notice; the reads are in `live`): one file instead of a
@@ -279,7 +284,7 @@ export default defineConfig({
               // Only these modules: what they import stays where it is (the entry's live hook,
               // the shell), or the first load would come to need this chunk and Mantine.
               includeDependenciesRecursively: false,
-              test: /src[\\/](app[\\/]routes[\\/]clubs[\\/](club|sailing)-layout\.tsx|components[\\/]tab-nav\.tsx|lib[\\/]live[\\/]live-notice\.tsx|features[\\/]sailings[\\/]components[\\/]sailing-actions\.tsx)$/,
+              test: /src[\\/](app[\\/]routes[\\/]clubs[\\/](club|sailing)-layout\.tsx|components[\\/]tab-nav\.tsx|hooks[\\/]use-media-query\.ts|features[\\/]sailings[\\/]components[\\/]sailing-actions\.tsx)$/,
             },
           ],
         },

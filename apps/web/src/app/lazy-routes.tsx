@@ -30,7 +30,11 @@ import { PageErrorBoundary } from './routes/errors.tsx';
 /** The pages below it use Mantine; the home page and the shell do not (decision 0022). */
 const withMantine = () => import('./layouts/mantine-layout.tsx');
 
-/** Children of the route guard: the pages under the Mantine layout. */
+/**
+ * Children of the route guard: the pages under the Mantine layout. A club's and a sailing's
+ * layouts are plain markup outside it, so the Målgång page below them paints without Mantine;
+ * their other pages sit under a Mantine layout of their own.
+ */
 export const guardedRoutes: RouteObject[] = [
   {
     lazy: withMantine,
@@ -79,10 +83,15 @@ export const guardedRoutes: RouteObject[] = [
         loader: clubIndexLoader,
         lazy: () => import('./routes/clubs/club-index.tsx'),
       },
+    ],
+  },
+  {
+    path: 'clubs/:club',
+    loader: clubLoader,
+    lazy: () => import('./routes/clubs/club-layout.tsx'),
+    children: [
       {
-        path: 'clubs/:club',
-        loader: clubLoader,
-        lazy: () => import('./routes/clubs/club-layout.tsx'),
+        lazy: withMantine,
         children: [
           { index: true, lazy: () => import('./routes/clubs/club-home.tsx') },
           {
@@ -104,9 +113,32 @@ export const guardedRoutes: RouteObject[] = [
             lazy: () => import('./routes/clubs/club-series.tsx'),
           },
           {
-            path: 'sailings/:sailing',
-            loader: sailingLoader,
-            lazy: () => import('./routes/clubs/sailing-layout.tsx'),
+            path: 'series/:serie',
+            loader: seriesLoader,
+            lazy: () => import('./routes/clubs/series-layout.tsx'),
+            children: [
+              { index: true, lazy: () => import('./routes/clubs/series-info.tsx') },
+              { path: 'info', lazy: () => import('./routes/clubs/series-info.tsx') },
+              { path: 'result', lazy: () => import('./routes/clubs/series-result.tsx') },
+              { path: 'sailings', lazy: () => import('./routes/clubs/series-sailings.tsx') },
+            ],
+          },
+        ],
+      },
+      {
+        path: 'sailings/:sailing',
+        loader: sailingLoader,
+        lazy: () => import('./routes/clubs/sailing-layout.tsx'),
+        children: [
+          // The race officer's page on the water paints without Mantine: its overlays, forms and
+          // toasts bring their own provider when they open (decision 0041).
+          {
+            path: 'finish',
+            loader: sailingFinishLoader,
+            lazy: () => import('./routes/clubs/sailing-finish.tsx'),
+          },
+          {
+            lazy: withMantine,
             children: [
               { index: true, lazy: () => import('./routes/clubs/sailing-info.tsx') },
               { path: 'info', lazy: () => import('./routes/clubs/sailing-info.tsx') },
@@ -121,26 +153,10 @@ export const guardedRoutes: RouteObject[] = [
               },
               { path: 'serie', lazy: () => import('./routes/clubs/sailing-serie.tsx') },
               {
-                path: 'finish',
-                loader: sailingFinishLoader,
-                lazy: () => import('./routes/clubs/sailing-finish.tsx'),
-              },
-              {
                 path: 'changes',
                 loader: sailingChangesLoader,
                 lazy: () => import('./routes/clubs/sailing-changes.tsx'),
               },
-            ],
-          },
-          {
-            path: 'series/:serie',
-            loader: seriesLoader,
-            lazy: () => import('./routes/clubs/series-layout.tsx'),
-            children: [
-              { index: true, lazy: () => import('./routes/clubs/series-info.tsx') },
-              { path: 'info', lazy: () => import('./routes/clubs/series-info.tsx') },
-              { path: 'result', lazy: () => import('./routes/clubs/series-result.tsx') },
-              { path: 'sailings', lazy: () => import('./routes/clubs/series-sailings.tsx') },
             ],
           },
         ],

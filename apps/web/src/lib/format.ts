@@ -7,7 +7,9 @@
 /** Swedish sorting (å, ä, ö after z). */
 export { swedishCollator } from '@segla/core/search';
 
-const decimal = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 3 });
+// Made on first use, not when the module loads: creating an Intl formatter costs tens of ms
+// on a slow phone, paid by every first load that never shows a decimal (decision 0041).
+let decimal: Intl.NumberFormat | undefined;
 
 const WEEKDAYS = ['sön', 'mån', 'tis', 'ons', 'tor', 'fre', 'lör'];
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'maj', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'];
@@ -68,6 +70,7 @@ export function formatTime(time: string | null | undefined): string {
 /** A number with decimal comma: 0.845 → '0,845'. */
 export function formatDecimal(value: number | null | undefined): string {
   if (value === null || value === undefined) return '';
+  decimal ??= new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 3 });
   return decimal.format(value);
 }
 

@@ -8,19 +8,25 @@ export const SAILING_TIME_ZONE = 'Europe/Stockholm';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-// Pure: a bundle that imports this file only through `@segla/core/sailing` leaves it out
-// (an impure top-level statement would keep the whole barrel in the web app's first load).
-const wallClockFormat = /* @__PURE__ */ new Intl.DateTimeFormat('en-GB', {
-  timeZone: SAILING_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  weekday: 'short',
-  hourCycle: 'h23',
-});
+// Made on first use, not at the top level: creating it costs tens of ms on a slow phone, and
+// an impure top-level statement would keep the whole `@segla/core/sailing` barrel in the web
+// app's first load.
+let wallClockFormat: Intl.DateTimeFormat | undefined;
+
+function wallClock(): Intl.DateTimeFormat {
+  wallClockFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: SAILING_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    weekday: 'short',
+    hourCycle: 'h23',
+  });
+  return wallClockFormat;
+}
 
 /** Stockholm's wall clock at a moment: 'YYYY-MM-DD', 'HH:MM:SS' and the weekday (0 = Sunday). */
 export function stockholmWallClock(at: number | Date): {
@@ -29,7 +35,7 @@ export function stockholmWallClock(at: number | Date): {
   weekday: number;
 } {
   const parts: Record<string, string> = {};
-  for (const part of wallClockFormat.formatToParts(at)) parts[part.type] = part.value;
+  for (const part of wallClock().formatToParts(at)) parts[part.type] = part.value;
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,
     time: `${parts.hour}:${parts.minute}:${parts.second}`,

@@ -191,7 +191,11 @@ describe('the live hooks of the pages', () => {
       if (attempt < 10) expect(screen.queryByText(LIVE_FAILED_TEXT)).toBeNull();
     }
     expect(FakeWebSocket.instances).toHaveLength(11);
-    expect(screen.getByRole('status')).toHaveTextContent(LIVE_FAILED_TEXT);
+    // The notice's Alert loads when first shown (live-notice.tsx).
+    await vi.waitFor(
+      () => expect(screen.getByRole('status')).toHaveTextContent(LIVE_FAILED_TEXT),
+      WAIT,
+    );
     // No more tries by itself.
     act(() => {
       vi.advanceTimersByTime(60_000);

@@ -1,17 +1,18 @@
 import type { SailingDetail } from '@segla/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithMantine } from '../../../components/lazy-component.tsx';
 import { pendingReports } from '../../../features/finish-reports/utils/reports.ts';
 import { useReportsLive } from './use-reports-live.ts';
 
 /**
- * The list and its buttons are Mantine's: loaded once a report waits, so the Målgång page
+ * The list and its buttons are Mantine's: loaded with its provider once a report waits, so the Målgång page
  * paints without Mantine (decision 0041). The build lists their files for the Målgång page's
  * offline copy (vite.config.ts, finishLaterCode).
  */
-const ReportedFinishes = lazy(() =>
-  import('../../../features/finish-reports/components/reported-finishes.tsx').then((module) => ({
-    default: module.ReportedFinishes,
-  })),
+const ReportedFinishes = lazyWithMantine(() =>
+  import('../../../features/finish-reports/components/reported-finishes.tsx').then(
+    (module) => module.ReportedFinishes,
+  ),
 );
 
 /** The reports waiting for the club (issue 13, item 7), kept live; for the club and staff only. */

@@ -60,7 +60,10 @@ export function Component() {
   const slug = params.club ?? '';
   const own = canManageClub(useUser(), slug);
   const focused = useFocusedSailingPage();
-  const choices = useSailingFormChoices(slug, own);
+  // The Målgång page asks for the edit form's choices only once "Redigera" is chosen: on the
+  // water the form is rare, and two more reads landing while the page loads re-render it.
+  const [editWanted, setEditWanted] = useState(false);
+  const choices = useSailingFormChoices(slug, own && (!focused || editWanted));
   // Every tab shows the sailing: live while any is open, and gone to the club's sailings
   // list should it be deleted meanwhile (docs/product.md §2).
   useLiveSailing(id || null);
@@ -113,6 +116,7 @@ export function Component() {
           sailingHref={(sailingId) => `${list}/${sailingId}`}
           listHref={list}
           warmForm={!focused}
+          onEdit={() => setEditWanted(true)}
         />
       )}
       <TabNav

@@ -1,5 +1,6 @@
 import type { ChangeConflict, Competitor } from '@segla/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithMantine } from '../../../components/lazy-component.tsx';
 import type { FinishWrite, RejectedEntry } from '../queue/types.ts';
 import { boatLabel } from '../utils/finish-board.ts';
 
@@ -33,8 +34,8 @@ export function conflictOf(entry: RejectedEntry): ChangeConflict['change'] | nul
   return change && typeof change.id === 'number' ? change : null;
 }
 
-const RejectedWritesList = lazy(() =>
-  import('./rejected-writes-list.tsx').then((module) => ({ default: module.RejectedWritesList })),
+const RejectedWritesList = lazyWithMantine(() =>
+  import('./rejected-writes-list.tsx').then((module) => module.RejectedWritesList),
 );
 
 /**

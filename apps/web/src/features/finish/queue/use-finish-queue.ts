@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/live/query-keys.ts';
 import { whenIdle } from '../../../lib/when-idle.ts';
 import type { SailingQueue } from './finish-queue.ts';
 import { getSailingQueue } from './queue-registry.ts';
-import { registerOfflineShell } from './offline/register-offline-shell.ts';
+import { loadedReads, registerOfflineShell } from './offline/register-offline-shell.ts';
 import type { FinishQueue } from './types.ts';
 import { useOnline } from './use-online.ts';
 
@@ -42,16 +43,18 @@ export function useFinishQueue(sailingId: number, queue?: SailingQueue): FinishQ
     // Once the page has painted: the worker's install fetches and caches files of its own.
     const cancel = whenIdle(() => {
       unregister = registerOfflineShell(() => {
-        // The worker keeps the reads it sees: fetch the data again through it (the signed-in
-        // user too, whom the page's guard reads after an offline reload).
-        void queryClient.refetchQueries();
+        // The worker keeps the reads it sees: make the page's reads again through it (the
+        // signed-in user too, whom the page's guard reads after an offline reload). Not through
+        // the query cache: the answers are what the page shows already, and refetching every
+        // query (the server's clock too) re-rendered the page while it was loading (decision 0041).
+        for (const path of loadedReads()) void apiRequest(path).catch(() => undefined);
       });
     });
     return () => {
       cancel();
       unregister?.();
     };
-  }, [queryClient]);
+  }, []);
 
   return useMemo(
     () => ({

@@ -1,5 +1,3 @@
-import { Button, Group, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { SailingListItem } from '@segla/core';
 import {
   LIFECYCLE_ACTION_DONE,
@@ -10,9 +8,12 @@ import {
 } from '@segla/core/sailing';
 import { IconCopy, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { buttonClass, type ButtonVariant } from '../../../components/button-class.ts';
+import { lazyWithMantine } from '../../../components/lazy-component.tsx';
 import { LazyBottomSheet, LazyConfirmDialog } from '../../../components/lazy-overlays.ts';
+import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { handleApiError } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/notify.ts';
 import { whenIdle } from '../../../lib/when-idle.ts';
@@ -24,7 +25,7 @@ import type { SailingFormChoices } from './sailing-form.tsx';
 
 // The form brings the schemas (zod): only those who edit load it.
 const loadFormModal = () => import('./sailing-form-modal.tsx');
-const SailingFormModal = lazy(loadFormModal);
+const SailingFormModal = lazyWithMantine(() => loadFormModal().then((module) => module.default));
 
 export const SAILING_COPIED = 'Seglingen är kopierad.';
 export const SAILING_DELETED = 'Seglingen är borttagen.';
@@ -42,6 +43,52 @@ export function cancelQuestion(name: string): string {
 type Running = LifecycleAction | 'copy' | 'delete' | null;
 
 /**
+ * A large plain button with Mantine's Button look (size lg): the bar shows on the Målgång page,
+ * which paints without Mantine (decision 0041). `loading` keeps its colour and shows a spinner.
+ */
+function ActionButton({
+  variant,
+  loading = false,
+  disabled = false,
+  wide = false,
+  icon,
+  label,
+  children,
+  onClick,
+}: {
+  variant: ButtonVariant;
+  loading?: boolean;
+  disabled?: boolean;
+  /** Takes the row's free width (a phone's main step), or the whole row (the drawer's list). */
+  wide?: boolean;
+  icon?: ReactNode;
+  label?: string;
+  children: ReactNode;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={buttonClass(variant, { size: 'lg', className: wide ? 'btn-wide' : undefined })}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      aria-label={label}
+      onClick={onClick}
+    >
+      {loading && <span className="btn-spinner" aria-hidden />}
+      {icon}
+      {children}
+    </button>
+  );
+}
+
+/** Mantine's variants of the bar: the next step filled, cancel and delete light red. */
+function stepVariant(action: LifecycleAction, primary: LifecycleAction | null): ButtonVariant {
+  if (action === primary) return 'filled';
+  return action === 'cancel' ? 'light-red' : 'default';
+}
+
+/**
  * The race officer's action bar on a sailing's pages: the lifecycle steps that fit its status
  * (docs/product.md §4), "Redigera", "Kopiera" and "Ta bort". Cancelling and deleting ask
  * first. On a phone the next step of the normal course is a button and the rest sit in the
@@ -54,6 +101,7 @@ export function SailingActions({
   sailingHref,
   listHref,
   warmForm = true,
+  onEdit,
 }: {
   sailing: SailingListItem;
   /** The club's series and courses for the edit form. */
@@ -68,10 +116,12 @@ export function SailingActions({
    * offline copy fetches its files without running them (decision 0041).
    */
   warmForm?: boolean;
+  /** "Redigera" was chosen: the page may now fetch the form's `choices`. */
+  onEdit?: () => void;
 }) {
   // Read at once, not in an effect: the first paint shows the phone's bar, not the desktop's
   // buttons replaced a moment later (a second render and a layout shift).
-  const phone = useMediaQuery('(max-width: 600px)', undefined, { getInitialValueInEffect: false });
+  const phone = useMediaQuery('(max-width: 600px)');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const lifecycle = useRunLifecycleAction();
@@ -145,6 +195,7 @@ export function SailingActions({
   }
 
   function edit() {
+    onEdit?.();
     setFormWanted(true);
     setEditing(true);
   }
@@ -163,78 +214,69 @@ export function SailingActions({
   return (
     <div className="sailing-actions" role="group" aria-label="Hantera seglingen">
       {phone ? (
-        <Group gap="xs" wrap="nowrap">
+        <div className="btn-group btn-group-nowrap">
           {primary && (
-            <Button
-              size="lg"
-              flex={1}
-              miw={0}
+            <ActionButton
+              variant="filled"
+              wide
               loading={running === primary}
               disabled={busy && running !== primary}
               onClick={() => chooseStep(primary)}
             >
               {LIFECYCLE_ACTION_LABELS[primary]}
-            </Button>
+            </ActionButton>
           )}
-          <Button
-            size="lg"
+          <ActionButton
             variant="default"
-            px="md"
-            flex={primary ? undefined : 1}
-            aria-label="Fler åtgärder"
+            wide={!primary}
+            label="Fler åtgärder"
             loading={busy && running !== primary}
             disabled={busy}
             onClick={() => setMoreOpen(true)}
-            leftSection={primary ? undefined : <IconDots aria-hidden />}
+            icon={<IconDots aria-hidden />}
           >
-            {primary ? <IconDots aria-hidden /> : 'Fler åtgärder'}
-          </Button>
-        </Group>
+            {primary ? null : 'Fler åtgärder'}
+          </ActionButton>
+        </div>
       ) : (
-        <Group gap="xs">
+        <div className="btn-group">
           {steps.map((action) => (
-            <Button
+            <ActionButton
               key={action}
-              size="lg"
-              variant={action === primary ? 'filled' : action === 'cancel' ? 'light' : 'default'}
-              color={action === 'cancel' ? 'red' : undefined}
+              variant={stepVariant(action, primary)}
               loading={running === action}
               disabled={busy && running !== action}
               onClick={() => chooseStep(action)}
             >
               {LIFECYCLE_ACTION_LABELS[action]}
-            </Button>
+            </ActionButton>
           ))}
-          <Button
-            size="lg"
+          <ActionButton
             variant="default"
-            leftSection={<IconPencil size={18} aria-hidden />}
+            icon={<IconPencil aria-hidden />}
             disabled={busy}
             onClick={edit}
           >
             Redigera
-          </Button>
-          <Button
-            size="lg"
+          </ActionButton>
+          <ActionButton
             variant="default"
-            leftSection={<IconCopy size={18} aria-hidden />}
+            icon={<IconCopy aria-hidden />}
             loading={running === 'copy'}
             disabled={busy && running !== 'copy'}
             onClick={() => void copySailing()}
           >
             Kopiera
-          </Button>
-          <Button
-            size="lg"
-            variant="light"
-            color="red"
-            leftSection={<IconTrash size={18} aria-hidden />}
+          </ActionButton>
+          <ActionButton
+            variant="light-red"
+            icon={<IconTrash aria-hidden />}
             disabled={busy}
             onClick={() => setConfirm('delete')}
           >
             Ta bort
-          </Button>
-        </Group>
+          </ActionButton>
+        </div>
       )}
 
       <LazyBottomSheet
@@ -243,48 +285,42 @@ export function SailingActions({
         title="Fler åtgärder"
         closeLabel="Stäng menyn"
       >
-        <Stack gap="xs" pb="md">
+        <div className="btn-stack">
           {rest.map((action) => (
-            <Button
+            <ActionButton
               key={action}
-              size="lg"
-              fullWidth
-              variant={action === 'cancel' ? 'light' : 'default'}
-              color={action === 'cancel' ? 'red' : undefined}
+              variant={stepVariant(action, null)}
+              wide
               onClick={() => later(() => chooseStep(action))}
             >
               {LIFECYCLE_ACTION_LABELS[action]}
-            </Button>
+            </ActionButton>
           ))}
-          <Button
-            size="lg"
-            fullWidth
+          <ActionButton
             variant="default"
-            leftSection={<IconPencil size={18} aria-hidden />}
+            wide
+            icon={<IconPencil aria-hidden />}
             onClick={() => later(edit)}
           >
             Redigera
-          </Button>
-          <Button
-            size="lg"
-            fullWidth
+          </ActionButton>
+          <ActionButton
             variant="default"
-            leftSection={<IconCopy size={18} aria-hidden />}
+            wide
+            icon={<IconCopy aria-hidden />}
             onClick={() => later(() => void copySailing())}
           >
             Kopiera
-          </Button>
-          <Button
-            size="lg"
-            fullWidth
-            variant="light"
-            color="red"
-            leftSection={<IconTrash size={18} aria-hidden />}
+          </ActionButton>
+          <ActionButton
+            variant="light-red"
+            wide
+            icon={<IconTrash aria-hidden />}
             onClick={() => later(() => setConfirm('delete'))}
           >
             Ta bort
-          </Button>
-        </Stack>
+          </ActionButton>
+        </div>
       </LazyBottomSheet>
       <LazyConfirmDialog
         opened={confirm === 'cancel'}

@@ -2,7 +2,7 @@ import type { Competitor, SailingDetail, SailingResultGroup, SailingResultRow } 
 import { REPORTED_MARK } from '@segla/core/sailing';
 import { IconClock, IconMapPin, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { ResultLiveNotice } from '../../../components/result-live-notice.tsx';
+import { LiveNotice } from '../../../lib/live/live-notice.tsx';
 import { ResultTable } from '../../../components/result-table.tsx';
 import { AppLink } from '../../../components/app-link.tsx';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
@@ -367,7 +367,7 @@ export function SailingResult({
   const today = data.start_date === stockholmToday();
   return (
     <article className="result-panel" aria-label={`Resultat: ${data.name}`}>
-      {withLiveNotice && <ResultLiveNotice />}
+      {withLiveNotice && <LiveNotice />}
       {withHeader && (
         <SailingHeader sailing={data} verified={results.data.verified} seriesHref={seriesHref} />
       )}

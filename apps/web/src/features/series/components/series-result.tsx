@@ -4,7 +4,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PrintHeader } from '../../../components/print-header.tsx';
-import { ResultLiveNotice } from '../../../components/result-live-notice.tsx';
+import { LiveNotice } from '../../../lib/live/live-notice.tsx';
 import { ResultTable } from '../../../components/result-table.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { resultState, type ResultState } from '../../../components/result-state-badge.tsx';
@@ -195,7 +195,7 @@ export function SeriesResult({
 
   return (
     <article className="result-panel" aria-label={`Resultat: ${series.data.name}`}>
-      {withLiveNotice && <ResultLiveNotice />}
+      {withLiveNotice && <LiveNotice />}
       {withHeader && <SeriesHeader series={series.data} />}
       <PrintHeader
         club={series.data.club.name}

@@ -1,5 +1,6 @@
 import {
   isBuildAsset,
+  isFinishApiRead,
   SERVICE_WORKER_SCOPE,
   SERVICE_WORKER_URL,
   type CacheAssetsMessage,
@@ -14,6 +15,20 @@ function loadedAssets(): string[] {
     .getEntriesByType('resource')
     .map((entry) => entry.name)
     .filter((name) => isBuildAsset(new URL(name, origin), origin));
+}
+
+/**
+ * The reads this page has made that the worker keeps (FINISH_API_READS), as the browser lists
+ * them: paths with their query, each once.
+ */
+export function loadedReads(): string[] {
+  const origin = window.location.origin;
+  const paths = new Set<string>();
+  for (const entry of performance.getEntriesByType('resource')) {
+    const url = new URL(entry.name, origin);
+    if (isFinishApiRead(url, origin)) paths.add(`${url.pathname}${url.search}`);
+  }
+  return [...paths];
 }
 
 /** Where the build lists the code the page opens later (vite.config.ts, finishOfflineAssets). */
@@ -64,8 +79,8 @@ async function cacheLoadedAssets(): Promise<void> {
  * page's service worker (production builds only; the dev server has none), has it keep the
  * files this page runs on, and again whenever the page is hidden (more chunks may have
  * loaded by then). `onFirstControl` runs when the worker takes charge of this page for the
- * first time: refetch the page's data then, so its reads pass through the worker and are
- * kept for an offline reload.
+ * first time: read the page's data again then (`loadedReads`), so its reads pass through the
+ * worker and are kept for an offline reload.
  */
 export function registerOfflineShell(onFirstControl: () => void): () => void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return () => undefined;
