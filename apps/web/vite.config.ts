@@ -200,7 +200,7 @@ export default defineConfig({
             {
               name: 'live',
               includeDependenciesRecursively: false,
-              test: /src[\\/]lib[\\/]live[\\/](live-connection|connect-live-cache|live-cache|live-client|live-state|read-live-message)\.ts$|src[\\/](lib[\\/]format-clock|stores[\\/]clock)\.ts$|src[\\/](lib[\\/]live[\\/]live-notice|components[\\/]lazy-component)\.tsx$|packages[\\/]core[\\/]src[\\/](sailing[\\/](order|filters|finish-reports)|live[\\/]topics|time[\\/](index|stockholm|duration)|scoring[\\/](elapsed-time|errors)|search[\\/]collation)\.ts$/,
+              test: /src[\\/]lib[\\/]live[\\/](live-connection|connect-live-cache|live-cache|live-client|live-state|read-live-message)\.ts$|src[\\/](lib[\\/](format-clock|warm-intl)|stores[\\/]clock)\.ts$|src[\\/](lib[\\/]live[\\/]live-notice|components[\\/]lazy-component)\.tsx$|packages[\\/]core[\\/]src[\\/](sailing[\\/](order|filters|finish-reports)|live[\\/]topics|time[\\/](index|stockholm|duration)|scoring[\\/](elapsed-time|errors)|search[\\/]collation)\.ts$/,
             },
             // A sailing's result as a shared link opens it (`/?resultat=`): the inline result, the
             // sailing's result and the pieces every result page shows (tables, CSV and

@@ -19,6 +19,11 @@ import { useOnline } from './use-online.ts';
  *
  * `queue` is for tests (a queue over their own database); the page passes only the sailing.
  */
+/** Makes the reads one after another: each a short task of its own, not one long one. */
+async function readAgain(paths: readonly string[]): Promise<void> {
+  for (const path of paths) await apiRequest(path).catch(() => undefined);
+}
+
 export function useFinishQueue(sailingId: number, queue?: SailingQueue): FinishQueue {
   const sailingQueue = queue ?? getSailingQueue(sailingId);
   const snapshot = useSyncExternalStore(
@@ -47,7 +52,7 @@ export function useFinishQueue(sailingId: number, queue?: SailingQueue): FinishQ
         // signed-in user too, whom the page's guard reads after an offline reload). Not through
         // the query cache: the answers are what the page shows already, and refetching every
         // query (the server's clock too) re-rendered the page while it was loading (decision 0041).
-        for (const path of loadedReads()) void apiRequest(path).catch(() => undefined);
+        void readAgain(loadedReads());
       });
     });
     return () => {
