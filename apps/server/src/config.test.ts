@@ -21,6 +21,9 @@ describe('loadConfig', () => {
       mailFrom: 'Segla <noreply@localhost>',
       feedbackEmail: null,
       demoData: true,
+      backupDir: null,
+      backupKeep: 7,
+      metricsToken: null,
     });
   });
 
@@ -36,6 +39,9 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Klubben <info@klubb.se>',
       FEEDBACK_EMAIL: 'feedback@segla.example',
       DEMO_DATA: 'off',
+      BACKUP_DIR: 'backups',
+      BACKUP_KEEP: '14',
+      METRICS_TOKEN: 'metrics-token-0123456789',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -47,7 +53,21 @@ describe('loadConfig', () => {
       mailFrom: 'Klubben <info@klubb.se>',
       feedbackEmail: 'feedback@segla.example',
       demoData: false,
+      backupDir: path.resolve('backups'),
+      backupKeep: 14,
+      metricsToken: 'metrics-token-0123456789',
     });
+  });
+
+  it('refuses a bad BACKUP_KEEP and a short METRICS_TOKEN with a Swedish line naming it', () => {
+    for (const keep of ['0', '-1', '2.5', 'sju']) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), BACKUP_KEEP: keep })).toThrow(
+        /^BACKUP_KEEP måste vara ett heltal/,
+      );
+    }
+    expect(() => loadConfig({ DATA_DIR: tempDir(), METRICS_TOKEN: 'kort' })).toThrow(
+      /^METRICS_TOKEN är för kort/,
+    );
   });
 
   it('refuses a bad PORT and PUBLIC_URL', () => {

@@ -17,6 +17,12 @@ export interface Config {
   feedbackEmail: string | null;
   /** Seed demo data on an empty database (`npm start` only). */
   demoData: boolean;
+  /** Where `npm start` writes its daily backup (BACKUP_DIR); null: no daily backup. */
+  backupDir: string | null;
+  /** How many daily backups to keep (BACKUP_KEEP, at least 1). */
+  backupKeep: number;
+  /** The bearer token `GET /metrics` asks for (METRICS_TOKEN); null: no metrics. */
+  metricsToken: string | null;
 }
 
 export class ConfigError extends Error {
@@ -40,6 +46,31 @@ function readPort(raw: string | undefined): number {
 function readBoolean(raw: string | undefined, fallback: boolean): boolean {
   if (raw === undefined || raw === '') return fallback;
   return !['off', 'false', '0', 'no', 'nej'].includes(raw.trim().toLowerCase());
+}
+
+export const DEFAULT_BACKUP_KEEP = 7;
+export const METRICS_TOKEN_MIN_LENGTH = 16;
+
+function readBackupKeep(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return DEFAULT_BACKUP_KEEP;
+  const keep = Number(raw);
+  if (!Number.isInteger(keep) || keep < 1 || keep > 10_000) {
+    throw new ConfigError(
+      `BACKUP_KEEP måste vara ett heltal från 1 (BACKUP_KEEP must be a whole number ≥ 1), fick "${raw}".`,
+    );
+  }
+  return keep;
+}
+
+function readMetricsToken(raw: string | undefined): string | null {
+  if (raw === undefined || raw === '') return null;
+  if (raw.trim().length < METRICS_TOKEN_MIN_LENGTH) {
+    throw new ConfigError(
+      `METRICS_TOKEN är för kort: minst ${METRICS_TOKEN_MIN_LENGTH} tecken krävs ` +
+        `(METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters).`,
+    );
+  }
+  return raw.trim();
 }
 
 /**
@@ -98,5 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Segla <noreply@localhost>',
     feedbackEmail: env.FEEDBACK_EMAIL || null,
     demoData: readBoolean(env.DEMO_DATA, true),
+    backupDir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : null,
+    backupKeep: readBackupKeep(env.BACKUP_KEEP),
+    metricsToken: readMetricsToken(env.METRICS_TOKEN),
   };
 }
