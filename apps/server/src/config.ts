@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The configuration of docs/product.md §10, read once from the environment. */
@@ -74,6 +74,51 @@ function readMetricsToken(raw: string | undefined): string | null {
 }
 
 /**
+ * DATABASE_URL: `postgres://…` (or `postgresql://`), a `sqlite:` URL or a file path. Another
+ * scheme, or a PostgreSQL URL that does not parse, stops the start with one line naming it.
+ */
+function readDatabaseUrl(raw: string | undefined, dataDir: string): string {
+  if (raw === undefined || raw === '') return path.join(dataDir, 'segla.sqlite3');
+  const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(raw)?.[1]?.toLowerCase();
+  if (scheme === undefined || scheme === 'sqlite') return raw;
+  if (scheme !== 'postgres' && scheme !== 'postgresql') {
+    throw new ConfigError(
+      `DATABASE_URL stöds inte (DATABASE_URL is not supported): "${scheme}://…". ` +
+        'Ange postgres://användare:lösenord@värd/databas eller en SQLite-fil.',
+    );
+  }
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(
+      'DATABASE_URL är ingen giltig adress (DATABASE_URL is malformed): ' +
+        'väntade postgres://användare:lösenord@värd:port/databas.',
+    );
+  }
+  if (parsed.hostname === '' && !parsed.searchParams.has('host')) {
+    throw new ConfigError(
+      'DATABASE_URL saknar värd (DATABASE_URL has no host): ' +
+        'väntade postgres://användare:lösenord@värd:port/databas.',
+    );
+  }
+  return raw;
+}
+
+/** DATA_DIR must exist or be creatable, and be writable: Segla keeps its key and files there. */
+function ensureWritableDataDir(dataDir: string): void {
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    accessSync(dataDir, constants.W_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'fel';
+    throw new ConfigError(
+      `DATA_DIR "${dataDir}" går inte att skapa eller skriva i (DATA_DIR is not writable: ${code}).`,
+    );
+  }
+}
+
+/**
  * The secret key: SECRET_KEY if set (at least 32 bytes), else one generated once into
  * DATA_DIR with mode 0600 and reused, so tokens survive restarts.
  */
@@ -107,7 +152,7 @@ export function resolveSecretKey(fromEnv: string | undefined, dataDir: string): 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = readPort(env.PORT);
   const dataDir = path.resolve(env.DATA_DIR || './data');
-  const databaseUrl = env.DATABASE_URL || path.join(dataDir, 'segla.sqlite3');
+  const databaseUrl = readDatabaseUrl(env.DATABASE_URL, dataDir);
   const databaseKind = /^postgres(ql)?:\/\//.test(databaseUrl) ? 'postgres' : 'sqlite';
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   try {
@@ -117,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `PUBLIC_URL är ingen giltig adress (PUBLIC_URL is not a URL): "${publicUrl}".`,
     );
   }
+  ensureWritableDataDir(dataDir);
   return {
     port,
     host: env.HOST || '127.0.0.1',

@@ -1,8 +1,9 @@
 import { DEFAULT_WEB_ROOT, buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { createDatabase } from './db/database.ts';
+import { createDatabase, type Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { describeSeed, hasAnyClub, seedDemo } from './demo/seed-demo.ts';
+import { databaseErrorMessage, listenErrorMessage } from './startup-errors.ts';
 
 /**
  * `npm start`: migrate, then serve the API and the SPA on PORT. SIGTERM/SIGINT stop accepting,
@@ -13,15 +14,17 @@ async function main(): Promise<void> {
   try {
     config = loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Segla kan inte starta: ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
+    stop(error instanceof ConfigError ? error.message : null, error);
   }
 
-  const database = createDatabase(config.databaseUrl);
-  await migrateToLatest(database.db);
+  let database: Database | undefined;
+  try {
+    database = createDatabase(config.databaseUrl);
+    await migrateToLatest(database.db);
+  } catch (error) {
+    await database?.close().catch(() => undefined);
+    stop(databaseErrorMessage(error, config), error);
+  }
   const app = await buildApp({ config, database, logger: true, webRoot: DEFAULT_WEB_ROOT });
   if (config.demoData && !(await hasAnyClub(database.db))) {
     const summary = await seedDemo(database.db);
@@ -47,10 +50,23 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    stop(listenErrorMessage(error, config), error);
+  }
 }
 
-main().catch((error: unknown) => {
-  console.error('Segla kunde inte starta:', error);
+/**
+ * Stops the start with one Swedish line (docs/product.md §10): the known causes name the
+ * variable to change; anything else is a fault of ours, printed with its stack.
+ */
+function stop(message: string | null, error: unknown): never {
+  if (message !== null) console.error(`Segla kan inte starta: ${message}`);
+  else console.error('Segla kunde inte starta:', error);
   process.exit(1);
-});
+}
+
+main().catch((error: unknown) => stop(null, error));

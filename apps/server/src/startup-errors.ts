@@ -1,0 +1,92 @@
+import type { Config } from './config.ts';
+
+/** A connection string with its password hidden, for a message. */
+export function redactDatabaseUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return url;
+  }
+}
+
+function codeOf(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Why the server could not listen, as one Swedish line naming the variable to change
+ * (docs/product.md §10), or null when it is not a known cause.
+ */
+export function listenErrorMessage(
+  error: unknown,
+  config: Pick<Config, 'port' | 'host'>,
+): string | null {
+  switch (codeOf(error)) {
+    case 'EADDRINUSE':
+      return (
+        `PORT ${config.port} används redan av ett annat program på ${config.host} ` +
+        '(PORT is in use): stoppa det eller välj en annan PORT.'
+      );
+    case 'EACCES':
+      return (
+        `PORT ${config.port} får inte användas av Segla på den här datorn ` +
+        '(PORT needs privileges): välj en PORT över 1023.'
+      );
+    case 'EADDRNOTAVAIL':
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return (
+        `HOST "${config.host}" är ingen adress på den här datorn (HOST is not an address here): ` +
+        'använd t.ex. 127.0.0.1 eller 0.0.0.0.'
+      );
+    default:
+      return null;
+  }
+}
+
+/**
+ * Why the database could not be opened or reached at the start, as one Swedish line naming
+ * DATABASE_URL (or DATA_DIR for the embedded file), or null when it is not a known cause.
+ */
+export function databaseErrorMessage(
+  error: unknown,
+  config: Pick<Config, 'databaseUrl' | 'databaseKind'>,
+): string | null {
+  const code = codeOf(error);
+  const where = redactDatabaseUrl(config.databaseUrl);
+  if (config.databaseKind === 'sqlite') {
+    if (code === 'SQLITE_CANTOPEN' || code === 'EACCES' || code === 'ENOTDIR' || code === 'EROFS') {
+      return (
+        `SQLite-filen ${where} går inte att öppna eller skriva (DATABASE_URL/DATA_DIR): ` +
+        `${reason(error)}.`
+      );
+    }
+    if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') {
+      return `Filen ${where} är ingen läsbar SQLite-databas (DATABASE_URL/DATA_DIR): ${reason(error)}.`;
+    }
+    return null;
+  }
+  switch (code) {
+    case 'ECONNREFUSED':
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+    case 'ETIMEDOUT':
+    case 'EHOSTUNREACH':
+    case 'ECONNRESET':
+      return `Databasen på DATABASE_URL (${where}) svarar inte: ${reason(error)}.`;
+    case '28P01':
+    case '28000':
+      return `Databasen på DATABASE_URL (${where}) nekade inloggningen: kontrollera användare och lösenord.`;
+    case '3D000':
+      return `Databasen i DATABASE_URL (${where}) finns inte: skapa den först (createdb).`;
+    default:
+      return null;
+  }
+}
