@@ -80,6 +80,12 @@ declare module 'fastify' {
   }
 }
 
+/** TRUST_PROXY as Fastify's option: a number of hops becomes the function Fastify takes. */
+function fastifyTrustProxy(trust: Config['trustProxy']) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 /** Builds the whole HTTP app (API, docs, SPA) without listening: `inject` it in tests. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -91,6 +97,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Finish requests in flight on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // Behind a reverse proxy: the caller's address and scheme from its X-Forwarded-* headers.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   // The API speaks JSON and multipart only; anything else is a 415, as DRF answers.
   app.removeContentTypeParser('text/plain');

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       backupDir: null,
       backupKeep: 7,
       metricsToken: null,
+      trustProxy: false,
     });
   });
 
@@ -68,6 +69,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), METRICS_TOKEN: 'kort' })).toThrow(
       /^METRICS_TOKEN är för kort/,
     );
+  });
+
+  it('reads TRUST_PROXY as Fastify takes it, and refuses what is not an address', () => {
+    const trust = (value: string) => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: value });
+    expect(trust('on').trustProxy).toBe(true);
+    expect(trust('off').trustProxy).toBe(false);
+    expect(trust('2').trustProxy).toBe(2);
+    expect(trust('10.0.0.1, 192.168.0.0/16,loopback').trustProxy).toBe(
+      '10.0.0.1,192.168.0.0/16,loopback',
+    );
+    expect(trust('::1,fd00::/8').trustProxy).toBe('::1,fd00::/8');
+    for (const bad of ['proxy.example.se', '10.0.0.1/33', '10.0.0/8', '1.2.3.4/8/1']) {
+      expect(() => trust(bad)).toThrow(/^TRUST_PROXY ska vara/);
+    }
   });
 
   it('refuses a bad PORT and PUBLIC_URL', () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { accessSync, constants, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /** The configuration of docs/product.md §10, read once from the environment. */
@@ -23,6 +24,13 @@ export interface Config {
   backupKeep: number;
   /** The bearer token `GET /metrics` asks for (METRICS_TOKEN); null: no metrics. */
   metricsToken: string | null;
+  /**
+   * Which proxies' X-Forwarded-For/-Proto to believe (TRUST_PROXY), as Fastify's `trustProxy`:
+   * false (none, the default), true (any: only when nothing but the proxy can reach Segla), a
+   * number of hops, or addresses and CIDR ranges. The caller's address limits logins and live
+   * connections per address: behind a proxy without it, every visitor has the proxy's address.
+   */
+  trustProxy: boolean | number | string;
 }
 
 export class ConfigError extends Error {
@@ -71,6 +79,36 @@ function readMetricsToken(raw: string | undefined): string | null {
     );
   }
   return raw.trim();
+}
+
+/** proxy-addr's names for address ranges, which TRUST_PROXY may use beside addresses. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function readTrustProxy(raw: string | undefined): boolean | number | string {
+  if (raw === undefined || raw.trim() === '') return false;
+  const value = raw.trim();
+  const lower = value.toLowerCase();
+  if (['off', 'false', '0', 'no', 'nej'].includes(lower)) return false;
+  if (['on', 'true', 'yes', 'ja'].includes(lower)) return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    if (PROXY_RANGE_NAMES.has(entry)) return true;
+    const [address, bits, ...rest] = entry.split('/');
+    if (rest.length > 0 || address === undefined) return false;
+    const version = isIP(address);
+    if (version === 0) return false;
+    if (bits === undefined) return true;
+    const prefix = Number(bits);
+    return /^\d+$/.test(bits) && prefix <= (version === 4 ? 32 : 128);
+  });
+  if (!valid) {
+    throw new ConfigError(
+      `TRUST_PROXY ska vara on, off, ett antal steg eller adresser/CIDR-intervall ` +
+        `(TRUST_PROXY is malformed), fick "${value}".`,
+    );
+  }
+  return entries.join(',');
 }
 
 /**
@@ -178,5 +216,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupDir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : null,
     backupKeep: readBackupKeep(env.BACKUP_KEEP),
     metricsToken: readMetricsToken(env.METRICS_TOKEN),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
 }
