@@ -64,7 +64,7 @@ export const sailingResultLoader = ({ params }: LoaderFunctionArgs) => {
  * results are public: asked for beside the sign-in check, not after it.
  */
 export const sailingFinishLoader = async ({ params }: LoaderFunctionArgs) => {
-  // The board's clock and order need them: made while the page's code and data are on the way.
+  // The board's order needs the collator: made while the page's code and data are on the way.
   void import('../lib/warm-intl.ts').then(({ warmIntl }) => warmIntl());
   const id = idParam(params.sailing);
   const [denied] = await Promise.all([

@@ -1,5 +1,48 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, stockholmInstant, stockholmWallClock, weekdayOf } from './stockholm.ts';
+import {
+  addDays,
+  stockholmInstant,
+  stockholmWallClock,
+  stockholmWallClockByZoneDatabase,
+  weekdayOf,
+} from './stockholm.ts';
+
+describe("Stockholm's clock by the EU rule, held to the zone database", () => {
+  it('reads as the zone database every minute of four hours around every change of 1996–2040', () => {
+    const mismatches: string[] = [];
+    for (let year = 1996; year <= 2040; year += 1) {
+      for (const month of [2, 9]) {
+        const lastDay = new Date(Date.UTC(year, month + 1, 0));
+        const change = Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+        for (let minute = -120; minute <= 120; minute += 1) {
+          const at = change + minute * 60_000 + 59_999;
+          const byRule = stockholmWallClock(at);
+          const byZone = stockholmWallClockByZoneDatabase(at);
+          if (JSON.stringify(byRule) !== JSON.stringify(byZone)) {
+            mismatches.push(`${new Date(at).toISOString()}: ${JSON.stringify(byRule)}`);
+          }
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('reads as the zone database at any moment, before 1996 too', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1950, 0, 1), max: Date.UTC(2100, 0, 1) }), (at) => {
+        expect(stockholmWallClock(at)).toEqual(stockholmWallClockByZoneDatabase(at));
+        expect(stockholmWallClock(new Date(at))).toEqual(stockholmWallClockByZoneDatabase(at));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('refuses an invalid moment as the zone database does', () => {
+    expect(() => stockholmWallClock(Number.NaN)).toThrow(RangeError);
+    expect(() => stockholmWallClock(new Date('inte ett datum'))).toThrow(RangeError);
+  });
+});
 
 describe("Stockholm's calendar and clock", () => {
   it('is an hour ahead of UTC in winter and two in summer, across midnight too', () => {
