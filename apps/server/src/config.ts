@@ -23,6 +23,11 @@ export interface Config {
   backupKeep: number;
   /** The bearer token `GET /metrics` asks for (METRICS_TOKEN); null: no metrics. */
   metricsToken: string | null;
+  /**
+   * How long SIGTERM/SIGINT keep serving with `/readyz` answering 503 before the server stops
+   * (SHUTDOWN_DRAIN_MS), so a load balancer takes the instance out first.
+   */
+  shutdownDrainMs: number;
 }
 
 export class ConfigError extends Error {
@@ -50,6 +55,20 @@ function readBoolean(raw: string | undefined, fallback: boolean): boolean {
 
 export const DEFAULT_BACKUP_KEEP = 7;
 export const METRICS_TOKEN_MIN_LENGTH = 16;
+
+export const DEFAULT_SHUTDOWN_DRAIN_MS = 5_000;
+
+function readShutdownDrainMs(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return DEFAULT_SHUTDOWN_DRAIN_MS;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 600_000) {
+    throw new ConfigError(
+      `SHUTDOWN_DRAIN_MS måste vara ett heltal 0–600000 millisekunder ` +
+        `(SHUTDOWN_DRAIN_MS must be 0–600000), fick "${raw}".`,
+    );
+  }
+  return ms;
+}
 
 function readBackupKeep(raw: string | undefined): number {
   if (raw === undefined || raw === '') return DEFAULT_BACKUP_KEEP;
@@ -132,5 +151,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupDir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : null,
     backupKeep: readBackupKeep(env.BACKUP_KEEP),
     metricsToken: readMetricsToken(env.METRICS_TOKEN),
+    shutdownDrainMs: readShutdownDrainMs(env.SHUTDOWN_DRAIN_MS),
   };
 }

@@ -41,7 +41,13 @@ describe('the server process', () => {
 
   it('finishes a request in flight on SIGTERM, then exits 0', async () => {
     const port = await freePort();
-    const child = startServer({ DATA_DIR: dataDir, PORT: String(port), DEMO_DATA: 'off' });
+    const child = startServer({
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      DEMO_DATA: 'off',
+      // No drain delay: this test is about the close itself (the drain: test/health/).
+      SHUTDOWN_DRAIN_MS: '0',
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
