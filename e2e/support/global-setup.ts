@@ -55,7 +55,13 @@ export default async function setup(project: TestProject) {
     cwd: repoRoot,
     // As a shell's `npm start`: without vitest's NODE_ENV=test, which would make the web
     // build (run by start.mjs when dist/ is missing) a development build.
-    env: { ...withoutNodeEnv(process.env), PORT: String(port), DATA_DIR: dataDir },
+    // No drain delay on stop: nothing balances load in front of it.
+    env: {
+      ...withoutNodeEnv(process.env),
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SHUTDOWN_DRAIN_MS: '0',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

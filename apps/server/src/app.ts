@@ -15,6 +15,8 @@ import { loggerOptions } from './logger.ts';
 import { fileTransport, smtpTransport, type MailTransport } from './mail/mail-transport.ts';
 import { Mailer } from './mail/mailer.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
+import { healthRoutes } from './modules/health/health-routes.ts';
+import { UsageCounts } from './modules/health/usage-counts.ts';
 import { AuthService } from './modules/auth/auth-service.ts';
 import { JwtTokens } from './modules/auth/jwt-tokens.ts';
 import { dataRoutes } from './modules/routes.ts';
@@ -72,6 +74,8 @@ export interface AppServices {
   resultsVersions: ResultsVersions;
   /** PostgreSQL: the instance's LISTEN connection (results notices, live bus); SQLite: null. */
   listener: PostgresListener | null;
+  /** Counts the hot paths keep for GET /metrics (decision 0044). */
+  usage: UsageCounts;
 }
 
 declare module 'fastify' {
@@ -112,7 +116,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     (config.smtpUrl
       ? smtpTransport(config.smtpUrl)
       : fileTransport(path.join(config.dataDir, 'outbox')));
-  const mailer = new Mailer(database.db, transport, config.mailFrom, app.log);
+  const usage = new UsageCounts();
+  const mailer = new Mailer(database.db, transport, config.mailFrom, app.log, usage);
   const throttle = new ThrottleService(database.db);
   const auth = new AuthService({
     db: database.db,
@@ -143,10 +148,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     events,
     resultsVersions,
     listener,
+    usage,
   });
 
   await app.register(errorHandlerPlugin);
   await app.register(routeIndexPlugin);
+  // Early: its request metrics hook (when METRICS_TOKEN is set) must reach every route.
+  await app.register(healthRoutes, { pool: database.pool });
   await app.register(securityHeadersPlugin);
   if (options.checkResponses) {
     // Before compression, so its onSend hook sees the JSON as the routes sent it.

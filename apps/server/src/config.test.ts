@@ -85,6 +85,17 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads SHUTDOWN_DRAIN_MS (default 5 s) and refuses a bad one with a Swedish line', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).shutdownDrainMs).toBe(5000);
+    expect(loadConfig({ DATA_DIR: tempDir(), SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: tempDir(), SHUTDOWN_DRAIN_MS: '250' }).shutdownDrainMs).toBe(250);
+    for (const ms of ['-1', '2.5', 'fem', '600001']) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), SHUTDOWN_DRAIN_MS: ms })).toThrow(
+        /^SHUTDOWN_DRAIN_MS måste vara ett heltal/,
+      );
+    }
+  });
+
   it('refuses a bad PORT and PUBLIC_URL', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'inte en adress' })).toThrow(

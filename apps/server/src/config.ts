@@ -31,6 +31,11 @@ export interface Config {
    * connections per address: behind a proxy without it, every visitor has the proxy's address.
    */
   trustProxy: boolean | number | string;
+  /**
+   * How long SIGTERM/SIGINT keep serving with `/readyz` answering 503 before the server stops
+   * (SHUTDOWN_DRAIN_MS), so a load balancer takes the instance out first.
+   */
+  shutdownDrainMs: number;
 }
 
 export class ConfigError extends Error {
@@ -58,6 +63,20 @@ function readBoolean(raw: string | undefined, fallback: boolean): boolean {
 
 export const DEFAULT_BACKUP_KEEP = 7;
 export const METRICS_TOKEN_MIN_LENGTH = 16;
+
+export const DEFAULT_SHUTDOWN_DRAIN_MS = 5_000;
+
+function readShutdownDrainMs(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return DEFAULT_SHUTDOWN_DRAIN_MS;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 600_000) {
+    throw new ConfigError(
+      `SHUTDOWN_DRAIN_MS måste vara ett heltal 0–600000 millisekunder ` +
+        `(SHUTDOWN_DRAIN_MS must be 0–600000), fick "${raw}".`,
+    );
+  }
+  return ms;
+}
 
 function readBackupKeep(raw: string | undefined): number {
   if (raw === undefined || raw === '') return DEFAULT_BACKUP_KEEP;
@@ -217,5 +236,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupKeep: readBackupKeep(env.BACKUP_KEEP),
     metricsToken: readMetricsToken(env.METRICS_TOKEN),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    shutdownDrainMs: readShutdownDrainMs(env.SHUTDOWN_DRAIN_MS),
   };
 }

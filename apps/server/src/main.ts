@@ -6,8 +6,9 @@ import { describeSeed, hasAnyClub, seedDemo } from './demo/seed-demo.ts';
 import { databaseErrorMessage, listenErrorMessage } from './startup-errors.ts';
 
 /**
- * `npm start`: migrate, then serve the API and the SPA on PORT. SIGTERM/SIGINT stop accepting,
- * let requests in flight finish, close the database and exit 0.
+ * `npm start`: migrate, then serve the API and the SPA on PORT. SIGTERM/SIGINT turn readiness
+ * off (`/readyz` 503) and keep serving for SHUTDOWN_DRAIN_MS, then stop accepting, let requests
+ * in flight finish, close the database and exit 0.
  */
 async function main(): Promise<void> {
   let config;
@@ -35,9 +36,12 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    app
-      .close()
+    // Readiness off first: a load balancer stops sending visitors during the drain delay,
+    // while requests already on their way (and every route but /readyz) are still served.
+    app.drain();
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'draining, then shutting down');
+    new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs))
+      .then(() => app.close())
       .then(() => database.close())
       .then(
         () => process.exit(0),

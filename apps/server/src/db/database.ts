@@ -14,7 +14,16 @@ export interface Database {
   url: string;
   /** SQLite: the notices of result changes (decision 0038); PostgreSQL NOTIFYs them instead. */
   resultsNotices?: SqliteResultsNotices;
+  /** PostgreSQL: the pool's clients, read by GET /metrics at scrape time. */
+  pool?: PoolUse;
   close(): Promise<void>;
+}
+
+/** How a connection pool is used (pg.Pool's own counters). */
+export interface PoolUse {
+  readonly totalCount: number;
+  readonly idleCount: number;
+  readonly waitingCount: number;
 }
 
 export interface DatabaseOptions {
@@ -49,7 +58,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log, plugins });
-    return { db, kind: 'postgres', url, close: () => db.destroy() };
+    return { db, kind: 'postgres', url, pool, close: () => db.destroy() };
   }
   const file = url.replace(/^sqlite:(\/\/)?/, '');
   const { database, resultsNotices } = openSqlite(file);

@@ -50,3 +50,13 @@ export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
   if (error) throw error instanceof Error ? error : new Error('Migrering misslyckades.');
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
+
+/**
+ * The names of the migrations this code knows that the database has not run, in order (none:
+ * the schema is current). Reads the migration table; `GET /readyz` asks it.
+ */
+export async function pendingMigrations<T>(db: Kysely<T>): Promise<string[]> {
+  const migrator = new Migrator({ db: db, provider });
+  const all = await migrator.getMigrations();
+  return all.filter((migration) => migration.executedAt === undefined).map((m) => m.name);
+}

@@ -1,4 +1,5 @@
 import { LIVE_CLOSE_CODES, LIVE_MAX_SUBSCRIPTIONS, type LiveTopic } from '@segla/core';
+import { UsageCounts } from '../modules/health/usage-counts.ts';
 import { seesDraftsOf } from '../modules/visibility/visibility.ts';
 import { textFrame } from './text-frame.ts';
 
@@ -84,6 +85,8 @@ export interface LiveHubOptions {
   now?: () => number;
   /** Told when a slow client is dropped (for the log). */
   onSlowClient?: (connection: LiveConnection, bufferedAmount: number) => void;
+  /** Where messages sent are counted (GET /metrics); a fresh one by default. */
+  usage?: UsageCounts;
 }
 
 export class LiveHub {
@@ -92,9 +95,11 @@ export class LiveHub {
   readonly #bySailing = new Map<number, Set<LiveConnection>>();
   readonly #perAddress = new Map<string, number>();
   readonly #now: () => number;
+  readonly #usage: UsageCounts;
 
   constructor(private readonly options: LiveHubOptions) {
     this.#now = options.now ?? Date.now;
+    this.#usage = options.usage ?? new UsageCounts();
   }
 
   get size(): number {
@@ -200,6 +205,7 @@ export class LiveHub {
     try {
       if (frame && connection.stream) connection.stream.write(frame);
       else socket.send(data, { binary: false });
+      this.#usage.liveMessagesSent += 1;
       return true;
     } catch {
       this.drop(connection);

@@ -93,7 +93,7 @@ function tokenExpiry(token: string): number | null {
  * @fastify/websocket asks), after `app.services` is decorated.
  */
 async function live(app: FastifyInstance, options: LivePluginOptions) {
-  const { config, events, db, auth } = app.services;
+  const { config, events, db, auth, usage } = app.services;
   const idleTimeoutMs = options.idleTimeoutMs ?? LIVE_IDLE_TIMEOUT_MS;
   const log = app.log.child({ module: 'live' });
 
@@ -103,12 +103,14 @@ async function live(app: FastifyInstance, options: LivePluginOptions) {
       options.maxConnectionsPerAddress ?? DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
     onSlowClient: (connection, buffered) =>
       log.info({ address: connection.address, buffered }, 'live: slow client disconnected'),
+    usage,
   });
   const onError = (error: unknown) => log.error({ err: error }, 'live: failed to send a change');
   const publisher = new LivePublisher({
     source: options.source ?? databaseLiveSource(db),
     hub,
     onError,
+    onFanOut: (seconds) => usage.observeFanOut(seconds),
   });
   const deliver = (event: LiveEvent) => publisher.publish(event);
 
@@ -228,7 +230,10 @@ async function live(app: FastifyInstance, options: LivePluginOptions) {
         now: Date.now,
         onError: (error) => log.error({ err: error }, 'live: message handling failed'),
       });
-      socket.on('message', (data, isBinary) => session.receive(data, isBinary));
+      socket.on('message', (data, isBinary) => {
+        usage.liveMessagesReceived += 1;
+        session.receive(data, isBinary);
+      });
       socket.on('ping', () => session.pinged());
       socket.on('close', () => hub.remove(connection));
     },

@@ -17,6 +17,12 @@ export type LiveEvent =
   | { kind: 'changes'; sailingId: number }
   | { kind: 'deleted'; sailingId: number; clubSlug: string };
 
+/** An event waiting in its sailing's queue, with when it arrived (performance.now()). */
+interface QueuedEvent {
+  event: LiveEvent;
+  at: number;
+}
+
 interface Seen {
   published: boolean;
   clubId: number;
@@ -60,7 +66,7 @@ class SeenSailings {
  * published becomes unpublished, everyone else is told it is gone.
  */
 export class LivePublisher {
-  readonly #queue: SailingQueue<LiveEvent>;
+  readonly #queue: SailingQueue<QueuedEvent>;
   readonly #seen = new SeenSailings(20_000);
 
   constructor(
@@ -68,17 +74,24 @@ export class LivePublisher {
       source: LiveSource;
       hub: LiveHub;
       onError: (error: unknown) => void;
+      /** Told the seconds from a change's event to its messages written (GET /metrics). */
+      onFanOut?: (seconds: number) => void;
     },
   ) {
-    this.#queue = new SailingQueue<LiveEvent>(
-      (sailingId, event) => this.#build(sailingId, event),
-      (a, b) => a.kind === b.kind,
+    this.#queue = new SailingQueue<QueuedEvent>(
+      async (sailingId, { event, at }) => {
+        if (await this.#build(sailingId, event)) {
+          this.deps.onFanOut?.((performance.now() - at) / 1000);
+        }
+      },
+      (a, b) => a.event.kind === b.event.kind,
       deps.onError,
     );
   }
 
   publish(event: LiveEvent): void {
-    this.#queue.push(event.sailingId, event);
+    // The waiting task that absorbs a later identical one keeps its own, earlier time.
+    this.#queue.push(event.sailingId, { event, at: performance.now() });
   }
 
   /** Resolves when every change received so far has been sent. */
@@ -86,42 +99,43 @@ export class LivePublisher {
     return this.#queue.idle();
   }
 
-  async #build(sailingId: number, event: LiveEvent): Promise<void> {
+  /** Builds and sends the messages of one change; false when nothing was sent to the hub. */
+  async #build(sailingId: number, event: LiveEvent): Promise<boolean> {
     const { hub, source } = this.deps;
     // Nobody to tell: read nothing (and forget what was seen, as changes now go unobserved).
     if (hub.size === 0) {
       this.#seen.clear();
-      return;
+      return false;
     }
     switch (event.kind) {
       case 'sailing': {
         const sailing = await source.sailingItem(sailingId);
-        if (!sailing) return;
+        if (!sailing) return false;
         const target = { clubSlug: sailing.club.slug, clubId: sailing.club.id, sailingId };
         this.#send(target, sailing.status, { type: 'sailing_update', sailing });
-        return;
+        return true;
       }
       case 'results': {
         const found = await source.sailingResults(sailingId);
-        if (!found) return;
+        if (!found) return false;
         const target = { clubSlug: found.clubSlug, clubId: found.clubId, sailingId };
         this.#send(target, found.status, {
           type: 'results_update',
           sailing_id: sailingId,
           results: found.results,
         });
-        return;
+        return true;
       }
       case 'changes': {
         const club = await source.sailingClub(sailingId);
-        if (!club) return;
+        if (!club) return false;
         // Only those who may read the log, whatever the sailing's status; the log's own route
         // lets the club and staff read it in every status.
         hub.deliver(
           { clubSlug: club.clubSlug, clubId: club.clubId, sailingId, audience: 'privileged' },
           encode({ type: 'changes_update', sailing_id: sailingId }),
         );
-        return;
+        return true;
       }
       case 'deleted': {
         const before = this.#seen.forget(sailingId);
@@ -136,7 +150,7 @@ export class LivePublisher {
           { clubSlug: event.clubSlug, clubId: before?.clubId ?? null, sailingId, audience },
           message,
         );
-        return;
+        return true;
       }
     }
   }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../db/schema.ts';
+import { UsageCounts } from '../modules/health/usage-counts.ts';
 import type { MailMessage, MailTransport } from './mail-transport.ts';
 import {
   claimMail,
@@ -33,6 +34,8 @@ export class Mailer {
     private readonly transport: MailTransport,
     private readonly from: string,
     private readonly log: FastifyBaseLogger,
+    /** Where failed sends are counted (GET /metrics). */
+    private readonly usage: UsageCounts = new UsageCounts(),
   ) {}
 
   /** Queues a mail; pass the transaction of the change it belongs to. Call `flush()` after commit. */
@@ -117,6 +120,7 @@ export class Mailer {
         const delay = RETRY_DELAYS_MIN[attempts - 1];
         const failedAt = delay === undefined ? new Date().toISOString() : null;
         const next = new Date(Date.now() + (delay ?? 0) * 60_000).toISOString();
+        this.usage.mailSendFailures += 1;
         this.log.error({ err: error, mailId: mail.id, attempts }, 'mail send failed');
         await markAttemptFailed(this.db, mail.id, {
           attempts,

@@ -5,32 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../src/db/database.ts';
 import { GOOD_PASSWORD } from '../helpers/factories.ts';
-import { startServer } from '../helpers/run-node.ts';
-
-/** A free port on loopback. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitForServer(port: number): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/openapi.json`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
-}
+import { freePort, startServer, waitForServer } from '../helpers/run-node.ts';
 
 describe('the server process', () => {
   let dataDir: string;
@@ -41,7 +16,13 @@ describe('the server process', () => {
 
   it('finishes a request in flight on SIGTERM, then exits 0', async () => {
     const port = await freePort();
-    const child = startServer({ DATA_DIR: dataDir, PORT: String(port), DEMO_DATA: 'off' });
+    const child = startServer({
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      DEMO_DATA: 'off',
+      // No drain delay: this test is about the close itself (the drain: test/health/).
+      SHUTDOWN_DRAIN_MS: '0',
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

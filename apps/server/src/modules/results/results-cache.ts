@@ -1,3 +1,5 @@
+import { UsageCounts } from '../health/usage-counts.ts';
+
 /**
  * Serialized results kept in memory, each under the results version it was computed from
  * (kept by database triggers, migration 0004). A caller learns the current version first
@@ -10,11 +12,19 @@
 export class ResultsCache<T> {
   readonly #entries = new Map<string, { version: number; body: T }>();
 
-  constructor(private readonly maxEntries = 500) {}
+  constructor(
+    private readonly maxEntries = 500,
+    /** Where hits and misses are counted (GET /metrics). */
+    private readonly usage: UsageCounts = new UsageCounts(),
+  ) {}
 
   get(key: string, version: number): T | undefined {
     const entry = this.#entries.get(key);
-    if (!entry || entry.version !== version) return undefined;
+    if (!entry || entry.version !== version) {
+      this.usage.resultsCacheMisses += 1;
+      return undefined;
+    }
+    this.usage.resultsCacheHits += 1;
     // Re-insert: Map order is the recency order.
     this.#entries.delete(key);
     this.#entries.set(key, entry);

@@ -56,7 +56,7 @@ function sendCsv(request: FastifyRequest, reply: FastifyReply, csv: CsvDownload)
 export function resultRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const memory: ResultsMemory = {
-    cache: new ResultsCache<JsonRepresentation>(),
+    cache: new ResultsCache<JsonRepresentation>(undefined, app.services.usage),
     versions: app.services.resultsVersions,
   };
   routes.get(
