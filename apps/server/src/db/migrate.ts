@@ -17,8 +17,8 @@ import * as sailingsSeriesVisibility from './migrations/0015-sailings-series-vis
 import * as indexDataNotices from './migrations/0016-index-data-notices.ts';
 import * as sailingsCompetitorCount from './migrations/0017-sailings-competitor-count.ts';
 
-/** Migrations in order; names sort as they apply. */
-const migrations: Record<string, Migration> = {
+/** Migrations in order; names sort as they apply. Migrations only go forward: none is edited later. */
+export const migrations: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
   '0002-search-words': searchWords,
   '0003-boat-model-example-flag': boatModelExample,
@@ -38,15 +38,53 @@ const migrations: Record<string, Migration> = {
   '0017-sailings-competitor-count': sailingsCompetitorCount,
 };
 
-const provider: MigrationProvider = {
-  getMigrations: () => Promise.resolve(migrations),
-};
+/**
+ * A migration run that failed. Every pending migration runs in one transaction (decision 0043),
+ * so the database is as it was before the run.
+ */
+export class MigrationError extends Error {
+  constructor(
+    readonly migrationName: string | null,
+    readonly reason: string,
+  ) {
+    super(
+      migrationName
+        ? `Migreringen ${migrationName} misslyckades: ${reason}. Databasen är oförändrad.`
+        : `Migreringen kunde inte köras: ${reason}. Databasen är oförändrad.`,
+    );
+    this.name = 'MigrationError';
+  }
+}
 
-/** Brings the schema to the latest migration. Safe to run from several processes at once. */
-export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
+function reasonOf(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.trim().replace(/[.\s]+$/, '') || 'okänt fel';
+}
+
+/**
+ * Brings the schema to the latest migration, all pending migrations in ONE transaction: on
+ * failure nothing of the run stays and a MigrationError names the failing migration. Safe to
+ * run from several processes at once (PostgreSQL: Kysely's advisory lock; SQLite: one writer).
+ * `list` is for tests: the real migrations with one of the test's own after them, or a prefix.
+ */
+export async function migrateToLatest<T>(
+  db: Kysely<T>,
+  list: Readonly<Record<string, Migration>> = migrations,
+): Promise<string[]> {
+  // Kysely runs the migrations in one transaction only where the adapter says DDL is
+  // transactional; database.ts says so for SQLite too (it is), so refuse any other database.
+  if (!db.getExecutor().adapter.supportsTransactionalDdl) {
+    throw new Error(
+      'migrateToLatest needs a database opened by createDatabase (transactional DDL)',
+    );
+  }
   // Migrations see the schema as it was when written, not today's DB type.
+  const provider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...list }) };
   const migrator = new Migrator({ db: db, provider });
   const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error('Migrering misslyckades.');
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error');
+    throw new MigrationError(failed?.migrationName ?? null, reasonOf(error));
+  }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
