@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type LogEvent } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.ts';
 import { RefuseNulPlugin } from './refuse-nul-plugin.ts';
@@ -32,22 +32,6 @@ const pgTypes: pg.CustomTypesConfig = {
       : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
 };
 
-/**
- * SQLite's DDL is transactional, but Kysely's adapter says it is not, so its Migrator would run
- * each migration outside a transaction; saying so makes a failed run leave nothing (decision 0043).
- */
-class TransactionalDdlSqliteAdapter extends SqliteAdapter {
-  override get supportsTransactionalDdl(): boolean {
-    return true;
-  }
-}
-
-class MigratingSqliteDialect extends SqliteDialect {
-  override createAdapter() {
-    return new TransactionalDdlSqliteAdapter();
-  }
-}
-
 /** Opens the database named by `url`: `postgres://…` for PostgreSQL, else a SQLite file. */
 export function createDatabase(url: string, options: DatabaseOptions = {}): Database {
   const log = options.onQuery;
@@ -69,6 +53,6 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
   }
   const file = url.replace(/^sqlite:(\/\/)?/, '');
   const { database, resultsNotices } = openSqlite(file);
-  const db = new Kysely<DB>({ dialect: new MigratingSqliteDialect({ database }), log, plugins });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database }), log, plugins });
   return { db, kind: 'sqlite', url, resultsNotices, close: () => db.destroy() };
 }

@@ -84,6 +84,15 @@ export async function createTestDatabase(
   return kind === 'sqlite' ? temporarySqlite(fill) : temporaryPostgres(fill);
 }
 
+/** A database of its own with nothing in it, not migrated (for tests of migrating itself). */
+export function emptyTestDatabase(
+  kind: DatabaseKind,
+  options: DatabaseOptions = {},
+): Promise<TestDatabase> {
+  const fill = (url: string) => Promise.resolve(createDatabase(url, options));
+  return kind === 'sqlite' ? temporarySqlite(fill) : temporaryPostgres(fill);
+}
+
 /** A database made at some earlier schema, as kept in a file (test/upgrades/fixtures). */
 export interface DatabaseFixture {
   /** A SQLite database file, copied. */

@@ -50,7 +50,7 @@ export interface RecordedReads {
   reads: RecordedRead[];
 }
 
-type Request = (options: InjectOptions) => Promise<LightMyRequestResponse>;
+type Request = (this: void, options: InjectOptions) => Promise<LightMyRequestResponse>;
 
 /** Signs the viewers in; returns the headers each reads with. */
 export async function viewerHeaders(
@@ -80,6 +80,6 @@ export function answerOf(response: LightMyRequestResponse) {
   return {
     status: response.statusCode,
     contentType,
-    body: contentType.includes('json') ? (response.json() as unknown) : response.body,
+    body: contentType.includes('json') ? response.json<unknown>() : response.body,
   };
 }

@@ -175,7 +175,7 @@ async function recordReads(kind: DatabaseKind, sailorEmail: string): Promise<Rec
     testDatabase: await copyTestDatabase(kind, firstRelease),
   });
   try {
-    const headers = await viewerHeaders(t.request, sailorEmail);
+    const headers = await viewerHeaders((options) => t.request(options), sailorEmail);
     const { everyone, signedIn } = await readUrls(t.db);
     const plan: [Viewer, string][] = [
       ...everyone.map((url): [Viewer, string] => ['anonym', url]),

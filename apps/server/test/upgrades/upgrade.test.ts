@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { migrateToLatest, migrations } from '../../src/db/migrate.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
@@ -28,9 +29,10 @@ describe.each(databaseKinds)('upgrading the first release on %s', (kind) => {
     vi.useFakeTimers({ now: new Date(recorded.clock), toFake: ['Date'] });
     const testDatabase = await copyTestDatabase(kind, firstRelease);
     const { db } = testDatabase.database;
-    before = (await db.selectFrom('kysely_migration').select('name').orderBy('name').execute()).map(
-      (row) => row.name,
-    );
+    const { rows } = await sql<{
+      name: string;
+    }>`SELECT name FROM kysely_migration ORDER BY name`.execute(db);
+    before = rows.map((row) => row.name);
     applied = await migrateToLatest(db);
     t = await buildTestApp(kind, { testDatabase });
   });
@@ -47,7 +49,7 @@ describe.each(databaseKinds)('upgrading the first release on %s', (kind) => {
 
   it('answers every recorded read the same (status and body), for every viewer', async () => {
     expect(recorded.reads.length).toBeGreaterThan(300);
-    const headers = await viewerHeaders(t.request, recorded.sailorEmail);
+    const headers = await viewerHeaders((options) => t.request(options), recorded.sailorEmail);
     for (const read of recorded.reads) {
       const response = await t.request({
         method: 'GET',
