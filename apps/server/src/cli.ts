@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config.ts';
 import { runCommand, UsageError, usage } from './cli/commands.ts';
+import { MigrationError } from './db/migrate.ts';
 
 /** `npm run segla -- <command> [options]`. Exit codes: 0 done, 1 failed, 2 bad arguments. */
 async function main(argv: string[]): Promise<number> {
@@ -45,6 +46,11 @@ async function main(argv: string[]): Promise<number> {
     }
     if (error instanceof ConfigError) {
       console.error(`Felaktig konfiguration: ${error.message}`);
+      return 1;
+    }
+    if (error instanceof MigrationError) {
+      // Says itself what failed and that the database is unchanged.
+      console.error(error.message);
       return 1;
     }
     console.error(`Misslyckades: ${error instanceof Error ? error.message : String(error)}`);

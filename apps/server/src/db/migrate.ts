@@ -1,4 +1,12 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import {
+  Migrator,
+  SqliteAdapter,
+  sql,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  type MigrationResultSet,
+} from 'kysely';
 import * as initial from './migrations/0001-initial.ts';
 import * as searchWords from './migrations/0002-search-words.ts';
 import * as boatModelExample from './migrations/0003-boat-model-example-flag.ts';
@@ -17,8 +25,8 @@ import * as sailingsSeriesVisibility from './migrations/0015-sailings-series-vis
 import * as indexDataNotices from './migrations/0016-index-data-notices.ts';
 import * as sailingsCompetitorCount from './migrations/0017-sailings-competitor-count.ts';
 
-/** Migrations in order; names sort as they apply. */
-const migrations: Record<string, Migration> = {
+/** Migrations in order; names sort as they apply. They only go forward: none is edited later. */
+export const migrations: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
   '0002-search-words': searchWords,
   '0003-boat-model-example-flag': boatModelExample,
@@ -38,16 +46,72 @@ const migrations: Record<string, Migration> = {
   '0017-sailings-competitor-count': sailingsCompetitorCount,
 };
 
-const provider: MigrationProvider = {
-  getMigrations: () => Promise.resolve(migrations),
-};
+/**
+ * A migration run that failed. Every pending migration runs in one transaction (decision 0043),
+ * so the database is as it was before the run.
+ */
+export class MigrationError extends Error {
+  constructor(
+    readonly migrationName: string | null,
+    readonly reason: string,
+  ) {
+    super(
+      migrationName
+        ? `Migreringen ${migrationName} misslyckades: ${reason}. Databasen är oförändrad.`
+        : `Migreringen kunde inte köras: ${reason}. Databasen är oförändrad.`,
+    );
+    this.name = 'MigrationError';
+  }
+}
 
-/** Brings the schema to the latest migration. Safe to run from several processes at once. */
-export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
+function reasonOf(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.trim().replace(/[.\s]+$/, '') || 'okänt fel';
+}
+
+/**
+ * Brings the schema to the latest migration, all pending migrations in ONE transaction: on
+ * failure nothing of the run stays and a MigrationError names the failing migration. Safe to
+ * run from several processes at once: PostgreSQL takes Kysely's advisory lock; SQLite's
+ * transaction begins IMMEDIATE, so a second process waits (busy_timeout) and then finds nothing
+ * pending. `list` is for tests: the real migrations with one of the test's own after them.
+ */
+export async function migrateToLatest<T>(
+  db: Kysely<T>,
+  list: Readonly<Record<string, Migration>> = migrations,
+): Promise<string[]> {
   // Migrations see the schema as it was when written, not today's DB type.
-  const migrator = new Migrator({ db: db, provider });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error('Migrering misslyckades.');
+  const provider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...list }) };
+  const adapter = db.getExecutor().adapter;
+  let result: MigrationResultSet;
+  if (adapter instanceof SqliteAdapter) {
+    // Kysely runs SQLite migrations outside any transaction (its adapter says DDL is not
+    // transactional, but SQLite's is), so the whole run gets one transaction here.
+    result = await db.connection().execute(async (connection) => {
+      // A second process waits here (busy_timeout); if it gives up, nothing has changed.
+      await sql`BEGIN IMMEDIATE`
+        .execute(connection)
+        .catch((error: unknown) => Promise.reject(new MigrationError(null, reasonOf(error))));
+      const migrator = new Migrator({ db: connection, provider, disableTransactions: true });
+      const run = await migrator.migrateToLatest();
+      if (run.error) {
+        // An error SQLite answered with may have ended the transaction already.
+        await sql`ROLLBACK`.execute(connection).catch(() => undefined);
+      } else {
+        await sql`COMMIT`.execute(connection);
+      }
+      return run;
+    });
+  } else if (adapter.supportsTransactionalDdl) {
+    result = await new Migrator({ db, provider }).migrateToLatest();
+  } else {
+    throw new Error('migrateToLatest: this database cannot migrate in one transaction');
+  }
+  const { error, results } = result;
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error');
+    throw new MigrationError(failed?.migrationName ?? null, reasonOf(error));
+  }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 

@@ -39,6 +39,11 @@ export interface TestAppOptions {
    * the web app relies on is answered 500 and printed, so the test fails (response-contract.ts).
    */
   checkResponses?: boolean;
+  /**
+   * The database to run on (e.g. `copyTestDatabase` of a fixture), instead of a fresh migrated
+   * one; the app closes and removes it with the rest. `onQuery` does not apply to it.
+   */
+  testDatabase?: TestDatabase;
   /** Runs on the built app before it is ready, e.g. to register a route of the test's own. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -56,10 +61,12 @@ export async function buildTestApp(
     ...overrides.env,
   });
   const onQuery = overrides.onQuery;
-  const testDatabase = await createTestDatabase(
-    kind,
-    onQuery ? { onQuery: (event) => onQuery(event.query.sql) } : {},
-  );
+  const testDatabase =
+    overrides.testDatabase ??
+    (await createTestDatabase(
+      kind,
+      onQuery ? { onQuery: (event) => onQuery(event.query.sql) } : {},
+    ));
   const mail = new MemoryMailTransport();
   const wrapDatabase = overrides.wrapDatabase;
   const app = await buildApp({

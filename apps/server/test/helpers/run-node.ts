@@ -21,6 +21,26 @@ export function runCli(args: string[], env: NodeJS.ProcessEnv) {
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
+/** runCli without waiting: for several commands at once. */
+export function runCliAsync(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(serverRoot, 'src/cli.ts'), ...args],
+    { cwd: repoRoot, env: { PATH: process.env.PATH, ...env }, timeout: 60_000 },
+  );
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
 /** Starts the server as `npm start` runs it (without the web build step). */
 export function startServer(env: NodeJS.ProcessEnv) {
   return spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'src/main.ts')], {

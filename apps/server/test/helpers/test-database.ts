@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -29,28 +29,23 @@ function withDatabaseName(url: string, name: string): string {
   return parsed.toString();
 }
 
-/**
- * A fresh, migrated database of its own: a SQLite file in a temporary folder, or a new
- * PostgreSQL database on the server of TEST_DATABASE_URL, dropped again by cleanup().
- */
-export async function createTestDatabase(
-  kind: DatabaseKind,
-  options: DatabaseOptions = {},
-): Promise<TestDatabase> {
-  if (kind === 'sqlite') {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'segla-test-'));
-    const url = path.join(dir, 'test.sqlite3');
-    const database = createDatabase(url, options);
-    await migrateToLatest(database.db);
-    return {
-      database,
-      url,
-      async cleanup() {
-        await database.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
+/** A SQLite file in a temporary folder, made by `fill` (migrating or copying into `url`). */
+async function temporarySqlite(fill: (url: string) => Promise<Database>): Promise<TestDatabase> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'segla-test-'));
+  const url = path.join(dir, 'test.sqlite3');
+  const database = await fill(url);
+  return {
+    database,
+    url,
+    async cleanup() {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A new PostgreSQL database on the server of TEST_DATABASE_URL, made by `fill`. */
+async function temporaryPostgres(fill: (url: string) => Promise<Database>): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `segla_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -59,8 +54,7 @@ export async function createTestDatabase(
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = withDatabaseName(adminUrl, name);
-  const database = createDatabase(url, options);
-  await migrateToLatest(database.db);
+  const database = await fill(url);
   return {
     database,
     url,
@@ -72,4 +66,64 @@ export async function createTestDatabase(
       await client.end();
     },
   };
+}
+
+/**
+ * A fresh, migrated database of its own: a SQLite file in a temporary folder, or a new
+ * PostgreSQL database on the server of TEST_DATABASE_URL, dropped again by cleanup().
+ */
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  options: DatabaseOptions = {},
+): Promise<TestDatabase> {
+  const fill = async (url: string) => {
+    const database = createDatabase(url, options);
+    await migrateToLatest(database.db);
+    return database;
+  };
+  return kind === 'sqlite' ? temporarySqlite(fill) : temporaryPostgres(fill);
+}
+
+/** A database of its own with nothing in it, not migrated (for tests of migrating itself). */
+export function emptyTestDatabase(
+  kind: DatabaseKind,
+  options: DatabaseOptions = {},
+): Promise<TestDatabase> {
+  const fill = (url: string) => Promise.resolve(createDatabase(url, options));
+  return kind === 'sqlite' ? temporarySqlite(fill) : temporaryPostgres(fill);
+}
+
+/** A database made at some earlier schema, as kept in a file (test/upgrades/fixtures). */
+export interface DatabaseFixture {
+  /** A SQLite database file, copied. */
+  sqliteFile: string;
+  /** A plain-SQL dump (pg_dump --inserts) without psql commands, loaded with one query. */
+  postgresSql: string;
+}
+
+/**
+ * A database of its own holding a copy of `fixture`, NOT migrated: the test migrates it. Like
+ * createTestDatabase, a temporary SQLite file or a new PostgreSQL database, removed by cleanup().
+ */
+export async function copyTestDatabase(
+  kind: DatabaseKind,
+  fixture: DatabaseFixture,
+  options: DatabaseOptions = {},
+): Promise<TestDatabase> {
+  if (kind === 'sqlite') {
+    return temporarySqlite((url) => {
+      copyFileSync(fixture.sqliteFile, url);
+      return Promise.resolve(createDatabase(url, options));
+    });
+  }
+  return temporaryPostgres(async (url) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(readFileSync(fixture.postgresSql, 'utf8'));
+    } finally {
+      await client.end();
+    }
+    return createDatabase(url, options);
+  });
 }
