@@ -1,4 +1,5 @@
 import type { Config } from './config.ts';
+import { MigrationError } from './db/migrate.ts';
 
 /** A connection string with its password hidden, for a message. */
 export function redactDatabaseUrl(url: string): string {
@@ -52,13 +53,15 @@ export function listenErrorMessage(
 }
 
 /**
- * Why the database could not be opened or reached at the start, as one Swedish line naming
- * DATABASE_URL (or DATA_DIR for the embedded file), or null when it is not a known cause.
+ * Why the database could not be opened, reached or migrated at the start, as one Swedish line
+ * naming DATABASE_URL (or DATA_DIR for the embedded file), or null when it is not a known cause.
  */
 export function databaseErrorMessage(
   error: unknown,
   config: Pick<Config, 'databaseUrl' | 'databaseKind'>,
 ): string | null {
+  // Its own line already names the migration and says the database is unchanged.
+  if (error instanceof MigrationError) return error.message;
   const code = codeOf(error);
   const where = redactDatabaseUrl(config.databaseUrl);
   if (config.databaseKind === 'sqlite') {

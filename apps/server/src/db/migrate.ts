@@ -66,6 +66,14 @@ export class MigrationError extends Error {
 
 function reasonOf(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
+  // Kysely's words for a database that a later Segla has migrated (an older version started).
+  const unknown = /previously executed migration (\S+) is missing/.exec(message)?.[1];
+  if (unknown) {
+    return (
+      `databasen har migreringen ${unknown}, som den här versionen av Segla inte känner till ` +
+      '(den är gjord av en nyare version: starta den i stället)'
+    );
+  }
   return message.trim().replace(/[.\s]+$/, '') || 'okänt fel';
 }
 
@@ -120,7 +128,7 @@ export async function migrateToLatest<T>(
  * the schema is current). Reads the migration table; `GET /readyz` asks it.
  */
 export async function pendingMigrations<T>(db: Kysely<T>): Promise<string[]> {
-  const migrator = new Migrator({ db: db, provider });
-  const all = await migrator.getMigrations();
+  const provider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...migrations }) };
+  const all = await new Migrator({ db, provider }).getMigrations();
   return all.filter((migration) => migration.executedAt === undefined).map((m) => m.name);
 }

@@ -2,7 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../../src/db/database.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
 import { startServer } from '../helpers/run-node.ts';
 
 /** Runs the server with `env` until it exits; its exit code and what it wrote to stderr. */
@@ -82,6 +85,22 @@ describe('a start with a configuration error', () => {
     const { code, stderr } = await runUntilExit({ DATA_DIR: path.join(file, 'data') });
     expect(code).toBe(1);
     expectOneLine(stderr, /DATA_DIR ".*a-file\/data" går inte att skapa eller skriva i/);
+  });
+
+  it('stops with one line when the database was migrated by a newer Segla, and leaves it as it was', async () => {
+    const dataDir = path.join(dir, 'newer');
+    const database = createDatabase(path.join(dataDir, 'segla.sqlite3'));
+    await migrateToLatest(database.db);
+    await sql`INSERT INTO kysely_migration (name, timestamp) VALUES ('9999-from-a-newer-segla', '2030-01-01T00:00:00.000Z')`.execute(
+      database.db,
+    );
+    await database.close();
+    const { code, stderr } = await runUntilExit({ DATA_DIR: dataDir });
+    expect(code).toBe(1);
+    expectOneLine(
+      stderr,
+      /Migreringen kunde inte köras: databasen har migreringen 9999-from-a-newer-segla, .*Databasen är oförändrad\.$/,
+    );
   });
 
   it('stops with one line naming PORT when another program listens there', async () => {
