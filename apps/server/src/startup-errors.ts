@@ -60,21 +60,21 @@ export function databaseErrorMessage(
   error: unknown,
   config: Pick<Config, 'databaseUrl' | 'databaseKind'>,
 ): string | null {
-  // Its own line already names the migration and says the database is unchanged.
-  if (error instanceof MigrationError) return error.message;
-  const code = codeOf(error);
+  // A migration run that could not reach the database fails with the connection's error.
+  const source = error instanceof MigrationError && error.cause !== undefined ? error.cause : error;
+  const code = codeOf(source);
   const where = redactDatabaseUrl(config.databaseUrl);
   if (config.databaseKind === 'sqlite') {
     if (code === 'SQLITE_CANTOPEN' || code === 'EACCES' || code === 'ENOTDIR' || code === 'EROFS') {
       return (
         `SQLite-filen ${where} går inte att öppna eller skriva (DATABASE_URL/DATA_DIR): ` +
-        `${reason(error)}.`
+        `${reason(source)}.`
       );
     }
     if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') {
-      return `Filen ${where} är ingen läsbar SQLite-databas (DATABASE_URL/DATA_DIR): ${reason(error)}.`;
+      return `Filen ${where} är ingen läsbar SQLite-databas (DATABASE_URL/DATA_DIR): ${reason(source)}.`;
     }
-    return null;
+    return error instanceof MigrationError ? error.message : null;
   }
   switch (code) {
     case 'ECONNREFUSED':
@@ -83,13 +83,14 @@ export function databaseErrorMessage(
     case 'ETIMEDOUT':
     case 'EHOSTUNREACH':
     case 'ECONNRESET':
-      return `Databasen på DATABASE_URL (${where}) svarar inte: ${reason(error)}.`;
+      return `Databasen på DATABASE_URL (${where}) svarar inte: ${reason(source)}.`;
     case '28P01':
     case '28000':
       return `Databasen på DATABASE_URL (${where}) nekade inloggningen: kontrollera användare och lösenord.`;
     case '3D000':
       return `Databasen i DATABASE_URL (${where}) finns inte: skapa den först (createdb).`;
     default:
-      return null;
+      // Its own line names the migration and says the database is unchanged.
+      return error instanceof MigrationError ? error.message : null;
   }
 }

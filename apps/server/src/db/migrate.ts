@@ -54,11 +54,14 @@ export class MigrationError extends Error {
   constructor(
     readonly migrationName: string | null,
     readonly reason: string,
+    /** What the database answered (a connection error's code is read from it). */
+    cause?: unknown,
   ) {
     super(
       migrationName
         ? `Migreringen ${migrationName} misslyckades: ${reason}. Databasen är oförändrad.`
         : `Migreringen kunde inte köras: ${reason}. Databasen är oförändrad.`,
+      { cause },
     );
     this.name = 'MigrationError';
   }
@@ -99,7 +102,9 @@ export async function migrateToLatest<T>(
       // A second process waits here (busy_timeout); if it gives up, nothing has changed.
       await sql`BEGIN IMMEDIATE`
         .execute(connection)
-        .catch((error: unknown) => Promise.reject(new MigrationError(null, reasonOf(error))));
+        .catch((error: unknown) =>
+          Promise.reject(new MigrationError(null, reasonOf(error), error)),
+        );
       const migrator = new Migrator({ db: connection, provider, disableTransactions: true });
       const run = await migrator.migrateToLatest();
       if (run.error) {
@@ -118,7 +123,7 @@ export async function migrateToLatest<T>(
   const { error, results } = result;
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');
-    throw new MigrationError(failed?.migrationName ?? null, reasonOf(error));
+    throw new MigrationError(failed?.migrationName ?? null, reasonOf(error), error);
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
