@@ -28,3 +28,20 @@ export function startServer(env: NodeJS.ProcessEnv) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
+
+/** Starts the command line as a child without waiting, so the test can act while it runs. */
+export function spawnCli(args: string[], env: NodeJS.ProcessEnv) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(serverRoot, 'src/cli.ts'), ...args],
+    { cwd: repoRoot, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  const done = new Promise<{ code: number | null; signal: string | null; stdout: string; stderr: string }>(
+    (resolve) => child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr })),
+  );
+  return { child, done };
+}
