@@ -10,7 +10,11 @@ export function sqliteFile(config: Config): string {
 }
 
 /** `backup FILE [--force]`: a consistent copy of the configured database, taken online. */
-export async function backupDatabase(config: Config, file: string, force: boolean): Promise<string> {
+export async function backupDatabase(
+  config: Config,
+  file: string,
+  force: boolean,
+): Promise<string> {
   const target = path.resolve(file);
   checkTarget(target, force);
   if (config.databaseKind === 'postgres') await backupPostgres(config.databaseUrl, target);

@@ -27,7 +27,10 @@ function takenAt(name: string): number {
 }
 
 export function dailyBackupName(kind: Config['databaseKind'], now: Date): string {
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
   return `segla-${stamp}.${kind === 'postgres' ? 'pgdump' : 'sqlite3'}`;
 }
 

@@ -102,7 +102,9 @@ export async function restoredWrites(db: Kysely<DB>): Promise<number[]> {
 }
 
 /** SQLite's own checks of a restored file: pages sound, every foreign key pointing somewhere. */
-export async function sqliteChecks(db: Kysely<DB>): Promise<{ integrity: string; orphans: number }> {
+export async function sqliteChecks(
+  db: Kysely<DB>,
+): Promise<{ integrity: string; orphans: number }> {
   const integrity = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db);
   const orphans = await sql`pragma foreign_key_check`.execute(db);
   return {

@@ -40,8 +40,11 @@ export function spawnCli(args: string[], env: NodeJS.ProcessEnv) {
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-  const done = new Promise<{ code: number | null; signal: string | null; stdout: string; stderr: string }>(
-    (resolve) => child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr })),
-  );
+  const done = new Promise<{
+    code: number | null;
+    signal: string | null;
+    stdout: string;
+    stderr: string;
+  }>((resolve) => child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr })));
   return { child, done };
 }
