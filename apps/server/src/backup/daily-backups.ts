@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Config } from '../config.ts';
 import { hasPgTool, PG_TOOLS_MISSING } from './postgres-backup.ts';
 import { backupDatabase } from './backup-database.ts';
+import { backupInChild } from './backup-child.ts';
 
 /** The pino-like logger the server has. */
 export interface BackupLog {
@@ -62,8 +63,11 @@ export async function runDailyBackup(options: DailyBackupOptions): Promise<strin
     return null;
   }
   const name = dailyBackupName(config.databaseKind, now);
-  await backupDatabase(config, path.join(dir, name), false);
-  log.info({ backup: path.join(dir, name) }, 'Daglig säkerhetskopia sparad');
+  const file = path.join(dir, name);
+  // pg_dump runs as a child anyway; SQLite's copy is moved out of the server's event loop.
+  if (config.databaseKind === 'sqlite') await backupInChild(config, file);
+  else await backupDatabase(config, file, false);
+  log.info({ backup: file }, 'Daglig säkerhetskopia sparad');
   const own = ownBackups(dir);
   for (const old of own.slice(0, Math.max(0, own.length - config.backupKeep))) {
     rmSync(path.join(dir, old), { force: true });
