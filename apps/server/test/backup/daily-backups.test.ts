@@ -1,8 +1,12 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runDailyBackup, type BackupLog } from '../../src/backup/daily-backups.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  runDailyBackup,
+  startDailyBackups,
+  type BackupLog,
+} from '../../src/backup/daily-backups.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/test-database.ts';
 
@@ -59,6 +63,25 @@ describe.each(databaseKinds)('daily backups on %s', (kind) => {
     expect(lines.filter((line) => line.startsWith('info Daglig'))).toHaveLength(5);
     expect(lines.filter((line) => line.startsWith('info Gammal'))).toHaveLength(2);
     expect(lines.filter((line) => !line.startsWith('info'))).toEqual([]);
+  });
+
+  it('logs a failed daily backup instead of throwing, and stops', async () => {
+    const blocker = path.join(dir, 'a-file');
+    writeFileSync(blocker, 'not a folder');
+    const failed: string[] = [];
+    vi.useFakeTimers();
+    try {
+      const daily = startDailyBackups({
+        config: { ...config, backupDir: path.join(blocker, 'backups') },
+        log: { ...log, error: (_object, message) => failed.push(message) },
+      });
+      await vi.advanceTimersByTimeAsync(61_000);
+      daily.stop();
+      await vi.advanceTimersByTimeAsync(3 * 3600_000);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(failed).toEqual(['Den dagliga säkerhetskopian misslyckades']);
   });
 
   it('does nothing without BACKUP_DIR', async () => {
