@@ -1,5 +1,6 @@
 import { emailSchema, passwordSchema } from '@segla/core';
 import type { Config } from '../config.ts';
+import { backupDatabase, restoreDatabase } from '../backup/backup-database.ts';
 import { createDatabase, type Database } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { passwordProblems } from '../modules/auth/password-rules.ts';
@@ -22,6 +23,12 @@ Kommandon:
                                             Skapa en klubb och dess klubbkonto
   import-sailwave --club S FIL…             Importera Sailwave-serier (.blw) till klubben;
                                             skriver de nya seriernas id, ett per rad
+  backup FIL [--force]                      Säkerhetskopiera databasen till FIL medan servern
+                                            kör (SQLite: en konsekvent kopia; PostgreSQL:
+                                            pg_dump); vägrar en befintlig FIL utan --force
+  restore FIL [--force]                     Återställ en säkerhetskopia till databasen (stoppa
+                                            servern först); vägrar en databas med tabeller
+                                            utan --force; uppdaterar sedan schemat
   help                                      Visa denna hjälp`;
 
 /** Wrong or missing arguments: the command line prints usage and exits 2, writing nothing. */
@@ -84,7 +91,8 @@ export async function runCommand(
   warn: (line: string) => void = console.warn,
   progress: (line: string) => void = console.warn,
 ): Promise<string> {
-  if (files.length > 0 && command !== 'import-sailwave') {
+  const takesFiles = ['import-sailwave', 'backup', 'restore'];
+  if (files.length > 0 && !takesFiles.includes(command)) {
     throw new UsageError(`Okänt argument: ${files[0]}`);
   }
   switch (command) {
@@ -141,6 +149,15 @@ export async function runCommand(
       const args = required(values, ['club'], ['club']);
       if (files.length === 0) throw new UsageError('Ange minst en Sailwave-fil (.blw).');
       return withDatabase(config, ({ db }) => importSailwave(db, args.club!.trim(), files, warn));
+    }
+    case 'backup':
+    case 'restore': {
+      required(values, ['force'], []);
+      if (files.length !== 1) throw new UsageError('Ange exakt en fil (FIL).');
+      const force = values.force === true;
+      return command === 'backup'
+        ? backupDatabase(config, files[0]!, force)
+        : restoreDatabase(config, files[0]!, force);
     }
     default:
       throw new UsageError(`Okänt kommando: ${command}`);

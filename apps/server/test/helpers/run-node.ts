@@ -22,23 +22,12 @@ export function runCli(args: string[], env: NodeJS.ProcessEnv) {
 }
 
 /** runCli without waiting: for several commands at once. */
-export function runCliAsync(
+export async function runCliAsync(
   args: string[],
   env: NodeJS.ProcessEnv,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(serverRoot, 'src/cli.ts'), ...args],
-    { cwd: repoRoot, env: { PATH: process.env.PATH, ...env }, timeout: 60_000 },
-  );
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+  const { code, stdout, stderr } = await spawnCli(args, env).done;
+  return { code, stdout, stderr };
 }
 
 /** Starts the server as `npm start` runs it (without the web build step). */
@@ -74,4 +63,24 @@ export async function waitForServer(port: number): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('server did not start');
+}
+
+/** Starts the command line as a child without waiting, so the test can act while it runs. */
+export function spawnCli(args: string[], env: NodeJS.ProcessEnv) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(serverRoot, 'src/cli.ts'), ...args],
+    { cwd: repoRoot, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  const done = new Promise<{
+    code: number | null;
+    signal: string | null;
+    stdout: string;
+    stderr: string;
+  }>((resolve) => child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr })));
+  return { child, done };
 }

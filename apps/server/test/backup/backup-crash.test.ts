@@ -1,0 +1,67 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli, spawnCli } from '../helpers/run-node.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+import { emptyTarget, restoredWrites, sqliteChecks, writePair } from './backup-support.ts';
+
+/** The SQLite backup killed midway (PostgreSQL's pg_dump writes its own file; same rename). */
+describe('a backup killed midway (sqlite)', () => {
+  let live: TestDatabase;
+  let folder: string;
+  beforeAll(async () => {
+    live = await createTestDatabase('sqlite');
+    folder = mkdtempSync(path.join(os.tmpdir(), 'segla-backups-'));
+    // About 150 MB, so the copy takes long enough to be killed in the middle of it.
+    await sql`create table ballast (id integer primary key, data blob not null)`.execute(
+      live.database.db,
+    );
+    await sql`with recursive n(x) as (select 1 union all select x + 1 from n where x < 37000)
+      insert into ballast select x, randomblob(4000) from n`.execute(live.database.db);
+    await writePair(live.database.db, 0);
+  }, 120_000);
+  afterAll(async () => {
+    await live.cleanup();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('leaves no backup file, the live database sound and writable, and the next backup good', async () => {
+    const file = path.join(folder, 'killed.backup');
+    const env = { DATA_DIR: folder, DATABASE_URL: live.url };
+    const backup = spawnCli(['backup', file], env);
+    const partial = () => readdirSync(folder).find((name) => name.endsWith('.partial'));
+    while (!partial()) {
+      if (backup.child.exitCode !== null) break;
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    backup.child.kill('SIGKILL');
+    const result = await backup.done;
+    expect(result.signal).toBe('SIGKILL');
+    expect(existsSync(file)).toBe(false);
+
+    const { db } = live.database;
+    expect(await sqliteChecks(db)).toEqual({ integrity: 'ok', orphans: 0 });
+    await writePair(db, 1);
+
+    const next = runCli(['backup', file], env);
+    expect(next.stderr).toBe('');
+    expect(next.code).toBe(0);
+    // The killed backup's temporary file is gone too.
+    expect(readdirSync(folder).filter((name) => name.endsWith('.partial'))).toEqual([]);
+    const target = await emptyTarget('sqlite');
+    try {
+      expect(runCli(['restore', file], target.env).code).toBe(0);
+      const restored = target.open();
+      try {
+        expect(await restoredWrites(restored.db)).toEqual([0, 1]);
+        expect(await sqliteChecks(restored.db)).toEqual({ integrity: 'ok', orphans: 0 });
+      } finally {
+        await restored.close();
+      }
+    } finally {
+      await target.cleanup();
+    }
+  }, 120_000);
+});
