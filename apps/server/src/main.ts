@@ -1,4 +1,5 @@
 import { DEFAULT_WEB_ROOT, buildApp } from './app.ts';
+import { startDailyBackups } from './backup/daily-backups.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase, type Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -32,6 +33,9 @@ async function main(): Promise<void> {
     if (summary) app.log.info(describeSeed(summary));
   }
 
+  // BACKUP_DIR: a backup a day, the last BACKUP_KEEP kept (decision 0042).
+  const backups = startDailyBackups({ config, log: app.log });
+
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -39,6 +43,7 @@ async function main(): Promise<void> {
     // Readiness off first: a load balancer stops sending visitors during the drain delay,
     // while requests already on their way (and every route but /readyz) are still served.
     app.drain();
+    backups.stop();
     app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'draining, then shutting down');
     new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs))
       .then(() => app.close())
