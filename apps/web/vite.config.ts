@@ -6,6 +6,9 @@ const shellModules = new RegExp(
   [
     String.raw`src[\\/]lib[\\/](tokens|session|api-client|api-error|messages|format|query-client|create-store|notify|result-link|prefetch|connection|page-error|chunk-reload)\.ts$`,
     String.raw`src[\\/]lib[\\/]live[\\/]query-keys\.ts$`,
+    // The Swedish collator (made on first use): lib/format.ts re-exports it, and the Målgång
+    // loader warms it while the page loads (lib/warm-intl.ts).
+    String.raw`packages[\\/]core[\\/]src[\\/]search[\\/]collation\.ts$`,
     // Only the hooks the shell uses: a form hook here would bring @mantine/form into the first load.
     String.raw`src[\\/]hooks[\\/](use-delayed-flag|use-document-title)\.ts$`,
     String.raw`src[\\/]components[\\/](app-link|button-class|sailing-card|status-badge|empty-state|query-error|delayed-loader|error-views|logo)\.tsx?$`,
@@ -195,12 +198,12 @@ export default defineConfig({
             // was the home page's longest task. A result page's loader fetches its data with
             // these reads, so the fetch no longer waits for Mantine (decision 0041). Also the live
             // notice and the lazy loader it uses, which bring Mantine only when shown: the result
-            // and a club's pages show the notice. And the Swedish collator the lists sort with. Only these modules, so nothing of the shell or
+            // and a club's pages show the notice. Only these modules, so nothing of the shell or
             // entry moves here.
             {
               name: 'live',
               includeDependenciesRecursively: false,
-              test: /src[\\/]lib[\\/]live[\\/](live-connection|connect-live-cache|live-cache|live-client|live-state|read-live-message)\.ts$|src[\\/](lib[\\/](format-clock|warm-intl)|stores[\\/]clock)\.ts$|src[\\/](lib[\\/]live[\\/]live-notice|components[\\/]lazy-component)\.tsx$|packages[\\/]core[\\/]src[\\/](sailing[\\/](order|filters|finish-reports)|live[\\/]topics|time[\\/](index|stockholm|duration)|scoring[\\/](elapsed-time|errors)|search[\\/]collation)\.ts$/,
+              test: /src[\\/]lib[\\/]live[\\/](live-connection|connect-live-cache|live-cache|live-client|live-state|read-live-message)\.ts$|src[\\/](lib[\\/]format-clock|stores[\\/]clock)\.ts$|src[\\/](lib[\\/]live[\\/]live-notice|components[\\/]lazy-component)\.tsx$|packages[\\/]core[\\/]src[\\/](sailing[\\/](order|filters|finish-reports)|live[\\/]topics|time[\\/](index|stockholm|duration)|scoring[\\/](elapsed-time|errors))\.ts$/,
             },
             // A sailing's result as a shared link opens it (`/?resultat=`): the inline result, the
             // sailing's result and the pieces every result page shows (tables, CSV and
@@ -231,7 +234,7 @@ export default defineConfig({
             {
               name: 'routes',
               includeDependenciesRecursively: false,
-              test: /src[\\/]app[\\/](lazy-routes\.tsx|route-loaders\.ts)$/,
+              test: /src[\\/](app[\\/](lazy-routes\.tsx|route-loaders\.ts)|lib[\\/]warm-intl\.ts)$/,
             },
             // The reads the loaders use (who may write, clubs, sailors, boat models, the change
             // log, the admin's lists), which pages share too: Mantine-free, in one small chunk

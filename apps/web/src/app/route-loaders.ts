@@ -16,6 +16,7 @@ import { sailorEntriesQuery } from '../features/sailors/api/get-sailor-entries.t
 import { sailorSeriesQuery } from '../features/sailors/api/get-sailor-series.ts';
 import { sailorsQuery } from '../features/sailors/api/get-sailors.ts';
 import { prefetchWithin, queryClient } from '../lib/query-client.ts';
+import { warmIntl } from '../lib/warm-intl.ts';
 import { guard } from './guards.ts';
 import { idParam } from './routes/id-param.ts';
 
@@ -65,7 +66,7 @@ export const sailingResultLoader = ({ params }: LoaderFunctionArgs) => {
  */
 export const sailingFinishLoader = async ({ params }: LoaderFunctionArgs) => {
   // The board's order needs the collator: made while the page's code and data are on the way.
-  void import('../lib/warm-intl.ts').then(({ warmIntl }) => warmIntl());
+  warmIntl();
   const id = idParam(params.sailing);
   const [denied] = await Promise.all([
     guard((user) => canManageClub(user, params.club ?? '')),

@@ -1,4 +1,4 @@
-import { swedishCollator } from '@segla/core/search';
+import { swedishCollator } from './format.ts';
 
 /**
  * Makes the Swedish collator a page is about to sort with, in a task of its own, while the page
