@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { build, defineConfig, type Plugin } from 'vite';
+import { routePages } from './build-plugins/route-pages.ts';
+import { preloadedPages } from './src/app/preloaded-pages.ts';
 
 const shellModules = new RegExp(
   [
@@ -163,7 +165,13 @@ function finishOfflineAssets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), finishServiceWorker(), finishOfflineAssets(), embedBoard()],
+  plugins: [
+    react(),
+    finishServiceWorker(),
+    finishOfflineAssets(),
+    routePages(preloadedPages),
+    embedBoard(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
