@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/live/query-keys.ts';
 import { whenIdle } from '../../../lib/when-idle.ts';
 import type { SailingQueue } from './finish-queue.ts';
 import { getSailingQueue } from './queue-registry.ts';
-import { loadedReads, registerOfflineShell } from './offline/register-offline-shell.ts';
+import { registerOfflineShell } from './offline/register-offline-shell.ts';
 import type { FinishQueue } from './types.ts';
 import { useOnline } from './use-online.ts';
 
@@ -19,11 +18,6 @@ import { useOnline } from './use-online.ts';
  *
  * `queue` is for tests (a queue over their own database); the page passes only the sailing.
  */
-/** Makes the reads one after another: each a short task of its own, not one long one. */
-async function readAgain(paths: readonly string[]): Promise<void> {
-  for (const path of paths) await apiRequest(path).catch(() => undefined);
-}
-
 export function useFinishQueue(sailingId: number, queue?: SailingQueue): FinishQueue {
   const sailingQueue = queue ?? getSailingQueue(sailingId);
   const snapshot = useSyncExternalStore(
@@ -47,13 +41,7 @@ export function useFinishQueue(sailingId: number, queue?: SailingQueue): FinishQ
     let unregister: (() => void) | undefined;
     // Once the page has painted: the worker's install fetches and caches files of its own.
     const cancel = whenIdle(() => {
-      unregister = registerOfflineShell(() => {
-        // The worker keeps the reads it sees: make the page's reads again through it (the
-        // signed-in user too, whom the page's guard reads after an offline reload). Not through
-        // the query cache: the answers are what the page shows already, and refetching every
-        // query (the server's clock too) re-rendered the page while it was loading (decision 0041).
-        void readAgain(loadedReads());
-      });
+      unregister = registerOfflineShell();
     });
     return () => {
       cancel();

@@ -17,6 +17,7 @@ import {
   FINISH_PAGE_PATH,
   isBuildAsset,
   isFinishApiRead,
+  LATER_ASSETS_URL,
   type CacheAssetsMessage,
 } from './offline-routes.ts';
 
@@ -93,14 +94,34 @@ setCatchHandler(async ({ request, url }) => {
   return Response.error();
 });
 
+const isStrings = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
 function isCacheAssetsMessage(data: unknown): data is CacheAssetsMessage {
+  if (typeof data !== 'object' || data === null) return false;
+  const message = data as Partial<Record<keyof CacheAssetsMessage, unknown>>;
   return (
-    typeof data === 'object' &&
-    data !== null &&
-    (data as { type?: unknown }).type === 'segla-cache-assets' &&
-    typeof (data as { page?: unknown }).page === 'string' &&
-    Array.isArray((data as { urls?: unknown }).urls)
+    message.type === 'segla-cache-assets' &&
+    typeof message.page === 'string' &&
+    isStrings(message.urls) &&
+    isStrings(message.reads) &&
+    (message.authorization === null || typeof message.authorization === 'string')
   );
+}
+
+/**
+ * The build's list of the code the page opens only when asked (its forms and overlays), or
+ * null while it cannot be read (offline).
+ */
+async function assetsOpenedLater(): Promise<string[] | null> {
+  try {
+    const response = await fetch(new URL(LATER_ASSETS_URL, origin).href, { cache: 'no-cache' });
+    if (!response.ok) return null;
+    const list: unknown = await response.json();
+    return Array.isArray(list) ? list.filter((item) => typeof item === 'string') : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Keeps the Målgång page's HTML, fetched now unless a copy is there already. */
@@ -112,10 +133,16 @@ async function cachePage(href: string): Promise<void> {
   if (!(await cache.match(url.href))) await cache.add(url.href).catch(() => undefined);
 }
 
-/** Keeps exactly the build files the page listed: new ones fetched, other builds' dropped. */
+/**
+ * Keeps exactly the build files the page listed and those it opens later: new ones fetched,
+ * other builds' dropped. Without the list of later files (offline) it changes nothing: it
+ * would drop the later files it keeps, and could fetch nothing new anyway.
+ */
 async function cacheAssets(urls: string[]): Promise<void> {
+  const later = await assetsOpenedLater();
+  if (later === null) return;
   const wanted = new Set(
-    urls
+    [...urls, ...later]
       .map((href) => new URL(href, origin))
       .filter((url) => isBuildAsset(url, origin))
       .map((url) => url.href),
@@ -132,7 +159,33 @@ async function cacheAssets(urls: string[]): Promise<void> {
   );
 }
 
+/**
+ * Reads again, one after another, the page's reads it made before this worker took charge of
+ * it, and keeps the answers where the reads' route (NetworkFirst) looks for them.
+ */
+async function cacheReads(paths: string[], authorization: string | null): Promise<void> {
+  const cache = await caches.open(CACHE_NAMES.api);
+  for (const path of paths) {
+    const url = new URL(path, origin);
+    if (!isFinishApiRead(url, origin)) continue;
+    // A signed-out request must not get a signed-in answer from the cache (as the route says).
+    if (url.pathname.startsWith('/auth/') && authorization === null) continue;
+    const request = new Request(url.href, {
+      headers: authorization === null ? {} : { Authorization: authorization },
+    });
+    try {
+      const response = await fetch(request);
+      if (response.ok) await cache.put(request, response);
+    } catch {
+      // Offline now: the page's next read through this worker keeps it.
+    }
+  }
+}
+
 worker.addEventListener('message', (event) => {
-  if (isCacheAssetsMessage(event.data))
-    event.waitUntil(Promise.all([cachePage(event.data.page), cacheAssets(event.data.urls)]));
+  if (!isCacheAssetsMessage(event.data)) return;
+  const { page, urls, reads, authorization } = event.data;
+  event.waitUntil(
+    Promise.all([cachePage(page), cacheAssets(urls), cacheReads(reads, authorization)]),
+  );
 });

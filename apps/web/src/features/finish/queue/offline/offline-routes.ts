@@ -42,7 +42,13 @@ export function isFinishApiRead(url: URL, origin: string): boolean {
   return url.origin === origin && FINISH_API_READS.some((pattern) => pattern.test(url.pathname));
 }
 
-/** The message the page sends: cache these files of the build (what the page has loaded). */
+/** Where the build lists the code the page opens later (vite.config.ts, finishOfflineAssets). */
+export const LATER_ASSETS_URL = '/finish-offline-assets.json';
+
+/**
+ * The message the page sends: keep what this page runs on for a reload without a connection.
+ * The worker does the fetching, off the page's main thread (decision 0046).
+ */
 export interface CacheAssetsMessage {
   type: 'segla-cache-assets';
   /** The Målgång page's own URL: its HTML is kept for a reload (a page reached in-app never
@@ -50,6 +56,14 @@ export interface CacheAssetsMessage {
   page: string;
   /** Same-origin URLs of the build's scripts and styles the page has loaded. */
   urls: string[];
+  /**
+   * The page's reads made before the worker took charge of it (FINISH_API_READS; paths with
+   * their query): the worker reads them again and keeps the answers. Later reads pass through
+   * the worker and are kept as they pass.
+   */
+  reads: string[];
+  /** The signed-in user's `Authorization` header for those reads, or null. */
+  authorization: string | null;
 }
 
 /** Whether a loaded resource belongs in the offline copy (the build's hashed files). */

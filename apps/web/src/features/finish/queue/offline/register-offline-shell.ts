@@ -1,3 +1,4 @@
+import { tokenStorage } from '../../../../lib/tokens.ts';
 import {
   isBuildAsset,
   isFinishApiRead,
@@ -31,60 +32,38 @@ export function loadedReads(): string[] {
   return [...paths];
 }
 
-/** Where the build lists the code the page opens later (vite.config.ts, finishOfflineAssets). */
-const LATER_ASSETS_URL = '/finish-offline-assets.json';
-
-/** The list once read: the running page's own build (a later deploy's list would not match). */
-let laterAssets: string[] | null = null;
+/** The reads the worker has been given already (each once per page is enough). */
+const readsSent = new Set<string>();
 
 /**
- * The files of the code the page opens only when asked (its forms and overlays): fetched into
- * the offline copy by the worker, never evaluated here before they are opened. Read once per
- * page; null while it cannot be read (offline).
- */
-async function assetsOpenedLater(): Promise<string[] | null> {
-  if (laterAssets !== null) return laterAssets;
-  try {
-    const response = await fetch(LATER_ASSETS_URL);
-    if (!response.ok) return null;
-    const list: unknown = await response.json();
-    if (!Array.isArray(list)) return null;
-    laterAssets = list.filter((item): item is string => typeof item === 'string');
-    return laterAssets;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Asks the worker to keep the files this page runs on and those it opens later, so a reload
- * works offline. Without the list (offline) it asks nothing: the worker would drop the later
- * files it keeps, and could fetch nothing new anyway.
+ * Asks the worker to keep the files this page runs on (it adds those the page opens later, from
+ * the build's list) and the page's reads not given it yet, so a reload works offline.
+ * The worker fetches them: none of it runs on the page's main thread.
  */
 async function cacheLoadedAssets(): Promise<void> {
   if (registration === null || !(await registration)) return;
-  const later = await assetsOpenedLater();
-  if (later === null) return;
   const ready = await navigator.serviceWorker.ready;
+  if (!ready.active) return;
+  const access = tokenStorage.access;
   const message: CacheAssetsMessage = {
     type: 'segla-cache-assets',
     page: window.location.href,
-    urls: [...loadedAssets(), ...later],
+    urls: loadedAssets(),
+    reads: loadedReads().filter((read) => !readsSent.has(read)),
+    authorization: access ? `Bearer ${access}` : null,
   };
-  ready.active?.postMessage(message);
+  ready.active.postMessage(message);
+  for (const read of message.reads) readsSent.add(read);
 }
 
 /**
  * Makes the Målgång page reload without a connection (docs/product.md §11): registers the
- * page's service worker (production builds only; the dev server has none), has it keep the
- * files this page runs on, and again whenever the page is hidden (more chunks may have
- * loaded by then). `onFirstControl` runs when the worker takes charge of this page for the
- * first time: read the page's data again then (`loadedReads`), so its reads pass through the
- * worker and are kept for an offline reload.
+ * page's service worker (production builds only; the dev server has none) and has it keep the
+ * files and reads this page runs on, again when it takes charge of the page and whenever the
+ * page is hidden (more chunks may have loaded by then).
  */
-export function registerOfflineShell(onFirstControl: () => void): () => void {
+export function registerOfflineShell(): () => void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return () => undefined;
-  const hadController = navigator.serviceWorker.controller !== null;
   registration ??= navigator.serviceWorker
     .register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE })
     .catch((error: unknown) => {
@@ -94,10 +73,7 @@ export function registerOfflineShell(onFirstControl: () => void): () => void {
     });
   void registration.then((registered) => (registered ? cacheLoadedAssets() : undefined));
 
-  const onControllerChange = () => {
-    if (!hadController) onFirstControl();
-    void cacheLoadedAssets();
-  };
+  const onControllerChange = () => void cacheLoadedAssets();
   const onVisibility = () => {
     if (document.visibilityState === 'hidden') void cacheLoadedAssets();
   };
