@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { QueueEntry } from '../queue/types.ts';
 
 /** How long a sent write is shown at most while the server's state has not caught up (ms). */
@@ -86,10 +86,15 @@ export function useShownWrites(
     }));
   }, []);
 
-  const pendingIds = new Set(pending.map((entry) => entry.clientId));
-  const writes = [
-    ...state.settling.map((item) => item.entry).filter((entry) => !pendingIds.has(entry.clientId)),
-    ...pending.filter((entry) => !state.forgotten.has(entry.clientId)),
-  ];
+  // The same array while nothing changed: the board is rebuilt, and every boat's button
+  // rendered again, only when a write came or went, not on each second of the clock.
+  const { settling, forgotten } = state;
+  const writes = useMemo(() => {
+    const pendingIds = new Set(pending.map((entry) => entry.clientId));
+    return [
+      ...settling.map((item) => item.entry).filter((entry) => !pendingIds.has(entry.clientId)),
+      ...pending.filter((entry) => !forgotten.has(entry.clientId)),
+    ];
+  }, [settling, forgotten, pending]);
   return { writes, forget };
 }
