@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { SailingDetail } from '@segla/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { useUser } from '../../../features/auth/api/get-current-user.ts';
 import { useBoatModels } from '../../../features/boat-models/api/get-boat-models.ts';
@@ -10,13 +10,14 @@ import { formatDeadline } from '../../../features/entries/utils/entry-state.ts';
 import { useSailing } from '../../../features/sailings/api/get-sailing.ts';
 import { formatDate, formatTime, plural } from '../../../lib/format.ts';
 import { idParam } from '../id-param.ts';
+import { lazyComponent } from '../../../components/lazy-component.tsx';
 
 /**
  * "Jag har gått i mål" brings the Målgång page's clock and offline queue: loaded only for a
  * sailor entered in an ongoing sailing, not with every Info page.
  */
-const SailorFinishReport = lazy(() =>
-  import('./sailor-finish-report.tsx').then((module) => ({ default: module.SailorFinishReport })),
+const SailorFinishReport = lazyComponent(() =>
+  import('./sailor-finish-report.tsx').then((module) => module.SailorFinishReport),
 );
 
 export function Component() {

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { BoatModel, SailingDetail } from '@segla/core';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyComponent } from '../../../components/lazy-component.tsx';
 import { LazyConfirmDialog, LazyFormModal } from '../../../components/lazy-overlays.ts';
 import { useConfirmedAction } from '../../../hooks/use-confirmed-action.ts';
 import { useWithdrawEntry } from '../api/withdraw-entry.ts';
@@ -8,8 +9,8 @@ import type { UseEntryBoats } from './entry-form.tsx';
 import { enteredLine, entryStateOf, formatDeadline } from '../utils/entry-state.ts';
 
 /** The form loads when she first taps "Anmäl" (decision 0032). */
-const EntryForm = lazy(() =>
-  import('./entry-form.tsx').then((module) => ({ default: module.EntryForm })),
+const EntryForm = lazyComponent(() =>
+  import('./entry-form.tsx').then((module) => module.EntryForm),
 );
 
 export const WITHDRAWN_TOAST = 'Du är avanmäld.';

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyComponent } from '../../../components/lazy-component.tsx';
 
 /**
  * "Rätta" brings the schemas and the form library (zod, Mantine form): loaded when a race
@@ -6,6 +6,6 @@ import { lazy } from 'react';
  * paint waits for none of it on a slow connection (decision 0032).
  * Its files are in the Målgång page's offline copy all the same (vite.config.ts).
  */
-export const CorrectFinishForm = lazy(() =>
-  import('./correct-finish-form.tsx').then((module) => ({ default: module.CorrectFinishForm })),
+export const CorrectFinishForm = lazyComponent(() =>
+  import('./correct-finish-form.tsx').then((module) => module.CorrectFinishForm),
 );

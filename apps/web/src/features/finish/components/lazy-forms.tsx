@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyComponent } from '../../../components/lazy-component.tsx';
 
 /**
  * The Målgång page's two forms (a finish time, a start time) bring the schemas and the form
@@ -9,9 +9,9 @@ import { lazy } from 'react';
 const loadFinishTimeForm = () => import('./finish-time-form.tsx');
 const loadStartTimeForm = () => import('./start-time-form.tsx');
 
-export const FinishTimeForm = lazy(() =>
-  loadFinishTimeForm().then((module) => ({ default: module.FinishTimeForm })),
+export const FinishTimeForm = lazyComponent(() =>
+  loadFinishTimeForm().then((module) => module.FinishTimeForm),
 );
-export const StartTimeForm = lazy(() =>
-  loadStartTimeForm().then((module) => ({ default: module.StartTimeForm })),
+export const StartTimeForm = lazyComponent(() =>
+  loadStartTimeForm().then((module) => module.StartTimeForm),
 );
