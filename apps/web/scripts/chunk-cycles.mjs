@@ -1,5 +1,5 @@
 // Fails the build when a loop of static imports between built chunks runs through one of the
-// libraries' chunks (vite.config.ts's groups). Such a loop evaluates one chunk before the code
+// libraries' chunks (build-plugins/chunk-groups.ts). Such a loop evaluates one chunk before the code
 // it needs (Mantine's core before React was bound, for one: a SegmentedControl in `mantine`
 // importing the FloatingIndicator of `overlays`, which imports `mantine`), and the page stays
 // blank without an error anyone sees. Loops among our own lazy chunks (a sailing's tabs and
@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The chunks of vite.config.ts's groups that hold libraries (and the runtime). */
+/** The chunks of build-plugins/chunk-groups.ts that hold libraries (and the runtime). */
 const LIBRARY_CHUNK = /^(framework|shell|mantine|overlays|forms|club|rolldown-runtime)-[\w-]+\.js$/;
 
 /** The static imports of every built chunk, by file name. */
@@ -54,7 +54,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.warn(`Lazy chunks that import each other (allowed): ${cycle.join(' → ')}`);
   }
   if (fatal.length > 0) {
-    console.error("Chunks that import each other through a library's chunk (fix vite.config.ts):");
+    console.error(
+      "Chunks that import each other through a library's chunk (fix build-plugins/chunk-groups.ts):",
+    );
     for (const cycle of fatal) console.error(`  ${cycle.join(' → ')}`);
     process.exit(1);
   }

@@ -12,7 +12,7 @@ import { readLiveMessage } from './read-live-message.ts';
  * TanStack Query cache. This module and everything it imports (the client, the cache rules and
  * the zod-free message reader) load only when a page first subscribes: use-live-topic.ts
  * imports it dynamically, so none of it weighs on the home page's first load. Neither zod nor
- * Mantine may come with it (the `live` chunk, vite.config.ts; decision 0041): on the home page
+ * Mantine may come with it (the `live` chunk, build-plugins/chunk-groups.ts; decision 0041): on the home page
  * it loads right after the paint, and evaluating them was its longest task.
  */
 

@@ -7,7 +7,7 @@ import { useReportsLive } from './use-reports-live.ts';
 /**
  * The list and its buttons are Mantine's: loaded with its provider once a report waits, so the Målgång page
  * paints without Mantine (decision 0041). The build lists their files for the Målgång page's
- * offline copy (vite.config.ts, finishLaterCode).
+ * offline copy (build-plugins/finish-offline-assets.ts).
  */
 const ReportedFinishes = lazyWithMantine(() =>
   import('../../../features/finish-reports/components/reported-finishes.tsx').then(

@@ -4,7 +4,7 @@ import { buttonClass } from '../../../components/button-class.ts';
 import { copyLink } from '../../../lib/copy-link.ts';
 import { clubCalendarUrls } from '../utils/calendar-url.ts';
 
-// Styles inline, not in a stylesheet: the component sits in the `club` chunk (vite.config.ts),
+// Styles inline, not in a stylesheet: the component sits in the `club` chunk (build-plugins/chunk-groups.ts),
 // and a stylesheet of its own would add a file to the home page's preload map.
 const ACTIONS: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: '8px 12px' };
 const HINT: CSSProperties = { margin: '8px 0 0', fontSize: '0.875rem' };

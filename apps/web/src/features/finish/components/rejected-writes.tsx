@@ -43,7 +43,7 @@ const RejectedWritesList = lazyWithMantine(() =>
  * "OK" once the race officer has seen it. A refused edit over another phone's change (a
  * conflict) is settled here with one tap, when the page can (`onResolve`), or on "Ändringar".
  * Rare, so the list and its Mantine buttons load when there is one: the board paints without
- * Mantine (decision 0041); the offline copy keeps their files (vite.config.ts, finishLaterCode).
+ * Mantine (decision 0041); the offline copy keeps their files (build-plugins/finish-offline-assets.ts).
  */
 export function RejectedWrites(props: {
   rejected: readonly RejectedEntry[];

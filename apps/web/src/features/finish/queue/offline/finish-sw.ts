@@ -1,7 +1,7 @@
 /**
  * The Målgång page's service worker (docs/product.md §11): once the page has loaded online, a
  * reload without a connection still shows it. Built by Workbox's routing and strategies into
- * `/finish-sw.js` (vite.config.ts), registered only by the Målgång page for the club's pages
+ * `/finish-sw.js` (build-plugins/finish-service-worker.ts), registered only by the Målgång page for the club's pages
  * (`/clubs/`, offline-routes.ts), and narrowed further by its routes: it answers only
  * - a Målgång page's navigation: the network first, the last copy when there is none;
  * - the build's files the page has loaded (the app shell and the Målgång chunks, which the

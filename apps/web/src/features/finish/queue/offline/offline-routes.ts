@@ -42,7 +42,7 @@ export function isFinishApiRead(url: URL, origin: string): boolean {
   return url.origin === origin && FINISH_API_READS.some((pattern) => pattern.test(url.pathname));
 }
 
-/** Where the build lists the code the page opens later (vite.config.ts, finishOfflineAssets). */
+/** Where the build lists the code the page opens later (build-plugins/finish-offline-assets.ts). */
 export const LATER_ASSETS_URL = '/finish-offline-assets.json';
 
 /**
