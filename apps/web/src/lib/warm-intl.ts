@@ -7,5 +7,10 @@ import { swedishCollator } from './format.ts';
  * answer taps (decision 0041). Stockholm's clock needs no Intl object (core's time/stockholm.ts).
  */
 export function warmIntl(): void {
+  if (warmed) return;
+  warmed = true;
   setTimeout(() => swedishCollator.compare('a', 'b'), 0);
 }
+
+/** Once per page: the collator, once made, is kept (lib/format.ts). */
+let warmed = false;
