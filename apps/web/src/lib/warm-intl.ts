@@ -1,5 +1,8 @@
 import { swedishCollator } from './format.ts';
 
+/** Once per page: the collator, once made, is kept (lib/format.ts). */
+let warmed = false;
+
 /**
  * Makes the Swedish collator a page is about to sort with, in a task of its own, while the page
  * still waits for its code and data. Making it costs tens of ms on a slow phone: inside the
@@ -11,6 +14,3 @@ export function warmIntl(): void {
   warmed = true;
   setTimeout(() => swedishCollator.compare('a', 'b'), 0);
 }
-
-/** Once per page: the collator, once made, is kept (lib/format.ts). */
-let warmed = false;
