@@ -49,3 +49,17 @@ describe('useShownWrites', () => {
     expect(result.current.writes).toEqual([]);
   });
 });
+
+describe('useShownWrites and a refetch', () => {
+  it('keeps the same writes when the server state is fetched again with nothing settling', () => {
+    const pending: readonly QueueEntry[] = [];
+    const { result, rerender } = renderHook(
+      (props) => useShownWrites(props.pending, props.serverState),
+      { initialProps: { pending, serverState: 1 } },
+    );
+    const first = result.current.writes;
+    rerender({ pending, serverState: 2 });
+    rerender({ pending, serverState: 3 });
+    expect(result.current.writes).toBe(first);
+  });
+});

@@ -41,13 +41,16 @@ export function useShownWrites(
     const left = state.pending.filter(
       (entry) => !still.has(entry.clientId) && !state.forgotten.has(entry.clientId),
     );
+    const kept = state.settling.filter((item) => item.since === serverState);
     setState({
       pending,
       serverState,
-      settling: [
-        ...state.settling.filter((item) => item.since === serverState),
-        ...left.map((entry) => ({ entry, since: serverState })),
-      ],
+      // Nothing settling before or after (a refetch, a clock's second): the same list, so
+      // the writes and the board stay as they are.
+      settling:
+        left.length === 0 && kept.length === state.settling.length
+          ? state.settling
+          : [...kept, ...left.map((entry) => ({ entry, since: serverState }))],
       forgotten: state.forgotten,
     });
   }
