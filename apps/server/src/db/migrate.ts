@@ -81,6 +81,14 @@ function reasonOf(error: unknown): string {
 }
 
 /**
+ * Kysely's provider of `list`, one for migrating and for /readyz's question, so both see the
+ * same migrations. Migrations see the schema as it was when written, not today's DB type.
+ */
+function providerOf(list: Readonly<Record<string, Migration>>): MigrationProvider {
+  return { getMigrations: () => Promise.resolve({ ...list }) };
+}
+
+/**
  * Brings the schema to the latest migration, all pending migrations in ONE transaction: on
  * failure nothing of the run stays and a MigrationError names the failing migration. Safe to
  * run from several processes at once: PostgreSQL takes Kysely's advisory lock; SQLite's
@@ -91,8 +99,7 @@ export async function migrateToLatest<T>(
   db: Kysely<T>,
   list: Readonly<Record<string, Migration>> = migrations,
 ): Promise<string[]> {
-  // Migrations see the schema as it was when written, not today's DB type.
-  const provider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...list }) };
+  const provider = providerOf(list);
   const adapter = db.getExecutor().adapter;
   let result: MigrationResultSet;
   if (adapter instanceof SqliteAdapter) {
@@ -133,7 +140,6 @@ export async function migrateToLatest<T>(
  * the schema is current). Reads the migration table; `GET /readyz` asks it.
  */
 export async function pendingMigrations<T>(db: Kysely<T>): Promise<string[]> {
-  const provider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...migrations }) };
-  const all = await new Migrator({ db, provider }).getMigrations();
+  const all = await new Migrator({ db, provider: providerOf(migrations) }).getMigrations();
   return all.filter((migration) => migration.executedAt === undefined).map((m) => m.name);
 }
