@@ -7,6 +7,7 @@ import {
   type MigrationProvider,
   type MigrationResultSet,
 } from 'kysely';
+import { errorMessage } from '../error-message.ts';
 import * as initial from './migrations/0001-initial.ts';
 import * as searchWords from './migrations/0002-search-words.ts';
 import * as boatModelExample from './migrations/0003-boat-model-example-flag.ts';
@@ -68,7 +69,7 @@ export class MigrationError extends Error {
 }
 
 function reasonOf(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   // Kysely's words for a database that a later Segla has migrated (an older version started).
   const unknown = /previously executed migration (\S+) is missing/.exec(message)?.[1];
   if (unknown) {
