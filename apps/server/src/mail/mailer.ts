@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../db/schema.ts';
 import { errorMessage } from '../error-message.ts';
-import { UsageCounts } from '../modules/health/usage-counts.ts';
+import { UsageCounts } from '../usage-counts.ts';
 import type { MailMessage, MailTransport } from './mail-transport.ts';
 import {
   claimMail,
