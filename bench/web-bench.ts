@@ -14,9 +14,9 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, waitForUrl } from '../apps/server/test/helpers/local-url.ts';
 import {
   coldStart,
   DEMO_CLUB,
@@ -141,33 +141,6 @@ async function finishedSailingPath(baseUrl: string): Promise<string> {
 function withoutNodeEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const { NODE_ENV: _nodeEnv, ...rest } = env;
   return rest;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitForUrl(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`${path.basename(child.spawnfile)} exited before ${url} answered`);
-    }
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
 /** Stops a child (its whole process group when it leads one), at last by SIGKILL. */
@@ -354,7 +327,7 @@ async function lighthouseRuns(options: WebBenchOptions): Promise<WebBenchResult[
       stdio: 'ignore',
     });
     const baseUrl = `http://127.0.0.1:${appPort}`;
-    await waitForUrl(`${baseUrl}/api/openapi.json`, app, APP_START_TIMEOUT_MS);
+    await waitForUrl(`${baseUrl}/api/openapi.json`, app, { timeoutMs: APP_START_TIMEOUT_MS });
 
     const chromePort = await freePort();
     chrome = spawn(
@@ -369,7 +342,7 @@ async function lighthouseRuns(options: WebBenchOptions): Promise<WebBenchResult[
       { detached: true, stdio: 'ignore' },
     );
     const cdpUrl = `http://127.0.0.1:${chromePort}`;
-    await waitForUrl(`${cdpUrl}/json/version`, chrome, CHROME_START_TIMEOUT_MS);
+    await waitForUrl(`${cdpUrl}/json/version`, chrome, { timeoutMs: CHROME_START_TIMEOUT_MS });
 
     const pages: WebBenchResult['lighthouse'] = [];
     // The home page first, while the profile is still signed out, as a visitor sees it.

@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort, waitForUrl } from '../../apps/server/test/helpers/local-url.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,30 +14,6 @@ declare module 'vitest' {
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not answer on ${url}`);
-}
 
 function withoutNodeEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const { NODE_ENV: _nodeEnv, ...rest } = env;
@@ -65,7 +41,8 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitFor(`${baseUrl}/api/openapi.json`, child);
+  // 2 min: start.mjs builds the web app first when dist/ is missing.
+  await waitForUrl(`${baseUrl}/api/openapi.json`, child, { timeoutMs: 120_000 });
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
 

@@ -16,7 +16,7 @@ import { fileTransport, smtpTransport, type MailTransport } from './mail/mail-tr
 import { Mailer } from './mail/mailer.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
-import { UsageCounts } from './modules/health/usage-counts.ts';
+import { UsageCounts } from './usage-counts.ts';
 import { AuthService } from './modules/auth/auth-service.ts';
 import { JwtTokens } from './modules/auth/jwt-tokens.ts';
 import { dataRoutes } from './modules/routes.ts';

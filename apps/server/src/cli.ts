@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config.ts';
 import { runCommand, UsageError, usage } from './cli/commands.ts';
 import { MigrationError } from './db/migrate.ts';
+import { errorMessage } from './error-message.ts';
 
 /** `npm run segla -- <command> [options]`. Exit codes: 0 done, 1 failed, 2 bad arguments. */
 async function main(argv: string[]): Promise<number> {
@@ -53,7 +54,7 @@ async function main(argv: string[]): Promise<number> {
       console.error(error.message);
       return 1;
     }
-    console.error(`Misslyckades: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`Misslyckades: ${errorMessage(error)}`);
     return 1;
   }
 }

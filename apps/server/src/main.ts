@@ -14,7 +14,7 @@ import { databaseErrorMessage, listenErrorMessage } from './startup-errors.ts';
 async function main(): Promise<void> {
   let config;
   try {
-    config = loadConfig();
+    config = loadConfig(configEnv(process.argv.slice(2)));
   } catch (error) {
     stop(error instanceof ConfigError ? error.message : null, error);
   }
@@ -66,6 +66,16 @@ async function main(): Promise<void> {
     await database.close().catch(() => undefined);
     stop(listenErrorMessage(error, config), error);
   }
+}
+
+/**
+ * The environment the configuration is read from. `--dev` (`npm run dev`) sets no drain delay,
+ * as SHUTDOWN_DRAIN_MS=0 would: `node --watch` restarts with SIGTERM on every saved change and
+ * no load balancer is in front. An argument rather than a shell prefix (`VAR=0 node …`), which
+ * Windows shells do not understand.
+ */
+function configEnv(args: readonly string[]): NodeJS.ProcessEnv {
+  return args.includes('--dev') ? { ...process.env, SHUTDOWN_DRAIN_MS: '0' } : process.env;
 }
 
 /**

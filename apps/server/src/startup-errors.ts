@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import { MigrationError } from './db/migrate.ts';
+import { errorMessage } from './error-message.ts';
 
 /** A connection string with its password hidden, for a message. */
 export function redactDatabaseUrl(url: string): string {
@@ -15,10 +16,6 @@ export function redactDatabaseUrl(url: string): string {
 function codeOf(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' ? code : undefined;
-}
-
-function reason(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /**
@@ -68,11 +65,11 @@ export function databaseErrorMessage(
     if (code === 'SQLITE_CANTOPEN' || code === 'EACCES' || code === 'ENOTDIR' || code === 'EROFS') {
       return (
         `SQLite-filen ${where} går inte att öppna eller skriva (DATABASE_URL/DATA_DIR): ` +
-        `${reason(source)}.`
+        `${errorMessage(source)}.`
       );
     }
     if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') {
-      return `Filen ${where} är ingen läsbar SQLite-databas (DATABASE_URL/DATA_DIR): ${reason(source)}.`;
+      return `Filen ${where} är ingen läsbar SQLite-databas (DATABASE_URL/DATA_DIR): ${errorMessage(source)}.`;
     }
     return error instanceof MigrationError ? error.message : null;
   }
@@ -83,7 +80,7 @@ export function databaseErrorMessage(
     case 'ETIMEDOUT':
     case 'EHOSTUNREACH':
     case 'ECONNRESET':
-      return `Databasen på DATABASE_URL (${where}) svarar inte: ${reason(source)}.`;
+      return `Databasen på DATABASE_URL (${where}) svarar inte: ${errorMessage(source)}.`;
     case '28P01':
     case '28000':
       return `Databasen på DATABASE_URL (${where}) nekade inloggningen: kontrollera användare och lösenord.`;

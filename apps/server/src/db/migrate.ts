@@ -7,6 +7,7 @@ import {
   type MigrationProvider,
   type MigrationResultSet,
 } from 'kysely';
+import { errorMessage } from '../error-message.ts';
 import * as initial from './migrations/0001-initial.ts';
 import * as searchWords from './migrations/0002-search-words.ts';
 import * as boatModelExample from './migrations/0003-boat-model-example-flag.ts';
@@ -68,7 +69,7 @@ export class MigrationError extends Error {
 }
 
 function reasonOf(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   // Kysely's words for a database that a later Segla has migrated (an older version started).
   const unknown = /previously executed migration (\S+) is missing/.exec(message)?.[1];
   if (unknown) {
@@ -78,6 +79,14 @@ function reasonOf(error: unknown): string {
     );
   }
   return message.trim().replace(/[.\s]+$/, '') || 'okänt fel';
+}
+
+/**
+ * Kysely's provider of `list`, one for migrating and for /readyz's question, so both see the
+ * same migrations. Migrations see the schema as it was when written, not today's DB type.
+ */
+function providerOf(list: Readonly<Record<string, Migration>>): MigrationProvider {
+  return { getMigrations: () => Promise.resolve({ ...list }) };
 }
 
 /**
@@ -91,8 +100,7 @@ export async function migrateToLatest<T>(
   db: Kysely<T>,
   list: Readonly<Record<string, Migration>> = migrations,
 ): Promise<string[]> {
-  // Migrations see the schema as it was when written, not today's DB type.
-  const provider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...list }) };
+  const provider = providerOf(list);
   const adapter = db.getExecutor().adapter;
   let result: MigrationResultSet;
   if (adapter instanceof SqliteAdapter) {
@@ -133,7 +141,6 @@ export async function migrateToLatest<T>(
  * the schema is current). Reads the migration table; `GET /readyz` asks it.
  */
 export async function pendingMigrations<T>(db: Kysely<T>): Promise<string[]> {
-  const provider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...migrations }) };
-  const all = await new Migrator({ db, provider }).getMigrations();
+  const all = await new Migrator({ db, provider: providerOf(migrations) }).getMigrations();
   return all.filter((migration) => migration.executedAt === undefined).map((m) => m.name);
 }

@@ -1,5 +1,5 @@
 import { LIVE_CLOSE_CODES, LIVE_MAX_SUBSCRIPTIONS, type LiveTopic } from '@segla/core';
-import { UsageCounts } from '../modules/health/usage-counts.ts';
+import { UsageCounts } from '../usage-counts.ts';
 import { seesDraftsOf } from '../modules/visibility/visibility.ts';
 import { textFrame } from './text-frame.ts';
 

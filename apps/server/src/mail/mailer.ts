@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../db/schema.ts';
-import { UsageCounts } from '../modules/health/usage-counts.ts';
+import { errorMessage } from '../error-message.ts';
+import { UsageCounts } from '../usage-counts.ts';
 import type { MailMessage, MailTransport } from './mail-transport.ts';
 import {
   claimMail,
@@ -125,7 +126,7 @@ export class Mailer {
         await markAttemptFailed(this.db, mail.id, {
           attempts,
           nextAttemptAt: next,
-          error: error instanceof Error ? error.message : String(error),
+          error: errorMessage(error),
           failedAt,
         });
       }

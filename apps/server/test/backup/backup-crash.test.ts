@@ -6,9 +6,9 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasPgTool } from '../../src/backup/postgres-backup.ts';
-import { runCli, spawnCli } from '../helpers/run-node.ts';
+import { spawnCli } from '../helpers/run-node.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
-import { emptyTarget, restoredWrites, sqliteChecks, writePair } from './backup-support.ts';
+import { backUpAgainAndRestore, sqliteChecks, writePair } from './backup-support.ts';
 
 /** The SQLite backup killed midway. */
 describe('a backup killed midway (sqlite)', () => {
@@ -48,24 +48,8 @@ describe('a backup killed midway (sqlite)', () => {
     expect(await sqliteChecks(db)).toEqual({ integrity: 'ok', orphans: 0 });
     await writePair(db, 1);
 
-    const next = runCli(['backup', file], env);
-    expect(next.stderr).toBe('');
-    expect(next.code).toBe(0);
-    // The killed backup's temporary file is gone too.
-    expect(readdirSync(folder).filter((name) => name.endsWith('.partial'))).toEqual([]);
-    const target = await emptyTarget('sqlite');
-    try {
-      expect(runCli(['restore', file], target.env).code).toBe(0);
-      const restored = target.open();
-      try {
-        expect(await restoredWrites(restored.db)).toEqual([0, 1]);
-        expect(await sqliteChecks(restored.db)).toEqual({ integrity: 'ok', orphans: 0 });
-      } finally {
-        await restored.close();
-      }
-    } finally {
-      await target.cleanup();
-    }
+    // The killed backup's temporary file is gone too (backUpAgainAndRestore checks).
+    expect(await backUpAgainAndRestore('sqlite', file, env)).toEqual([0, 1]);
   }, 120_000);
 });
 
@@ -115,22 +99,7 @@ describe.runIf(process.env.TEST_DATABASE_URL && hasPgTool('pg_dump'))(
 
       const { db } = live.database;
       await writePair(db, 1);
-      const next = runCli(['backup', file], env);
-      expect(next.stderr).toBe('');
-      expect(next.code).toBe(0);
-      expect(readdirSync(folder).filter((name) => name.endsWith('.partial'))).toEqual([]);
-      const target = await emptyTarget('postgres');
-      try {
-        expect(runCli(['restore', file], target.env).code).toBe(0);
-        const restored = target.open();
-        try {
-          expect(await restoredWrites(restored.db)).toEqual([0, 1]);
-        } finally {
-          await restored.close();
-        }
-      } finally {
-        await target.cleanup();
-      }
+      expect(await backUpAgainAndRestore('postgres', file, env)).toEqual([0, 1]);
     }, 120_000);
   },
 );

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { createDatabase, type Database, type DatabaseKind } from '../../src/db/database.ts';
 import type { DB } from '../../src/db/schema.ts';
+import { runCli } from '../helpers/run-node.ts';
 
 /** A place to restore into: an empty data folder (SQLite) or an empty PostgreSQL database. */
 export interface RestoreTarget {
@@ -111,4 +113,36 @@ export async function sqliteChecks(
     integrity: integrity.rows.map((row) => row.integrity_check).join(' '),
     orphans: orphans.rows.length,
   };
+}
+
+/**
+ * The tail of a crash test: after the killed backup, a new backup into `file` succeeds and
+ * leaves no temporary file beside it (the killed one's is gone too), and it restores into an
+ * empty database that passes SQLite's own checks. Returns the writes the restored copy holds.
+ */
+export async function backUpAgainAndRestore(
+  kind: DatabaseKind,
+  file: string,
+  env: NodeJS.ProcessEnv,
+): Promise<number[]> {
+  const next = runCli(['backup', file], env);
+  expect(next.stderr).toBe('');
+  expect(next.code).toBe(0);
+  const folder = path.dirname(file);
+  expect(readdirSync(folder).filter((name) => name.endsWith('.partial'))).toEqual([]);
+  const target = await emptyTarget(kind);
+  try {
+    expect(runCli(['restore', file], target.env).code).toBe(0);
+    const restored = target.open();
+    try {
+      if (kind === 'sqlite') {
+        expect(await sqliteChecks(restored.db)).toEqual({ integrity: 'ok', orphans: 0 });
+      }
+      return await restoredWrites(restored.db);
+    } finally {
+      await restored.close();
+    }
+  } finally {
+    await target.cleanup();
+  }
 }

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../src/db/database.ts';
 import { GOOD_PASSWORD } from '../helpers/factories.ts';
-import { freePort, startServer, waitForServer } from '../helpers/run-node.ts';
+import { freePort } from '../helpers/local-url.ts';
+import { startServer, waitForServer } from '../helpers/run-node.ts';
 
 describe('the server process', () => {
   let dataDir: string;
@@ -29,7 +30,7 @@ describe('the server process', () => {
     const exited = new Promise<number | null>((resolve) =>
       child.on('exit', (code) => resolve(code)),
     );
-    await waitForServer(port);
+    await waitForServer(child, port);
 
     // Send the headers and half the body, so the request is in flight when the signal comes.
     const body = JSON.stringify({ email: 'ingen@example.se', password: 'fel-lösenord-123' });
@@ -62,7 +63,7 @@ describe('the server process', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'segla-kill-'));
     const child = startServer({ DATA_DIR: dir, PORT: String(port), DEMO_DATA: 'off' });
     const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-    await waitForServer(port);
+    await waitForServer(child, port);
     const response = await fetch(`http://127.0.0.1:${port}/auth/users/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

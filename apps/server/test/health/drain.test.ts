@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startServer, waitForServer } from '../helpers/run-node.ts';
+import { freePort } from '../helpers/local-url.ts';
+import { startServer, waitForServer } from '../helpers/run-node.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/test-database.ts';
 
 /** Long enough to be seen from here on a busy machine; the test never waits it out idly. */
@@ -38,7 +39,7 @@ describe.each(databaseKinds)('the server process draining on SIGTERM (%s)', (kin
       child.on('exit', (code) => resolve(code)),
     );
     const base = `http://127.0.0.1:${port}`;
-    await waitForServer(port);
+    await waitForServer(child, port);
 
     const ready = await fetch(`${base}/readyz`);
     expect(ready.status, output).toBe(200);

@@ -1,7 +1,7 @@
-import { spawn, spawnSync } from 'node:child_process';
-import net from 'node:net';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitForUrl } from './local-url.ts';
 
 export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const repoRoot = path.resolve(serverRoot, '../..');
@@ -39,30 +39,12 @@ export function startServer(env: NodeJS.ProcessEnv) {
   });
 }
 
-/** A free port on loopback. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
+/** Resolves once the server started by `startServer` answers on `port` (at most 20 s). */
+export function waitForServer(child: ChildProcess, port: number): Promise<void> {
+  return waitForUrl(`http://127.0.0.1:${port}/api/openapi.json`, child, {
+    timeoutMs: 20_000,
+    intervalMs: 100,
   });
-}
-
-/** Resolves once the server started by `startServer` answers on `port`. */
-export async function waitForServer(port: number): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/openapi.json`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
 }
 
 /** Starts the command line as a child without waiting, so the test can act while it runs. */

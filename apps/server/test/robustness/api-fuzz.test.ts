@@ -37,8 +37,9 @@ import {
 
 /**
  * Issue 10: no request, however malformed, answers 5xx. Walks every operation of the app's own
- * OpenAPI document (so a new route is walked without touching this file) against a seeded world
- * of two clubs, and sends what a broken or hostile client might: deeply nested JSON in every
+ * OpenAPI document (so a new route is walked without touching this file; the routes it hides,
+ * /healthz, /readyz, /metrics and the like, are hidden-routes-fuzz.test.ts's) against a seeded
+ * world of two clubs, and sends what a broken or hostile client might: deeply nested JSON in every
  * field, huge and control-character texts, lone surrogates, numbers JSON cannot hold, wrong
  * types, broken JSON and multipart, wrong content types, malformed ids, query strings and
  * credentials; as anonymous, a sailor, another club, the owning club and staff.

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { PoolUse } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
+import type { UsageCounts } from '../../usage-counts.ts';
 import { countOutboxDepth } from './health-repository.ts';
-import type { UsageCounts } from './usage-counts.ts';
 
 /** What the metrics read at scrape time. */
 export interface MetricsSources {

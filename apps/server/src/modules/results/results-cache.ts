@@ -1,4 +1,4 @@
-import { UsageCounts } from '../health/usage-counts.ts';
+import { UsageCounts } from '../../usage-counts.ts';
 
 /**
  * Serialized results kept in memory, each under the results version it was computed from

@@ -2,7 +2,8 @@
  * Counts the hot paths keep for `GET /metrics` (decision 0044): plain number fields bumped by
  * one increment each (a live message sent, a results cache hit), read by the metrics registry
  * at scrape time. The paths stay as cheap with metrics off as on: no labels, no lookups, no
- * allocation. One per app instance (`app.services.usage`).
+ * allocation. One per app instance (`app.services.usage`). It sits beside app.ts's services, not
+ * in modules/health/: live/, mail/ and results/ bump it, and must not depend on a module.
  */
 export class UsageCounts {
   /** Live messages written to websocket clients. */
