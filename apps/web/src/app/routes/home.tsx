@@ -256,7 +256,7 @@ export function Component() {
 
   if (result || club) {
     return (
-      <div className="page page-wide">
+      <div className="page page-wide page-inline-result">
         <Suspense fallback={<DelayedLoader label="Hämtar resultatet…" />}>
           <InlineResult result={result} club={club} />
         </Suspense>
