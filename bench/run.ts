@@ -158,7 +158,9 @@ try {
       `  median run: FCP ${fmt(run.fcpMs / 1000)} s, LCP ${fmt(run.lcpMs / 1000)} s, ` +
         `TBT ${fmt(run.tbtMs, 0)} ms (Lighthouse's simulated slow 4G and phone CPU; ` +
         `load average ${fmt(os.loadavg()[0]!)}; cores idle before the runs: ` +
-        `${runs.map((r) => `${fmt(r.idleBefore * 100, 0)} %`).join(', ')})`,
+        `${runs.map((r) => `${fmt(r.idleBefore * 100, 0)} %`).join(', ')}; ` +
+        `Lighthouse's benchmarkIndex of the machine: ` +
+        `${runs.map((r) => fmt(r.benchmarkIndex, 0)).join(', ')})`,
     );
   }
 } catch (error) {

@@ -66,6 +66,11 @@ export interface LighthouseRun {
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  /**
+   * Lighthouse's own measure of the machine's speed during the run (its `benchmarkIndex`):
+   * the 4× CPU slowdown is applied to this machine, so a run at a slow moment scores lower.
+   */
+  benchmarkIndex: number;
 }
 
 /** One page's Lighthouse runs, and the one with the median performance score. */
@@ -174,6 +179,7 @@ interface NetworkRequest {
 
 interface LighthouseReport {
   finalDisplayedUrl: string;
+  environment?: { benchmarkIndex?: number };
   categories: { performance: { score: number | null }; accessibility: { score: number | null } };
   audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } }>;
   runtimeError?: { code: string; message: string };
@@ -220,6 +226,13 @@ function checkFinishReport(report: LighthouseReport, finishPath: string): void {
   }
 }
 
+/** A run Lighthouse itself could not measure (it says so in the report's `runtimeError`). */
+class LighthouseRuntimeError extends Error {
+  constructor(error: { code: string; message: string }) {
+    super(`${error.message} (${error.code})`);
+  }
+}
+
 function runLighthouse(
   url: string,
   port: number,
@@ -257,7 +270,7 @@ function runLighthouse(
       }
       try {
         const report = JSON.parse(readFileSync(outputPath, 'utf8')) as LighthouseReport;
-        if (report.runtimeError) throw new Error(report.runtimeError.message);
+        if (report.runtimeError) throw new LighthouseRuntimeError(report.runtimeError);
         check?.(report);
         const metric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
         resolve({
@@ -266,6 +279,7 @@ function runLighthouse(
           fcpMs: metric('first-contentful-paint'),
           lcpMs: metric('largest-contentful-paint'),
           tbtMs: metric('total-blocking-time'),
+          benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
         });
       } catch (error) {
         reject(error instanceof Error ? error : new Error(String(error)));
@@ -295,7 +309,13 @@ async function runPage(
     await page.beforeEach?.();
     const idleBefore = await untilQuiet();
     const output = path.join(reportDir, `lh-${page.id}-${run + 1}.json`);
-    const measured = await runLighthouse(`${baseUrl}${page.path}`, chromePort, output, page.check);
+    const measure = () => runLighthouse(`${baseUrl}${page.path}`, chromePort, output, page.check);
+    // Lighthouse now and then fails to record a run's trace (NO_NAVSTART, NO_FCP): once more.
+    const measured = await measure().catch(async (error: unknown) => {
+      if (!(error instanceof LighthouseRuntimeError)) throw error;
+      await page.beforeEach?.();
+      return measure();
+    });
     runs.push({ idleBefore, ...measured });
   }
   const byPerformance = [...runs].sort((a, b) => a.performance - b.performance);
