@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { chunkGraph } from './chunk-graph.ts';
 import { anyOf, files } from './module-match.ts';
 
 /** Where the build lists the code the Målgång page opens later (finishOfflineAssets). */
@@ -40,21 +41,11 @@ export function finishOfflineAssets(): Plugin {
         for (const target of this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
           later.add(target);
       }
-      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const files = new Set<string>();
-      const visit = (chunk: (typeof chunks)[number]) => {
-        if (files.has(chunk.fileName)) return;
-        files.add(chunk.fileName);
-        for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
-        for (const imported of chunk.imports) {
-          const next = byFile.get(imported);
-          if (next) visit(next);
-        }
-      };
-      for (const chunk of chunks) {
-        if (chunk.moduleIds.some((id) => later.has(id))) visit(chunk);
-      }
+      const graph = chunkGraph(bundle);
+      const { scripts, styles } = graph.closure(
+        graph.chunks.filter((chunk) => chunk.moduleIds.some((id) => later.has(id))),
+      );
+      const files = new Set([...scripts, ...styles]);
       if (later.size === 0 || files.size === 0) {
         this.error(`${FINISH_OFFLINE_ASSETS}: found none of the Målgång page's later code`);
       }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { chunkGraph } from './chunk-graph.ts';
 
 /** A page whose code the server names in its HTML (decision 0046). */
 export interface RoutePage {
@@ -9,7 +10,7 @@ export interface RoutePage {
   path: string;
   /**
    * The route modules the router loads for it, from the route table to the page, relative to
-   * the web app's folder. lazy-routes.test.ts holds the list to the route table.
+   * the web app's folder. src/app/preloaded-pages.test.ts holds the list to the route table.
    */
   modules: string[];
 }
@@ -18,9 +19,9 @@ export interface RoutePage {
 export const ROUTE_PAGES_FILE = 'route-pages.json';
 
 /**
- * Writes, for each page, a copy of index.html that also names every chunk and stylesheet the
- * router will load for that page (`<link rel="modulepreload">`, and its stylesheets), and lists them in dist/route-pages.json. The server answers the page's
- * address with its copy, so the browser fetches the page's code beside the entry instead of
+ * Writes, for each page, a copy of index.html that also names every chunk the router will load
+ * for that page (`<link rel="modulepreload">`) and its stylesheets, and lists the copies in
+ * dist/route-pages.json. The server answers the page's address with its copy, so the browser fetches the page's code beside the entry instead of
  * two round trips after it (the route table, then the route modules); on a phone's mobile
  * connection each round trip is a few hundred milliseconds before the page can show.
  */
@@ -39,27 +40,17 @@ export function routePages(pages: RoutePage[]): Plugin {
         this.error(`${ROUTE_PAGES_FILE}: no index.html in the build`);
       }
       const index = html.source;
-      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const graph = chunkGraph(bundle);
       const listed: { path: string; file: string }[] = [];
       for (const page of pages) {
-        const scripts = new Set<string>();
-        const styles = new Set<string>();
-        const visit = (chunk: (typeof chunks)[number]) => {
-          if (scripts.has(chunk.fileName)) return;
-          scripts.add(chunk.fileName);
-          for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
-          for (const imported of chunk.imports) {
-            const next = byFile.get(imported);
-            if (next) visit(next);
-          }
-        };
-        for (const module of page.modules) {
-          const id = path.resolve(root, module);
-          const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
-          if (!chunk) this.error(`${ROUTE_PAGES_FILE}: ${page.name}: no chunk holds ${module}`);
-          visit(chunk);
-        }
+        const { scripts, styles } = graph.closure(
+          page.modules.map((module) => {
+            const id = path.resolve(root, module);
+            const chunk = graph.chunks.find((candidate) => candidate.moduleIds.includes(id));
+            if (!chunk) this.error(`${ROUTE_PAGES_FILE}: ${page.name}: no chunk holds ${module}`);
+            return chunk;
+          }),
+        );
         // What index.html loads already (the entry and the first load) is not named twice.
         const named = (file: string) => index.includes(`/${file}"`);
         const links = [

@@ -1,23 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { routePattern } from '../http/route-pattern.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Methods that have a route matching `pathname` (for 405 answers). */
     allowedMethods(pathname: string): string[];
   }
-}
-
-/** `/api/sailings/:id/` → a RegExp matching concrete paths of that route. */
-function patternToRegExp(url: string): RegExp {
-  const escaped = url
-    .split('/')
-    .map((segment) =>
-      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-    )
-    .join('/')
-    .replace(/\\\*$/, '.*');
-  return new RegExp(`^${escaped}$`);
 }
 
 /**
@@ -29,7 +18,7 @@ export const routeIndexPlugin = fp(function routeIndex(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     if (!/^\/(api|auth)\//.test(route.url)) return;
     const methods = (Array.isArray(route.method) ? route.method : [route.method]).map(String);
-    routes.push({ methods, pattern: patternToRegExp(route.url) });
+    routes.push({ methods, pattern: routePattern(route.url) });
   });
   app.decorate('allowedMethods', (pathname: string) => {
     const allowed = new Set<string>();

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { NOT_FOUND_DETAIL } from '../http/api-error.ts';
+import { routePattern } from '../http/route-pattern.ts';
 import { EMBED_PATH, SECURITY_HEADERS } from './security-headers.ts';
 
 /** Paths that belong to the server: an unknown one is a JSON 404, never the SPA. */
@@ -19,17 +20,6 @@ interface RoutePage {
   file: string;
 }
 
-/** A matcher for a router path: `:param` is one non-empty segment; a trailing slash is allowed. */
-function pathPattern(routePath: string): RegExp {
-  const segments = routePath
-    .split('/')
-    .filter(Boolean)
-    .map((segment) =>
-      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-    );
-  return new RegExp(`^/${segments.join('/')}/?$`);
-}
-
 /**
  * The pages the build gave an HTML file of their own (one that names the page's code, so a
  * first visit fetches it beside the entry: decision 0046). A build without the list, or with a
@@ -41,7 +31,10 @@ function routePages(root: string): { pattern: RegExp; file: string }[] {
   const pages = JSON.parse(readFileSync(listFile, 'utf8')) as RoutePage[];
   return pages
     .filter((page) => existsSync(path.join(root, page.file)))
-    .map((page) => ({ pattern: pathPattern(page.path), file: page.file }));
+    .map((page) => ({
+      pattern: routePattern(page.path, { optionalTrailingSlash: true }),
+      file: page.file,
+    }));
 }
 
 /**

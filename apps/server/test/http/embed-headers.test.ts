@@ -1,21 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
+import { webRootWith } from '../helpers/web-root.ts';
 
 const APP_HTML = '<!doctype html><html lang="sv"><div id="root"></div></html>';
 const EMBED_HTML = '<!doctype html><html lang="sv"><div id="embed"></div></html>';
-
-function webRootWith(files: Record<string, string>): string {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'segla-web-'));
-  mkdirSync(path.join(root, 'assets'));
-  for (const [name, content] of Object.entries(files)) {
-    writeFileSync(path.join(root, name), content);
-  }
-  return root;
-}
 
 /** The embeddable board may be framed by any site; nothing else may (decision 0035). */
 describe.each(databaseKinds)('the embeddable board’s headers on %s', (kind) => {

@@ -1,8 +1,8 @@
 /**
  * The Målgång page's service worker (docs/product.md §11): once the page has loaded online, a
  * reload without a connection still shows it. Built by Workbox's routing and strategies into
- * `/finish-sw.js` (build-plugins/finish-service-worker.ts), registered only by the Målgång page for the club's pages
- * (`/clubs/`, offline-routes.ts), and narrowed further by its routes: it answers only
+ * `/finish-sw.js` (build-plugins/finish-service-worker.ts), registered only by the Målgång page
+ * for the club's pages (`/clubs/`, offline-routes.ts), and narrowed further by its routes: it answers only
  * - a Målgång page's navigation: the network first, the last copy when there is none;
  * - the build's files the page has loaded (the app shell and the Målgång chunks, which the
  *   page lists in a message): from the cache when there, else the network, untouched;
@@ -66,11 +66,16 @@ registerRoute(
   new NetworkFirst({ cacheName: CACHE_NAMES.pages, networkTimeoutSeconds: 4 }),
 );
 
+/**
+ * Whether a read is one this worker keeps. A signed-out request must not get a signed-in
+ * answer from the cache: the user's own reads only with an `Authorization` header.
+ */
+function keepsRead(url: URL, signedIn: boolean): boolean {
+  return isFinishApiRead(url, origin) && (signedIn || !url.pathname.startsWith('/auth/'));
+}
+
 registerRoute(
-  ({ request, url }) =>
-    isFinishApiRead(url, origin) &&
-    // A signed-out request must not get a signed-in answer from the cache.
-    (!url.pathname.startsWith('/auth/') || request.headers.has('Authorization')),
+  ({ request, url }) => keepsRead(url, request.headers.has('Authorization')),
   new NetworkFirst({ cacheName: CACHE_NAMES.api, networkTimeoutSeconds: 4 }),
 );
 
@@ -167,9 +172,7 @@ async function cacheReads(paths: string[], authorization: string | null): Promis
   const cache = await caches.open(CACHE_NAMES.api);
   for (const path of paths) {
     const url = new URL(path, origin);
-    if (!isFinishApiRead(url, origin)) continue;
-    // A signed-out request must not get a signed-in answer from the cache (as the route says).
-    if (url.pathname.startsWith('/auth/') && authorization === null) continue;
+    if (!keepsRead(url, authorization !== null)) continue;
     const request = new Request(url.href, {
       headers: authorization === null ? {} : { Authorization: authorization },
     });

@@ -22,7 +22,7 @@ function loadedAssets(): string[] {
  * The reads this page has made that the worker keeps (FINISH_API_READS), as the browser lists
  * them: paths with their query, each once.
  */
-export function loadedReads(): string[] {
+function loadedReads(): string[] {
   const origin = window.location.origin;
   const paths = new Set<string>();
   for (const entry of performance.getEntriesByType('resource')) {
