@@ -74,17 +74,20 @@ async function loadIndexData(
   if (club !== undefined && clubId === undefined) throw notFound();
   // Today on Stockholm's calendar, where the clubs' dates are, whatever zone the server runs in.
   const today = stockholmWallClock(now).date;
-  const ongoing = await findSailingsByStatus(db, 'ongoing', INDEX_ONGOING_LIMIT, undefined, clubId);
-  // An "upcoming" sailing whose day has passed was never started or finished: not shown.
-  const upcoming = await findSailingsByStatus(db, 'upcoming', INDEX_UPCOMING_LIMIT, today, clubId);
-  const latest = await findLatestFinished(db, INDEX_LATEST_RESULTS_LIMIT, clubId);
-  const results = await scoreSailings(db, latest);
-  const clubs = await findAllClubs(db);
-  // Kept until a change of what they count (migration 0017), not counted after every result.
-  const totals = await versions.figureUntil('totals', [TOTALS], () => countTotals(db));
-  const competitors = await versions.figureUntil('competitors', [TOTALS, ENTRIES], () =>
-    countVisibleCompetitors(db),
-  );
+  // The reads do not depend on each other but for the latest results' scoring: on PostgreSQL
+  // they run at once on the pool's connections (SQLite's driver runs them one after another).
+  const [ongoing, upcoming, [latest, results], clubs, totals, competitors] = await Promise.all([
+    findSailingsByStatus(db, 'ongoing', INDEX_ONGOING_LIMIT, undefined, clubId),
+    // An "upcoming" sailing whose day has passed was never started or finished: not shown.
+    findSailingsByStatus(db, 'upcoming', INDEX_UPCOMING_LIMIT, today, clubId),
+    findLatestFinished(db, INDEX_LATEST_RESULTS_LIMIT, clubId).then(
+      async (rows) => [rows, await scoreSailings(db, rows)] as const,
+    ),
+    findAllClubs(db),
+    // Kept until a change of what they count (migration 0017), not counted after every result.
+    versions.figureUntil('totals', [TOTALS], () => countTotals(db)),
+    versions.figureUntil('competitors', [TOTALS, ENTRIES], () => countVisibleCompetitors(db)),
+  ]);
 
   const item = (row: (typeof ongoing)[number]) => toSailingListItem(row);
   return {
