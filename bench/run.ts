@@ -20,7 +20,10 @@ console.log(`200 boats: ${fmt(scoring.ms200)} ms (target < 20 ms: ${verdict(scor
 console.log(
   `400 boats: ${fmt(scoring.ms400)} ms = ${fmt(scoring.ratio, 2)}× (target < 2.2×: ${verdict(scoring.ratio < 2.2)})`,
 );
-console.log('championship size: codes, penalties, absent boats, discards [4, 8]');
+console.log(
+  'championship size: codes, penalties, absent boats, discards [4, 8]; ms a call over the same ' +
+    'boats scored at both sizes (75 calls at 200, 15 at 1,000, interleaved)',
+);
 for (const handicap of ['scratch', 'time_on_time'] as const) {
   const { ms200, ms1000, growth } = scoring.championship[handicap];
   const before = BEFORE_ISSUE_15_MS[handicap];
