@@ -4,12 +4,10 @@
  * Dates are written by hand, not with a date library, to keep them out of the first load.
  */
 
+import { swedishNumber } from './swedish-number.ts';
+
 /** Swedish sorting (å, ä, ö after z). */
 export { swedishCollator } from '@segla/core/search';
-
-// Made on first use, not when the module loads: creating an Intl formatter costs tens of ms
-// on a slow phone, paid by every first load that never shows a decimal (decision 0041).
-let decimal: Intl.NumberFormat | undefined;
 
 const WEEKDAYS = ['sön', 'mån', 'tis', 'ons', 'tor', 'fre', 'lör'];
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'maj', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'];
@@ -70,8 +68,7 @@ export function formatTime(time: string | null | undefined): string {
 /** A number with decimal comma: 0.845 → '0,845'. */
 export function formatDecimal(value: number | null | undefined): string {
   if (value === null || value === undefined) return '';
-  decimal ??= new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 3 });
-  return decimal.format(value);
+  return swedishNumber(value, 3);
 }
 
 /** Points: 1 → '1', 3.5 → '3,5'. */

@@ -1,3 +1,5 @@
+import { swedishNumber } from '../../../lib/swedish-number.ts';
+
 /**
  * A course write as sent (docs/product.md §7: courses go as multipart). `length_nm`: a number,
  * or null to clear it; `map`: a new image, or '' to remove it; a field left out is kept (PUT).
@@ -24,7 +26,7 @@ export function courseFormData(body: CourseBody): FormData {
 
 /** A course length in nautical miles, Swedish style: 4.5 → '4,5 M' (docs/product.md §15). */
 export function formatLengthNm(value: number): string {
-  return `${new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 }).format(value)} M`;
+  return `${swedishNumber(value, 2)} M`;
 }
 
 /** A length as the form's text: 4.5 → '4,5' (no digit grouping, so the schema reads it back). */
