@@ -58,7 +58,7 @@ export interface LiveBenchResult {
   clientCpuMsPerRound: number;
   clientWorkers: number;
   missed: string[];
-  /** The machine's 1-minute load average during the run, and its CPU count. */
+  /** The machine's 1-minute load average at the end of the run (its own processes included), and its CPU count. */
   load: number;
   cpus: number;
 }
@@ -187,10 +187,9 @@ export async function runLiveUpdatesBench(
 export function printLiveUpdatesBench(result: LiveBenchResult): void {
   const ms = (n: number) => `${n.toFixed(1)} ms`;
   const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
-  const busy = result.load > result.cpus;
   console.log(
-    `machine: ${result.cpus} CPUs, load average ${result.load.toFixed(1)}` +
-      (busy ? ' (busy: other processes share the CPUs, latencies are inflated)' : ''),
+    `machine: ${result.cpus} CPUs, load average ${result.load.toFixed(1)} at the end of the section ` +
+      '(its own processes included)',
   );
   if (result.rounds.length <= 10) {
     result.rounds.forEach((round, i) =>

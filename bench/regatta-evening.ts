@@ -298,10 +298,9 @@ export function printRegattaEvening(r: RegattaResult): void {
   const ms = (n: number) => `${n.toFixed(1)} ms`;
   const verdict = (what: string) => (r.missed.includes(what) ? 'MISSED' : 'ok');
   const t = REGATTA_TARGETS;
-  const busy = r.load > r.cpus;
   console.log(
-    `machine: ${r.cpus} CPUs, load average ${r.load.toFixed(1)}` +
-      (busy ? ' (busy: other processes share the CPUs, latencies are inflated)' : ''),
+    `machine: ${r.cpus} CPUs, load average ${r.load.toFixed(1)} at the end of the section ` +
+      '(its own processes included)',
   );
   console.log(
     `finish → every visitor (${r.finishes} finishes × ${r.visitors} visitors): ` +

@@ -8,14 +8,21 @@ import { printRegattaEvening, runRegattaEvening } from './regatta-evening.ts';
 import { runResultsEndpointBench, TARGET_RATIO } from './results-endpoint-bench.ts';
 import { BEFORE_ISSUE_15_MS, TARGET_GROWTH, runScoringBench } from './scoring-bench.ts';
 import { TARGET_SCALE_P95_MS, runScaleReadsBench } from './scale-reads.ts';
+import { settledText, untilSettled } from './support/quiet-cpu.ts';
 import { TARGET_ACCESSIBILITY, TARGET_PERFORMANCE, runWebBench } from './web-bench.ts';
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
 const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
+/** Waits until the machine is quiet (`untilSettled`) and says how quiet it was. */
+async function settle(): Promise<void> {
+  const settled = await untilSettled();
+  console.log(`machine: ${settled.cpus} CPUs, ${settledText(settled)}`);
+}
+
 console.log('== Series standings (scoreSeries, 40 sailings, median of 15 runs)');
+await settle();
 const scoring = runScoringBench();
-console.log(`machine: ${os.cpus().length} CPUs, load average ${fmt(os.loadavg()[0]!)}`);
 console.log(`200 boats: ${fmt(scoring.ms200)} ms (target < 20 ms: ${verdict(scoring.ms200 < 20)})`);
 console.log(
   `400 boats: ${fmt(scoring.ms400)} ms = ${fmt(scoring.ratio, 2)}× (target < 2.2×: ${verdict(scoring.ratio < 2.2)})`,
@@ -38,8 +45,8 @@ console.log(
   '\n== GET /api/sailings/{id}/results/, 60 boats, beside a bare route sending the same bytes ' +
     '(autocannon, 50 connections, 8 s each)',
 );
+await settle();
 const endpoint = await runResultsEndpointBench();
-console.log(`machine: ${endpoint.cpus} CPUs, load average ${fmt(endpoint.load)}`);
 for (const variant of endpoint.figures) {
   console.log(`${variant.name}, ${variant.bodyBytes} B body:`);
   console.log(
@@ -70,6 +77,7 @@ for (const clients of [2000, 10_000]) {
       'instance (SQLite), one finish time recorded',
   );
   try {
+    await settle();
     printLiveUpdatesBench(
       await withinTime(runLiveUpdatesBench({ clients }), 240_000, 'live updates'),
     );
@@ -83,6 +91,7 @@ console.log(
     '(app.inject, one read at a time, as a visitor; kept between runs, seeded when missing)',
 );
 try {
+  await settle();
   // Seeding both databases takes minutes: raced only when the data is kept (see the note).
   for (const result of await withinTime(runScaleReadsBench(), 540_000, 'reads at scale')) {
     if ('error' in result) {
@@ -95,7 +104,7 @@ try {
         : `seeded first in ${fmt(result.seededSeconds, 0)} s`;
     console.log(
       `${result.kind} (${seeded}; section ${fmt(result.seconds, 0)} s, ` +
-        `load average ${fmt(os.loadavg()[0]!)}):`,
+        `load average ${fmt(os.loadavg()[0]!)} at its end):`,
     );
     for (const figure of result.figures) {
       console.log(
@@ -114,6 +123,7 @@ console.log(
     'the ongoing sailing, 200 browsing, 60 finishes recorded in one minute',
 );
 try {
+  await settle();
   printRegattaEvening(await withinTime(runRegattaEvening(), 300_000, 'regatta evening'));
 } catch (error) {
   console.log(`MISSED: ${error instanceof Error ? error.message : String(error)}`);

@@ -32,3 +32,36 @@ export async function untilQuiet(target = 0.97, maxMs = 20_000): Promise<number>
   while (share < target && Date.now() < deadline) share = await idleShare();
   return share;
 }
+
+/** The machine before a section: its 1-minute load average and the last second's idle share. */
+export interface Settled {
+  load: number;
+  idle: number;
+  cpus: number;
+  /** False when `maxMs` passed before the machine was quiet. */
+  quiet: boolean;
+}
+
+/**
+ * Waits, at most `maxMs`, until the machine is quiet by both measures: the 1-minute load average
+ * below the core count (issue 15's "quiet machine") and a second with at least `target` of the
+ * cores idle. The load average trails the CPU by a minute: after the 10,000-client section it
+ * still counted that section's own processes when the next one began, though the cores were
+ * idle. Waiting for it keeps each section's figures apart from the one before.
+ */
+export async function untilSettled(target = 0.97, maxMs = 60_000): Promise<Settled> {
+  const deadline = Date.now() + maxMs;
+  const cpus = os.availableParallelism();
+  let idle = await idleShare();
+  while ((os.loadavg()[0]! >= cpus || idle < target) && Date.now() < deadline) {
+    idle = await idleShare();
+  }
+  const load = os.loadavg()[0]!;
+  return { load, idle, cpus, quiet: load < cpus && idle >= target };
+}
+
+/** "load average 0.8 and 99 % idle before the section", or why it was not quiet. */
+export function settledText({ load, idle, quiet }: Settled): string {
+  const text = `load average ${load.toFixed(1)} and ${Math.round(idle * 100)} % idle before the section`;
+  return quiet ? text : `${text} (busy: other work shares the CPUs, figures are inflated)`;
+}
