@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_AUTHENTICATED_DETAIL } from '../../src/http/api-error.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
+import { httpMethod } from '../helpers/http-method.ts';
 
 /**
  * Every write route of the app answers an anonymous caller 401 before it looks at the body
@@ -82,7 +83,11 @@ describe.each(databaseKinds)('write routes and credentials on %s', (kind) => {
     for (const route of writes) {
       if (ANONYMOUS_WRITES.has(route)) continue;
       const [method = '', path = ''] = route.split(' ');
-      const response = await t.request({ method, url: concreteUrl(path), payload: INVALID_BODY });
+      const response = await t.request({
+        method: httpMethod(method),
+        url: concreteUrl(path),
+        payload: INVALID_BODY,
+      });
       answers[route] = `${response.statusCode} ${response.json<{ detail?: string }>().detail}`;
     }
     const expected = Object.fromEntries(
@@ -96,7 +101,7 @@ describe.each(databaseKinds)('write routes and credentials on %s', (kind) => {
     for (const route of ANONYMOUS_WRITES.keys()) {
       const [method = '', path = ''] = route.split(' ');
       const response = await t.request({
-        method,
+        method: httpMethod(method),
         url: concreteUrl(path),
         payload: INVALID_BODY,
         // Each from its own address, so no throttle answers in their place.

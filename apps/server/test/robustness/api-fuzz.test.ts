@@ -34,6 +34,7 @@ import {
   urlOf,
   type ClubRows,
 } from './robustness-helpers.ts';
+import { httpMethod } from '../helpers/http-method.ts';
 
 /**
  * Issue 10: no request, however malformed, answers 5xx. Walks every operation of the app's own
@@ -830,7 +831,7 @@ function probesFor(
   const url = ownValue === null ? operation.path : fillPath(operation.path, ownValue);
   const add = (options: InjectOptions) =>
     probes.push({
-      options: { method: operation.method, url, ...options },
+      options: { method: httpMethod(operation.method), url, ...options },
     });
   const base = () => baseBody(operation, world, ownValue);
   const withBase = (options: InjectOptions = {}): InjectOptions =>

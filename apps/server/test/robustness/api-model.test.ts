@@ -21,6 +21,7 @@ import {
 import { databaseKinds } from '../helpers/test-database.ts';
 import { errorLog, excerpt, Prober } from './robustness-helpers.ts';
 import { LIFECYCLE_ACTIONS } from '@segla/core/sailing';
+import { httpMethod } from '../helpers/http-method.ts';
 
 /**
  * Issue 10, model-based: random sequences of valid and invalid writes through the API (courses,
@@ -813,7 +814,7 @@ const commands = [
             course: pick(m.courses, i),
           };
           const url = template.replace(/\{(\w+)\}/, (_all, name: string) => String(ids[name] ?? 1));
-          await write(r, who, { method: method, url, payload: body });
+          await write(r, who, { method: httpMethod(method), url, payload: body });
         }),
     ),
 ];

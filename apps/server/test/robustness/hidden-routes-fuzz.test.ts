@@ -6,6 +6,7 @@ import { makeSailorActor } from '../helpers/factories.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 import { errorLog, Prober } from './robustness-helpers.ts';
 import { fastifyPath, routeList, type ListedRoute } from './route-list.ts';
+import { httpMethod } from '../helpers/http-method.ts';
 
 /**
  * Issue 10 for the routes the OpenAPI document hides (`schema.hide`: /healthz, /readyz,
@@ -90,11 +91,11 @@ function probesFor(route: ListedRoute, apiToken: string): InjectOptions[] {
     : [route.url];
   const probes: InjectOptions[] = [];
   for (const url of urls) {
-    for (const method of route.methods) probes.push({ method, url });
+    for (const method of route.methods) probes.push({ method: httpMethod(method), url });
     for (const method of OTHER_METHODS.filter((m) => !route.methods.includes(m))) {
-      probes.push({ method, url });
+      probes.push({ method: httpMethod(method), url });
       probes.push({
-        method,
+        method: httpMethod(method),
         url,
         payload: '[[[[{"a":',
         headers: { 'content-type': 'application/json' },
