@@ -7,7 +7,6 @@
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
@@ -135,7 +134,7 @@ export async function runResultsEndpointBench(seconds = 8) {
         resultsCpuUs,
       });
     }
-    return { figures, load: os.loadavg()[0]!, cpus: os.cpus().length };
+    return { figures };
   } finally {
     child.kill('SIGTERM');
   }

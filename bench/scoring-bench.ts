@@ -149,6 +149,9 @@ export interface ScoringFigures {
   championship: Record<BenchHandicap, ChampionshipFigures>;
 }
 
+/** Rounds of `amortized`: 15 calls at 1,000 boats, 75 at 200. */
+const AMORTIZED_ROUNDS = 15;
+
 /**
  * The time of one call at each size, averaged over the same number of boats scored at both: rounds
  * of five 200-boat calls and one 1,000-boat call, one after the other. A median of single calls
@@ -179,9 +182,6 @@ function amortized(small: SeriesInput, large: SeriesInput): { msSmall: number; m
     msLarge: largeMs / AMORTIZED_ROUNDS,
   };
 }
-
-/** Rounds of `amortized`: 15 calls at 1,000 boats, 75 at 200. */
-const AMORTIZED_ROUNDS = 15;
 
 function championship(handicap: BenchHandicap): ChampionshipFigures {
   const { msSmall: ms200, msLarge: ms1000 } = amortized(

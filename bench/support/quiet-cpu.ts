@@ -27,9 +27,17 @@ export async function idleShare(ms = 1000): Promise<number> {
  * be counted four times over. Returns the last second's share.
  */
 export async function untilQuiet(target = 0.97, maxMs = 20_000): Promise<number> {
+  return idleUntil(target, maxMs, () => true);
+}
+
+/**
+ * Measures idle seconds until one has at least `target` of the cores idle and `also` holds, or
+ * `maxMs` has passed. Returns the last second's share.
+ */
+async function idleUntil(target: number, maxMs: number, also: () => boolean): Promise<number> {
   const deadline = Date.now() + maxMs;
   let share = await idleShare();
-  while (share < target && Date.now() < deadline) share = await idleShare();
+  while ((share < target || !also()) && Date.now() < deadline) share = await idleShare();
   return share;
 }
 
@@ -50,12 +58,8 @@ export interface Settled {
  * idle. Waiting for it keeps each section's figures apart from the one before.
  */
 export async function untilSettled(target = 0.97, maxMs = 60_000): Promise<Settled> {
-  const deadline = Date.now() + maxMs;
   const cpus = os.availableParallelism();
-  let idle = await idleShare();
-  while ((os.loadavg()[0]! >= cpus || idle < target) && Date.now() < deadline) {
-    idle = await idleShare();
-  }
+  const idle = await idleUntil(target, maxMs, () => os.loadavg()[0]! < cpus);
   const load = os.loadavg()[0]!;
   return { load, idle, cpus, quiet: load < cpus && idle >= target };
 }

@@ -46,7 +46,7 @@ export function swedishNumber(value: number, maximumFractionDigits: number): str
   const { int, fraction } = plainDigits(Math.abs(value));
   let kept = `${int}${fraction.slice(0, maximumFractionDigits).padEnd(maximumFractionDigits, '0')}`;
   if ((fraction[maximumFractionDigits] ?? '0') >= '5') kept = incremented(kept);
-  const intDigits = kept.slice(0, kept.length - maximumFractionDigits).replace(/^0+(?=\d)/, '');
+  const intDigits = kept.slice(0, kept.length - maximumFractionDigits);
   const fractionDigits = kept.slice(kept.length - maximumFractionDigits).replace(/0+$/, '');
   const grouped = intDigits.replace(/\B(?=(\d{3})+$)/g, GROUP);
   return `${sign}${grouped}${fractionDigits ? `,${fractionDigits}` : ''}`;
