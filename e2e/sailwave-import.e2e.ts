@@ -8,20 +8,12 @@ import {
   unexpectedErrors,
   type ViewportName,
 } from './support/app.ts';
+import { SAILWAVE_FIXTURES } from '../apps/server/test/helpers/fixtures.ts';
 import { launchBrowser, openPage, viewports } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
-/** A real Sailwave series of the shared conformance set (MIT, see its LICENSE). */
-const tuesdays = path.join(
-  import.meta.dirname,
-  '..',
-  '..',
-  'shared',
-  'conformance',
-  'sailwave',
-  'hyc-2026',
-  '2026 Tues Series 1.blw',
-);
+/** A real Sailwave series of the repository's fixtures (fixtures/README.md). */
+const tuesdays = path.join(SAILWAVE_FIXTURES, 'hyc-2026', '2026 Tues Series 1.blw');
 
 /** Issue 14, item 1: a club brings a Sailwave series with its results. */
 describe.each(Object.entries(viewports))('the Sailwave import on %s', (name, viewport) => {

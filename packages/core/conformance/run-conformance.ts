@@ -2,13 +2,14 @@
  * Conformance runner: scores every YAML case under a directory with the scoring core and checks
  * the results against the case's expectations.
  *
- *   npm run test:conformance -- ../shared/conformance/sailscoring
+ *   npm run test:conformance [-- <directory>]   (default: fixtures/conformance/sailscoring)
  *
  * Prints one line per case (ok / FAIL with the differences), then `N passed, N failed`. Exits 1
  * when a case fails or none is found.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { isScoringValidationError, scoreSeries } from '../src/scoring/index.ts';
@@ -41,13 +42,9 @@ async function runCase(file: string): Promise<string[]> {
 }
 
 async function main(): Promise<number> {
-  const argument = process.argv[2];
-  if (!argument) {
-    console.error('usage: npm run test:conformance -- <directory of YAML cases>');
-    console.log('0 passed, 0 failed');
-    return 1;
-  }
-  const directory = path.resolve(process.cwd(), argument);
+  const directory = process.argv[2]
+    ? path.resolve(process.cwd(), process.argv[2])
+    : fileURLToPath(new URL('../../../fixtures/conformance/sailscoring/', import.meta.url));
   let files: string[];
   try {
     files = await findCases(directory);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/modules/auth/password-hasher.ts';
 import { GOOD_PASSWORD } from '../helpers/factories.ts';
+import { SAILWAVE_FIXTURES } from '../helpers/fixtures.ts';
 import { runCli } from '../helpers/run-node.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/test-database.ts';
 
@@ -160,10 +161,9 @@ describe.each(databaseKinds)('command line on %s', (kind) => {
   });
 
   it('imports Sailwave series, printing their ids, and writes nothing for a broken file', async () => {
-    const shared = path.join(import.meta.dirname, '..', '..', '..', '..', '..', 'shared');
     const files = [
-      path.join(shared, 'conformance', 'sailwave', 'hyc-2026', '2026 Tues Series 1.blw'),
-      path.join(shared, 'conformance', 'sailwave', 'scoring-config', 'a52.blw'),
+      path.join(SAILWAVE_FIXTURES, 'hyc-2026', '2026 Tues Series 1.blw'),
+      path.join(SAILWAVE_FIXTURES, 'scoring-config', 'a52.blw'),
     ];
     const { db } = testDb.database;
     const seriesCount = async () =>

@@ -1,6 +1,5 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { basename, relative } from 'node:path';
 import type { SeriesResults } from '@segla/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseBlw } from '../../src/modules/sailwave/blw-file.ts';
@@ -8,6 +7,7 @@ import { decodeTextFile } from '../../src/text/windows-1252.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { type Actor, makeClubActor, multipartRequest } from '../helpers/factories.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
+import { SAILWAVE_FIXTURES, blwFiles } from '../helpers/fixtures.ts';
 
 /**
  * Every Sailwave file of the shared conformance set is imported through the API and its standings
@@ -16,7 +16,7 @@ import { databaseKinds } from '../helpers/test-database.ts';
  * beside this file and in KNOWN_DIFFERENCES below; a listed fleet that starts matching fails the
  * test too, so the list stays true.
  */
-const ROOT = fileURLToPath(new URL('../../../../../shared/conformance/sailwave/', import.meta.url));
+const ROOT = SAILWAVE_FIXTURES;
 
 /** `file › fleet` → why Segla's standings differ from Sailwave's (see README.md). */
 export const KNOWN_DIFFERENCES: Record<string, string> = {
@@ -30,14 +30,6 @@ export const KNOWN_DIFFERENCES: Record<string, string> = {
   "py-example/2026 Dinghy F'Bite Spring.blw › M15":
     'SCP base: starting area + 1 against entries + 1',
 };
-
-function blwFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return blwFiles(path);
-    return name.endsWith('.blw') ? [path] : [];
-  });
-}
 
 interface Expected {
   fleet: string;

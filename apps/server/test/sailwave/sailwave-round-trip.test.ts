@@ -1,27 +1,19 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { basename, relative } from 'node:path';
 import type { SailwaveImportAnswer, Series, SeriesResults } from '@segla/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../src/demo/seed-demo.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { type Actor, makeStaffActor, multipartRequest } from '../helpers/factories.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
+import { SAILWAVE_FIXTURES, blwFiles } from '../helpers/fixtures.ts';
 
 /**
  * Segla → Sailwave → Segla (docs/product.md §16): a series exported as `.blw` and imported again
  * is the same series with the same standings, for the demo series and for every conformance file
  * (imported, exported, imported again).
  */
-const ROOT = fileURLToPath(new URL('../../../../../shared/conformance/sailwave/', import.meta.url));
-
-function blwFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return blwFiles(path);
-    return name.endsWith('.blw') ? [path] : [];
-  });
-}
+const ROOT = SAILWAVE_FIXTURES;
 
 /** What must survive the trip: the settings, the sailings, and every standings row. */
 function comparable(series: Series, results: SeriesResults) {
