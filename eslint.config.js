@@ -45,11 +45,11 @@ const coreImportFence = {
 };
 
 /**
- * The core's zod-free subpaths (`@segla/core/time`, `/sailing`, `/search`, `/series`): the web
- * app's first load imports them, so they must not bring zod, nor the schemas that do (decision
- * 0022).
+ * The core's zod-free subpaths (`@segla/core/time`, `/format`, `/sailing`, `/search`,
+ * `/series`): the web app's first load imports them, so they must not bring zod, nor the
+ * schemas that do (decision 0022).
  */
-const zodFreeCoreFolders = ['time', 'sailing', 'search', 'series'];
+const zodFreeCoreFolders = ['time', 'format', 'sailing', 'search', 'series'];
 /** Zod-free files in a folder that is not (`@segla/core/live` is live/topics.ts alone). */
 const zodFreeCoreFiles = ['packages/core/src/live/topics.ts'];
 

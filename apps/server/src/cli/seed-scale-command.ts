@@ -1,3 +1,4 @@
+import { formatNumber } from '@segla/core/format';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { anyClubExists } from '../modules/clubs/club-repository.ts';
@@ -54,9 +55,10 @@ export async function seedScaleCommand(
     .transaction()
     .execute((trx) => seedScale(trx, options, new Date(), progress));
   const seconds = (performance.now() - started) / 1000;
-  const n = (value: number) => value.toLocaleString('sv-SE');
+  const n = (value: number, decimals = 0) =>
+    formatNumber(value, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
   return (
-    `Skaldata inlagd på ${seconds.toFixed(1)} s: ${n(summary.clubs)} klubbar, ` +
+    `Skaldata inlagd på ${n(seconds, 1)} s: ${n(summary.clubs)} klubbar, ` +
     `${n(summary.series)} serier, ${n(summary.sailings)} seglingar, ` +
     `${n(summary.startGroups)} startgrupper, ${n(summary.competitors)} deltagare, ` +
     `${n(summary.sailors)} seglare, ${n(summary.boats)} båtar, ` +

@@ -16,7 +16,6 @@ import { sailorEntriesQuery } from '../features/sailors/api/get-sailor-entries.t
 import { sailorSeriesQuery } from '../features/sailors/api/get-sailor-series.ts';
 import { sailorsQuery } from '../features/sailors/api/get-sailors.ts';
 import { prefetchWithin, queryClient } from '../lib/query-client.ts';
-import { warmIntl } from '../lib/warm-intl.ts';
 import { guard } from './guards.ts';
 import { idParam } from './routes/id-param.ts';
 
@@ -65,8 +64,6 @@ export const sailingResultLoader = ({ params }: LoaderFunctionArgs) => {
  * results are public: asked for beside the sign-in check, not after it.
  */
 export const sailingFinishLoader = async ({ params }: LoaderFunctionArgs) => {
-  // The board's order needs the collator: made while the page's code and data are on the way.
-  warmIntl();
   const id = idParam(params.sailing);
   const [denied] = await Promise.all([
     guard((user) => canManageClub(user, params.club ?? '')),

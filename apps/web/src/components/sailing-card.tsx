@@ -1,6 +1,6 @@
 import type { SailingListItem } from '@segla/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { dateParts, formatTime, plural } from '../lib/format.ts';
+import { dateParts, formatTime, plural } from '@segla/core/format';
 import { AppLink } from './app-link.tsx';
 import { StatusBadge } from './status-badge.tsx';
 

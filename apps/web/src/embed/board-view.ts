@@ -7,12 +7,13 @@ import type {
   SailingResults,
 } from '@segla/core';
 import {
-  clockToSeconds,
+  formatDate,
   formatDuration,
+  formatTime,
   stockholmSecondsOfDay,
   stockholmToday,
-} from '../lib/format-clock.ts';
-import { formatDate, formatTime } from '../lib/format.ts';
+} from '@segla/core/format';
+import { clockSeconds } from '@segla/core/time';
 import { CLUB_PARAM, inlineResultHref } from '../lib/result-link.ts';
 import { h, type Child } from './dom.ts';
 
@@ -77,7 +78,7 @@ function timeCell(
   clock: { today: boolean; seconds: number },
 ): Child {
   if (row.status === 'unfinished') {
-    const by = row.beat_leader_by === null ? null : clockToSeconds(row.beat_leader_by);
+    const by = row.beat_leader_by === null ? null : clockSeconds(row.beat_leader_by);
     if (by === null) return h('span', { class: 'board-muted' }, 'På banan');
     if (clock.today && clock.seconds > by) {
       return h('span', { class: 'board-muted' }, 'Kan inte längre slå ledaren');

@@ -1,4 +1,4 @@
-import { stockholmWallClock } from '../time/stockholm.ts';
+import { stockholmWallClock } from '../format/stockholm-clock.ts';
 
 /**
  * Whether sailors may enter a sailing themselves (docs/product.md §4, §6; issue 13): its

@@ -1,13 +1,13 @@
 /**
- * Dates and clock times, also importable alone as `@segla/core/time`: the web app's result
- * pages use it without the schemas (and zod) that the package's main entry brings.
+ * Calendar arithmetic and clock times, importable alone as `@segla/core/time`. Stockholm's
+ * clock and the Swedish formats live in `@segla/core/format`; their names are also here, so
+ * `@segla/core/time` keeps working for its callers.
  */
+export { addDays, weekdayOf } from './calendar.ts';
+export { clockSeconds, formatClockTime, SECONDS_PER_DAY } from '../scoring/elapsed-time.ts';
 export {
-  addDays,
+  formatDuration,
   SAILING_TIME_ZONE,
   stockholmInstant,
   stockholmWallClock,
-  weekdayOf,
-} from './stockholm.ts';
-export { clockSeconds, formatClockTime, SECONDS_PER_DAY } from '../scoring/elapsed-time.ts';
-export { formatDuration } from './duration.ts';
+} from '../format/index.ts';

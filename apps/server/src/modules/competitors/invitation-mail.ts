@@ -1,3 +1,4 @@
+import { formatDate } from '@segla/core/format';
 import type { MailMessage } from '../../mail/mail-transport.ts';
 
 /**
@@ -51,8 +52,8 @@ export function competitorLinkedMail(input: {
       'Hej!',
       '',
       `${input.clubName} har kopplat ditt seglarkonto till din anmälan i seglingen`,
-      `"${input.sailingName}" (${input.startDate}). Du ser seglingen och resultatet bland dina`,
-      'seglingar när du loggar in på Segla:',
+      `"${input.sailingName}" (${formatDate(input.startDate)}). Du ser seglingen och`,
+      'resultatet bland dina seglingar när du loggar in på Segla:',
       '',
       input.publicUrl,
       '',

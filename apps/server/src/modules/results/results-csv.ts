@@ -1,5 +1,5 @@
 import type { SailingResultRow, SailingResults, SeriesResults } from '@segla/core';
-import { formatDuration } from '@segla/core/time';
+import { formatDuration, formatNumber, formatRating } from '@segla/core/format';
 
 /**
  * Results as a CSV file a club pastes into its web page or opens in Excel (issue 14;
@@ -35,14 +35,17 @@ function csvLine(cells: readonly Cell[]): string {
   return cells.map(csvField).join(SEPARATOR) + NEWLINE;
 }
 
-/** A number with a decimal comma and at most three decimals, never grouped: 3.5 → '3,5'. */
+/**
+ * A number with a decimal comma and at most three decimals, never grouped (a spreadsheet reads
+ * a grouped one as text): 3.5 → '3,5'. A spreadsheet reads only '-' as a minus sign.
+ */
 export function decimalComma(value: number): string {
-  return String(Math.round(value * 1000) / 1000).replace('.', ',');
+  return formatNumber(value, { useGrouping: false }).replace('\u2212', '-');
 }
 
 /** An SRS value as the result page shows it: 0.85 → '0,850'. */
 function rating(value: number | null): string | null {
-  return value === null ? null : value.toFixed(3).replace('.', ',');
+  return value === null ? null : formatRating(value);
 }
 
 /** A duration in seconds as on the result page (core's `formatDuration`); null for none. */

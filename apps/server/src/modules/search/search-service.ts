@@ -1,4 +1,5 @@
 import type { SearchResponse, SearchResult } from '@segla/core';
+import { formatDate } from '@segla/core/format';
 import { SAILING_STATUS_LABELS } from '@segla/core/sailing';
 import { queryWords, SEARCH_RESULT_LIMIT, swedishCollator } from '@segla/core/search';
 import type { Kysely } from 'kysely';
@@ -14,7 +15,6 @@ import {
   findSeriesByIds,
   type SearchMatch,
 } from './search-repository.ts';
-import { swedishDate } from './swedish-date.ts';
 
 /**
  * Candidates ranked by the database before titles decide among equals. Larger than the page so
@@ -89,7 +89,7 @@ async function describe(
       title: sailing.name,
       subtitle: join(
         'Segling',
-        swedishDate(sailing.start_date),
+        formatDate(sailing.start_date),
         sailing.club_name,
         sailing.status === 'unpublished' ? SAILING_STATUS_LABELS.unpublished : null,
       ),

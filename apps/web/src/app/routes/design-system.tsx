@@ -22,8 +22,7 @@ import { SailingCard } from '../../components/sailing-card.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { contrastRatio } from '../../lib/contrast.ts';
-import { formatDuration, formatRating } from '../../lib/format-clock.ts';
-import { formatDecimal } from '../../lib/format.ts';
+import { formatDuration, formatNumber, formatRating } from '@segla/core/format';
 import { notify } from '../../lib/notify.ts';
 import { palette, PRIMARY_SHADE, tokens } from '../../lib/theme.ts';
 
@@ -69,7 +68,7 @@ function readableOn(background: string): string {
 }
 
 function ratio(a: string, b: string) {
-  return formatDecimal(Math.round(contrastRatio(a, b) * 10) / 10);
+  return formatNumber(Math.round(contrastRatio(a, b) * 10) / 10);
 }
 
 const SAMPLE_SAILING: SailingListItem = {

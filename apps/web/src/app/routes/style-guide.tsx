@@ -2,14 +2,15 @@ import { List, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-import { formatDuration, formatRating } from '../../lib/format-clock.ts';
 import {
   formatDate,
   formatDateRange,
+  formatDuration,
   formatPoints,
+  formatRating,
   formatTime,
-  swedishCollator,
-} from '../../lib/format.ts';
+} from '@segla/core/format';
+import { swedishCollator } from '@segla/core/search';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

@@ -8,7 +8,7 @@ import { useUser } from '../../../features/auth/api/get-current-user.ts';
 import { canManageClub } from '../../../features/auth/utils/can-manage-club.ts';
 import { useClub } from '../../../features/clubs/api/get-club.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { initials } from '../../../lib/format.ts';
+import { initials } from '../../../lib/initials.ts';
 import { statusOf } from '../../../lib/page-error.ts';
 import { CLUB_PARAM } from '../../../lib/result-link.ts';
 import { useFocusedSailingPage } from './sailing-layout.tsx';

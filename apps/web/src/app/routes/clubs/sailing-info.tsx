@@ -8,7 +8,7 @@ import { useBoatsOfOwner } from '../../../features/boats/api/get-boats.ts';
 import { EntryPanel } from '../../../features/entries/components/entry-panel.tsx';
 import { formatDeadline } from '../../../features/entries/utils/entry-state.ts';
 import { useSailing } from '../../../features/sailings/api/get-sailing.ts';
-import { formatDate, formatTime, plural } from '../../../lib/format.ts';
+import { formatDate, formatTime, plural } from '@segla/core/format';
 import { idParam } from '../id-param.ts';
 import { lazyComponent } from '../../../components/lazy-component.tsx';
 

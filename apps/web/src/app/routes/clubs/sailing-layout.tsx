@@ -16,7 +16,7 @@ import { SailingActions } from '../../../features/sailings/components/sailing-ac
 import type { SailingFormChoices } from '../../../features/sailings/components/sailing-form.tsx';
 import { clubSeriesQuery } from '../../../features/series/api/get-series.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { formatDate, formatTime } from '../../../lib/format.ts';
+import { formatDate, formatTime } from '@segla/core/format';
 import { LiveNotice } from '../../../lib/live/live-notice.tsx';
 import { queryKeys } from '../../../lib/live/query-keys.ts';
 import { useLiveSailing } from '../../../lib/live/use-live-sailing.ts';

@@ -6,7 +6,7 @@ import {
 } from '@segla/core/series';
 import { useParams } from 'react-router';
 import { useSeries } from '../../../features/series/api/get-series.ts';
-import { formatDateRange } from '../../../lib/format.ts';
+import { formatDateRange } from '@segla/core/format';
 import { idParam } from '../id-param.ts';
 
 /** A series' facts: its period, its sailings and its scoring settings in words (docs/product.md §12). */

@@ -7,7 +7,7 @@ import { useSailorEntries } from '../../../features/sailors/api/get-sailor-entri
 import { useSailor } from '../../../features/sailors/api/get-sailor.ts';
 import { SailorEntryList } from '../../../features/sailors/components/sailor-entry-list.tsx';
 import { entriesWithResults, upcomingEntries } from '../../../features/sailors/utils/place.ts';
-import { stockholmToday } from '../../../lib/format-clock.ts';
+import { stockholmToday } from '@segla/core/format';
 
 /** How many entries each section of the overview shows; Seglingar has them all. */
 const SHOWN = 5;

@@ -6,7 +6,7 @@ import { AppLink } from '../../../components/app-link.tsx';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
-import { formatDateTime } from '../../../lib/format-clock.ts';
+import { formatDateTime } from '@segla/core/format';
 import { sendAccountReset, useSetAccountActive } from '../api/account-actions.ts';
 import { useAccounts } from '../api/get-accounts.ts';
 import { ConfirmAdminAction, type PendingAction } from './confirm-admin-action.tsx';

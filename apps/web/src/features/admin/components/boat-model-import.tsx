@@ -1,8 +1,7 @@
 import { Alert, Button, FileInput, Group, List, Stack, Table, Text } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useFileImport } from '../../../hooks/use-file-import.ts';
-import { formatRating } from '../../../lib/format-clock.ts';
-import { plural } from '../../../lib/format.ts';
+import { formatRating, plural } from '@segla/core/format';
 import { notify } from '../../../lib/notify.ts';
 import { previewBoatModelImport, useImportBoatModels } from '../api/import-boat-models.ts';
 

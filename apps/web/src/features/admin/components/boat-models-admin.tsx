@@ -7,7 +7,7 @@ import { DelayedLoader } from '../../../components/delayed-loader.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LazyFormModal } from '../../../components/lazy-overlays.ts';
 import { QueryError } from '../../../components/query-error.tsx';
-import { formatRating } from '../../../lib/format-clock.ts';
+import { formatRating } from '@segla/core/format';
 import { useDeleteBoatModel } from '../api/boat-model-writes.ts';
 import { BoatModelForm } from './boat-model-form.tsx';
 import { BoatModelImport } from './boat-model-import.tsx';

@@ -4,7 +4,7 @@ import { DelayedLoader } from '../../../components/delayed-loader.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { handleApiError } from '../../../lib/api-error.ts';
-import { formatDateTime } from '../../../lib/format-clock.ts';
+import { formatDateTime } from '@segla/core/format';
 import { notify } from '../../../lib/notify.ts';
 import { useFeedbackInbox, type FeedbackFilter } from '../api/get-feedback-inbox.ts';
 import { useUpdateFeedback } from '../api/update-feedback.ts';

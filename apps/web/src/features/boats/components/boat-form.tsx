@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { FormActions } from '../../../components/form/form-actions.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useServerForm } from '../../../hooks/use-server-form.ts';
-import { formatDecimal } from '../../../lib/format.ts';
+import { formatNumber } from '@segla/core/format';
 import { notify } from '../../../lib/notify.ts';
 import { useCreateBoat } from '../api/create-boat.ts';
 import { useUpdateBoat } from '../api/update-boat.ts';
@@ -30,7 +30,7 @@ function initialValues(boat: Boat | null): BoatValues {
     name: boat?.name ?? '',
     sail_number: boat?.sail_number ?? '',
     boat_model: boat?.boat_model == null ? '' : String(boat.boat_model),
-    own_srs: boat?.own_srs == null ? '' : formatDecimal(boat.own_srs),
+    own_srs: boat?.own_srs == null ? '' : formatNumber(boat.own_srs),
     certificate_year: boat?.certificate_year == null ? '' : String(boat.certificate_year),
   };
 }

@@ -1,12 +1,12 @@
 import type { Boat, BoatModel } from '@segla/core';
 import { RATING_VARIANTS } from '@segla/core/sailing';
-import { formatDecimal } from '../../../lib/format.ts';
+import { formatNumber } from '@segla/core/format';
 
 /** The four SRS values of a model with their labels (`RATING_VARIANTS`); '–' for one it lacks. */
 export function modelRatings(model: BoatModel): { label: string; value: string }[] {
   return RATING_VARIANTS.map((variant) => ({
     label: variant.label,
-    value: model[variant.value] === null ? '–' : formatDecimal(model[variant.value]),
+    value: model[variant.value] === null ? '–' : formatNumber(model[variant.value]),
   }));
 }
 
@@ -14,8 +14,8 @@ export function modelRatings(model: BoatModel): { label: string; value: string }
 export function boatRatingLine(boat: Boat, model: BoatModel | undefined): string {
   if (boat.own_srs !== null) {
     const year = boat.certificate_year === null ? '' : `, mätbrev ${boat.certificate_year}`;
-    return `Eget SRS-tal ${formatDecimal(boat.own_srs)}${year}`;
+    return `Eget SRS-tal ${formatNumber(boat.own_srs)}${year}`;
   }
-  if (model) return `${model.name}, SRS ${formatDecimal(model.srs)}`;
+  if (model) return `${model.name}, SRS ${formatNumber(model.srs)}`;
   return 'Ingen båtmodell';
 }

@@ -4,7 +4,7 @@ import { AppLink } from '../../../components/app-link.tsx';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
-import { initials } from '../../../lib/format.ts';
+import { initials } from '../../../lib/initials.ts';
 import { useClubs } from '../api/get-clubs.ts';
 
 /** Every club on Segla, each opening its club page. */

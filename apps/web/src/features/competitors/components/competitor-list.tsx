@@ -2,7 +2,7 @@ import { Anchor, Group } from '@mantine/core';
 import type { Competitor } from '@segla/core';
 import { AppLink } from '../../../components/app-link.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { formatRating } from '../../../lib/format-clock.ts';
+import { formatRating } from '@segla/core/format';
 import { inStartOrder } from '../utils/start-order.ts';
 import type { CompetitorFormContext } from './competitor-form.tsx';
 import { CreateAccountButton } from './create-account-button.tsx';

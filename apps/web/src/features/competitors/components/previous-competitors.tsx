@@ -7,7 +7,7 @@ import { DelayedLoader } from '../../../components/delayed-loader.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { describeError, handleApiError } from '../../../lib/api-error.ts';
-import { formatRating } from '../../../lib/format-clock.ts';
+import { formatRating } from '@segla/core/format';
 import { notify } from '../../../lib/notify.ts';
 import { createCompetitor } from '../api/create-competitor.ts';
 import { useDistinctCompetitors } from '../api/get-distinct-competitors.ts';

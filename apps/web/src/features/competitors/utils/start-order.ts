@@ -1,5 +1,5 @@
 import type { Competitor } from '@segla/core';
-import { swedishCollator } from '../../../lib/format.ts';
+import { swedishCollator } from '@segla/core/search';
 
 /**
  * A pursuit start's competitors in the order they start (docs/product.md §12): earliest first;

@@ -1,4 +1,4 @@
-import { swedishNumber } from '../../../lib/swedish-number.ts';
+import { formatNumber } from '@segla/core/format';
 
 /**
  * A course write as sent (docs/product.md §7: courses go as multipart). `length_nm`: a number,
@@ -26,7 +26,7 @@ export function courseFormData(body: CourseBody): FormData {
 
 /** A course length in nautical miles, Swedish style: 4.5 → '4,5 M' (docs/product.md §15). */
 export function formatLengthNm(value: number): string {
-  return `${swedishNumber(value, 2)} M`;
+  return `${formatNumber(value, { maximumFractionDigits: 2 })} M`;
 }
 
 /** A length as the form's text: 4.5 → '4,5' (no digit grouping, so the schema reads it back). */

@@ -11,7 +11,7 @@ import { AppLink } from '../../../components/app-link.tsx';
 import { FormActions } from '../../../components/form/form-actions.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useServerForm } from '../../../hooks/use-server-form.ts';
-import { formatDecimal } from '../../../lib/format.ts';
+import { formatNumber } from '@segla/core/format';
 import { notify } from '../../../lib/notify.ts';
 import { useCreateEntry } from '../api/create-entry.ts';
 
@@ -158,7 +158,7 @@ export function EntryForm({
             ? 'Välj båt för att se SRS-talet.'
             : rating === null
               ? NO_RATING_FOR_CHOICE
-              : `SRS ${formatDecimal(rating)}${chosen.own_srs != null ? ' (båtens eget)' : ''}`}
+              : `SRS ${formatNumber(rating)}${chosen.own_srs != null ? ' (båtens eget)' : ''}`}
         </Text>
         <FormActions busy={busy} onCancel={onDone} size="lg" submitLabel="Anmäl" />
       </Stack>

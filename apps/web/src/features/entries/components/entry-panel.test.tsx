@@ -80,7 +80,7 @@ describe('a sailor’s entry on a sailing’s page (issue 13)', { timeout: 30_00
     );
     const user = userEvent.setup();
     renderPanel(openSailing({ entry_deadline: '2999-06-10T18:00' }));
-    expect(screen.getByText('Sista anmälningstid mån 10 jun 2999 18:00')).toBeInTheDocument();
+    expect(screen.getByText('Sista anmälningstid mån 10 juni 2999 18:00')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Anmäl' }));
     const boat = await screen.findByLabelText(/^Båt/);
     expect(calls[0]?.url).toBe('/api/boats/?owner=42');

@@ -79,6 +79,6 @@ describe('entryStateOf (issue 13)', () => {
     expect(enteredLine(entry, 'SRS kölbåt')).toBe(
       'Du är anmäld med Tärnan (SWE 100) i SRS kölbåt.',
     );
-    expect(formatDeadline('2026-06-10T18:00')).toBe('ons 10 jun 2026 18:00');
+    expect(formatDeadline('2026-06-10T18:00')).toBe('ons 10 juni 2026 18:00');
   });
 });

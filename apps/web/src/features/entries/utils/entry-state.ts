@@ -1,6 +1,6 @@
 import type { Competitor, SailingDetail } from '@segla/core';
 import { entryWindow } from '@segla/core/sailing';
-import { formatDate, formatTime } from '../../../lib/format.ts';
+import { formatDate, formatTime } from '@segla/core/format';
 
 /** Statuses in which a sailor may still withdraw her entry (docs/product.md §4). */
 const WITHDRAWABLE = new Set(['unpublished', 'upcoming']);

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { LazyFormModal } from '../../../components/lazy-overlays.ts';
 import { useStableCallback } from '../../../hooks/use-stable-callback.ts';
-import { stockholmToday } from '../../../lib/format-clock.ts';
+import { stockholmToday } from '@segla/core/format';
 import { notify } from '../../../lib/notify.ts';
 import { useClockOffset } from '../api/get-server-time.ts';
 import { useLeaveWarning } from '../queue/use-leave-warning.ts';

@@ -1,7 +1,7 @@
 import { REPORTED_MARK } from '@segla/core/sailing';
 import { memo } from 'react';
 import { BoardButton } from './board-button.tsx';
-import { formatDuration } from '../../../lib/format-clock.ts';
+import { formatDuration } from '@segla/core/format';
 import { boatLabel, isPenaltyCode, type BoardBoat } from '../utils/finish-board.ts';
 
 /** The results' row is about the finish shown (not one the server has not scored yet). */

@@ -1,6 +1,6 @@
 import { memo, useId } from 'react';
 import { BoardButton } from './board-button.tsx';
-import { formatRating } from '../../../lib/format-clock.ts';
+import { formatRating } from '@segla/core/format';
 import { boatLabel, matchesSailNumber, type BoardBoat } from '../utils/finish-board.ts';
 import type { useTapTime } from '../utils/use-tap-time.ts';
 

@@ -2,7 +2,7 @@ import type { StartGroup } from '@segla/core';
 import { Suspense, useState } from 'react';
 import { buttonClass } from '../../../components/button-class.ts';
 import { LazyConfirmDialog, LazyFormModal } from '../../../components/lazy-overlays.ts';
-import { clockToSeconds } from '../../../lib/format-clock.ts';
+import { clockSeconds } from '@segla/core/time';
 import { formatCountdown, secondsUntil, shiftClock } from '../utils/countdown.ts';
 import { boatLabel } from '../utils/finish-board.ts';
 import { clockTimeAt } from '../utils/server-clock.ts';
@@ -22,8 +22,8 @@ export interface StartActions {
  * together). Their own starts move with the group's start when this device has changed it.
  */
 function nextStarters(group: StartGroup, startTime: string | null, now: number) {
-  const server = group.start_time ? clockToSeconds(group.start_time) : null;
-  const shown = startTime ? clockToSeconds(startTime) : null;
+  const server = group.start_time ? clockSeconds(group.start_time) : null;
+  const shown = startTime ? clockSeconds(startTime) : null;
   const shift = server !== null && shown !== null ? shown - server : 0;
   const upcoming = group.competitors
     .map((competitor) => ({ competitor, start: shiftClock(competitor.start, shift) }))

@@ -1,5 +1,4 @@
-import { formatClock } from '../../../lib/format-clock.ts';
-import { plural } from '../../../lib/format.ts';
+import { formatClock, plural } from '@segla/core/format';
 import type { FinishQueue } from './types.ts';
 
 /** What the status line needs of the queue. */

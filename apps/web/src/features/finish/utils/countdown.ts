@@ -1,13 +1,9 @@
-import {
-  clockToSeconds,
-  formatDuration,
-  secondsToClock,
-  stockholmSecondsOfDay,
-} from '../../../lib/format-clock.ts';
+import { formatDuration, secondsToClock, stockholmSecondsOfDay } from '@segla/core/format';
+import { clockSeconds } from '@segla/core/time';
 
 /** Seconds from now (server ms) to a clock time of today; negative once it has passed. */
 export function secondsUntil(time: string | null, now: number): number | null {
-  const target = time ? clockToSeconds(time) : null;
+  const target = time ? clockSeconds(time) : null;
   if (target === null) return null;
   return target - stockholmSecondsOfDay(now);
 }
@@ -21,6 +17,6 @@ export function formatCountdown(seconds: number): string {
 
 /** A clock time moved by some seconds (wrapping at midnight), or null. */
 export function shiftClock(time: string | null, by: number): string | null {
-  const at = time ? clockToSeconds(time) : null;
+  const at = time ? clockSeconds(time) : null;
   return at === null ? null : secondsToClock(at + by);
 }

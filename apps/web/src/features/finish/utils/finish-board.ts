@@ -1,7 +1,7 @@
 import type { Competitor, SailingDetail, SailingResultRow, SailingResults } from '@segla/core';
 import { FINISH_PENALTY_CODES } from '@segla/core/sailing';
-import { clockToSeconds } from '../../../lib/format-clock.ts';
-import { swedishCollator } from '../../../lib/format.ts';
+import { swedishCollator } from '@segla/core/search';
+import { clockSeconds } from '@segla/core/time';
 import type { QueueEntry } from '../queue/types.ts';
 
 /** One boat on the Målgång page: the server's state with this device's waiting writes on top. */
@@ -99,7 +99,7 @@ function applyWrites(
 
 /** Seconds of a clock time, or null. */
 function seconds(time: string | null | undefined): number | null {
-  return time ? clockToSeconds(time) : null;
+  return time ? clockSeconds(time) : null;
 }
 
 /**

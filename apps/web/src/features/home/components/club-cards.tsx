@@ -1,7 +1,7 @@
 import type { Club } from '@segla/core';
 import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
 import { AppLink } from '../../../components/app-link.tsx';
-import { initials } from '../../../lib/format.ts';
+import { initials } from '../../../lib/initials.ts';
 
 /** The clubs on Segla; a club's page opens for signed-in users. */
 export function ClubCards({

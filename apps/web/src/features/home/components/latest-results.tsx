@@ -1,7 +1,7 @@
 import type { LatestResult } from '@segla/core';
 import { IconTrophy } from '@tabler/icons-react';
 import { AppLink } from '../../../components/app-link.tsx';
-import { formatDate, formatPoints } from '../../../lib/format.ts';
+import { formatDate, formatPoints } from '@segla/core/format';
 import { inlineResultHref } from '../../../lib/result-link.ts';
 
 /** Recently finished sailings with the top three of each start group. */

@@ -40,7 +40,7 @@ describe('describe-change', () => {
   it('gives the clock time for today and the date otherwise (Stockholm time)', () => {
     const now = Date.parse('2026-06-10T20:00:00.000Z');
     expect(changeWhen('2026-06-10T16:42:13.000Z', now)).toBe('18:42:13');
-    expect(changeWhen('2026-06-09T16:42:13.000Z', now)).toBe('tis 9 jun 2026 18:42');
+    expect(changeWhen('2026-06-09T16:42:13.000Z', now)).toBe('tis 9 juni 2026 18:42');
   });
 
   it('says who and on which device', () => {

@@ -6,7 +6,7 @@ import {
   formatDuration,
   formatRating,
   stockholmToday,
-} from '../../../lib/format-clock.ts';
+} from '@segla/core/format';
 
 /** What the entry is about: the boat ('SWE 1234 Vinga') or the start group ('Start SRS'). */
 export function changeSubject(change: SailingChange): string {

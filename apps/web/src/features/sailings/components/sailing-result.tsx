@@ -15,13 +15,16 @@ import { StatusBadge } from '../../../components/status-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import {
   formatClock,
+  formatDate,
   formatDuration,
+  formatPoints,
   formatRating,
+  formatTime,
+  plural,
   secondsToClock,
   stockholmSecondsOfDay,
   stockholmToday,
-} from '../../../lib/format-clock.ts';
-import { formatDate, formatPoints, formatTime, plural } from '../../../lib/format.ts';
+} from '@segla/core/format';
 import { useLiveSailing } from '../../../lib/live/use-live-sailing.ts';
 import { useNow } from '../../../stores/clock.ts';
 import { useSailing } from '../api/get-sailing.ts';

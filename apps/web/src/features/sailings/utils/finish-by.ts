@@ -1,5 +1,5 @@
 import type { SailingResultGroup, SailingResultRow } from '@segla/core';
-import { clockToSeconds } from '../../../lib/format-clock.ts';
+import { clockSeconds } from '@segla/core/time';
 
 /**
  * While a sailing is ongoing, the clock time (seconds since midnight) by which a boat still
@@ -13,7 +13,7 @@ export function finishBySeconds(group: SailingResultGroup, row: SailingResultRow
   if (group.start_type === 'pursuit') return null;
   const leader = group.rows.find((candidate) => candidate.status === 'finished');
   if (!leader) return null;
-  const start = clockToSeconds(row.start);
+  const start = clockSeconds(row.start);
   if (start === null) return null;
   if (group.handicap === 'scratch') {
     return leader.elapsed_time === null ? null : start + leader.elapsed_time;
@@ -28,7 +28,7 @@ export function finishBySeconds(group: SailingResultGroup, row: SailingResultRow
  */
 export function finishByOf(group: SailingResultGroup, row: SailingResultRow): number | null {
   if ('beat_leader_by' in row && row.beat_leader_by !== undefined) {
-    return row.beat_leader_by === null ? null : clockToSeconds(row.beat_leader_by);
+    return row.beat_leader_by === null ? null : clockSeconds(row.beat_leader_by);
   }
   return finishBySeconds(group, row);
 }

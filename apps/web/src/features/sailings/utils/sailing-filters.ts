@@ -5,7 +5,7 @@ import {
   type SailingListFilters,
   type SailingStatus,
 } from '@segla/core/sailing';
-import { swedishCollator } from '../../../lib/format.ts';
+import { swedishCollator } from '@segla/core/search';
 
 /**
  * The club sailings page's filters as the address keeps them (`?ar=2026&status=upcoming&serie=3`)

@@ -3,7 +3,7 @@ import { IconChevronRight } from '@tabler/icons-react';
 import { AppLink } from '../../../components/app-link.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
-import { dateParts, formatPoints, formatTime } from '../../../lib/format.ts';
+import { dateParts, formatPoints, formatTime } from '@segla/core/format';
 import { formatPlace } from '../utils/place.ts';
 
 /** Where an entry opens: the sailing's result once there is one, else the sailing. */

@@ -1,13 +1,17 @@
 import { Text, TextInput } from '@mantine/core';
 import type { Sailor } from '@segla/core';
-import { foldWords, matchesSearchWords, sailorSearchTexts } from '@segla/core/search';
+import {
+  foldWords,
+  matchesSearchWords,
+  sailorSearchTexts,
+  swedishCollator,
+} from '@segla/core/search';
 import { IconChevronRight, IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { AppLink } from '../../../components/app-link.tsx';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
-import { swedishCollator } from '../../../lib/format.ts';
 import { useSailors } from '../api/get-sailors.ts';
 
 function fullName(sailor: Sailor) {

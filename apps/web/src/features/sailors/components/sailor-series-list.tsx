@@ -4,7 +4,7 @@ import { IconChevronRight, IconTrophy } from '@tabler/icons-react';
 import { AppLink } from '../../../components/app-link.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
-import { formatDateRange, formatPoints, plural } from '../../../lib/format.ts';
+import { formatDateRange, formatPoints, plural } from '@segla/core/format';
 import { ordinal } from '../utils/place.ts';
 
 /** "2:a av 14 i SRS kölbåt · 7 p netto", or why there is no place yet. */

@@ -8,7 +8,7 @@ import {
 import { IconAlertTriangle, IconFileUpload } from '@tabler/icons-react';
 import { FormModal } from '../../../components/form/form-modal.tsx';
 import { useFileImport } from '../../../hooks/use-file-import.ts';
-import { formatDateRange, plural } from '../../../lib/format.ts';
+import { formatDateRange, plural } from '@segla/core/format';
 import { notify } from '../../../lib/notify.ts';
 import { previewSailwaveImport, useImportSailwave } from '../api/import-sailwave.ts';
 

@@ -5,7 +5,7 @@ import { DelayedLoader } from '../../../components/delayed-loader.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
-import { formatDateRange, plural } from '../../../lib/format.ts';
+import { formatDateRange, plural } from '@segla/core/format';
 import { useClubSeries } from '../api/get-series.ts';
 
 /** A club's series, each opening where `seriesHref` says. */

@@ -12,7 +12,7 @@ import { ResultTools } from '../../../components/result-tools.tsx';
 import { SailingCard } from '../../../components/sailing-card.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatDateRange, formatDayMonth, formatPoints, plural } from '../../../lib/format.ts';
+import { formatDateRange, formatDayMonth, formatPoints, plural } from '@segla/core/format';
 import { useLiveTopic } from '../../../lib/live/use-live-topic.ts';
 import { useSeries } from '../api/get-series.ts';
 import { useSeriesResults } from '../api/get-series-results.ts';

@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { QueryError } from '../../../components/query-error.tsx';
 import { handleApiError } from '../../../lib/api-error.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate } from '@segla/core/format';
 import { notify } from '../../../lib/notify.ts';
 import { useClubSailings } from '../api/get-club-sailings.ts';
 import { useSetSailingSeries } from '../api/set-sailing-series.ts';

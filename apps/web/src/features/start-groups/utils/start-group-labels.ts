@@ -1,5 +1,5 @@
 import { parseBoatTypes } from '@segla/core/sailing';
-import { formatDecimal } from '../../../lib/format.ts';
+import { formatNumber } from '@segla/core/format';
 export { HANDICAP_LABELS, PURSUIT_ROUNDING_LABELS, START_TYPE_LABELS } from '@segla/core/sailing';
 
 /** Options of a NativeSelect from one of the label maps above. */
@@ -17,7 +17,7 @@ export function entryRuleText(group: {
   boat_types: string;
   is_default: boolean;
 }): string | null {
-  const srs = formatDecimal;
+  const srs = formatNumber;
   const parts: string[] = [];
   const { min_rating: min, max_rating: max } = group;
   if (min !== null && max !== null) parts.push(`SRS ${srs(min)}–${srs(max)}`);
