@@ -1,6 +1,7 @@
 import { constants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fp from 'fastify-plugin';
+import { zlibKeepingAnswers } from '../http/tagged-answer.ts';
 
 /**
  * Compresses answers of 1 KB and more (JSON, the results' CSV, the calendar, the Sailwave
@@ -24,6 +25,8 @@ export const compressionPlugin = fp(async function compression(app) {
     syncThreshold: 1024 * 1024,
     // Quality 4 (the plugin's default) with a 256 KB window: our answers are far smaller, and
     // brotli's default 4 MB window costs more to set up than to compress a results answer.
+    // The results and the home page's data are compressed once per version, not per request.
+    zlib: zlibKeepingAnswers,
     brotliOptions: {
       params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_LGWIN]: 18 },
     },

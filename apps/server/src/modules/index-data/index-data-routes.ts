@@ -27,12 +27,7 @@ export function indexDataRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { db, resultsVersions } = app.services;
-      const answer = await loadIndexDataJson(
-        db,
-        resultsVersions,
-        new Date(),
-        request.query.club,
-      );
+      const answer = await loadIndexDataJson(db, resultsVersions, new Date(), request.query.club);
       // Already serialized (and kept as such); the schema documents its shape.
       return sendTaggedAnswer(request, reply, answer);
     },
