@@ -157,16 +157,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes, { pool: database.pool });
   await app.register(securityHeadersPlugin);
   if (options.checkResponses) {
-    // Before compression, so its onSend hook sees the JSON as the routes sent it.
     await app.register(
       responseContractPlugin,
       options.checkResponses === true ? {} : options.checkResponses,
     );
   }
-  // Before the routes, so its onSend hook reaches every JSON answer.
-  await app.register(compressionPlugin);
   // Before the routes, as @fastify/websocket requires.
   await app.register(livePlugin, options.live ?? {});
+  // Before compression, like the live websocket: the built files are served precompressed.
+  await app.register(spaPlugin, { root: options.webRoot ?? null });
+  // Reaches the routes registered after it.
+  await app.register(compressionPlugin);
   // Multipart bodies become plain objects (fields as strings, files as Buffers) before
   // validation, so one zod schema serves JSON and multipart alike; a file over 5 MB is a 413.
   await app.register(multipart, {
@@ -180,7 +181,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(callerBeforeBodyPlugin);
   await app.register(authRoutes, { auth });
   await app.register(dataRoutes);
-  await app.register(spaPlugin, { root: options.webRoot ?? null });
 
   const pruneTimer = setInterval(() => {
     throttle

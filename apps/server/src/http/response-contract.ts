@@ -1,20 +1,18 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { detailErrorSchema, fieldErrorsSchema } from '@segla/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { isJsonType } from './content-encoding.ts';
 
 /**
  * Holds every answer to its route's response schema (issue 10): the zod schemas of
  * `schema.response` otherwise only document the API, as the serializer is a bare
- * `JSON.stringify` and cached results are sent as stored bytes. Tests turn this on
+ * `JSON.stringify` and cached results are sent as stored text. Tests turn this on
  * (`buildTestApp`), so the contract the web app parses answers with cannot drift unnoticed;
  * production never pays for it.
  *
  * What is checked, per answer of a route that declares `schema.response`:
- * - the body, decoded (a string, a Buffer, or one already compressed by the cached results),
- *   is parsed with the schema for its status: the exact code, then `2xx`-style ranges, then
+ * - the body (a string or a Buffer, before @fastify/compress's route hook compresses it) is
+ *   parsed with the schema for its status: the exact code, then `2xx`-style ranges, then
  *   `default`;
  * - keys the schema does not know are drift too: `z.object` would strip them silently, yet the
  *   client receives them (an internal column leaking out of a presenter, a field renamed on one
@@ -52,6 +50,14 @@ export interface ResponseViolation {
 export interface ResponseContractOptions {
   /** Told of every violation, besides the log (tests print it where the failing test shows). */
   onViolation?: (violation: ResponseViolation) => void;
+}
+
+/** Whether a Content-Type is JSON (`application/json`, `application/problem+json`, …). */
+function isJsonType(contentType: unknown): boolean {
+  return (
+    typeof contentType === 'string' &&
+    /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i.test(contentType)
+  );
 }
 
 /** Statuses any route may answer without declaring them (see above), checked as error bodies. */
@@ -186,10 +192,8 @@ function decodePayload(reply: FastifyReply, payload: unknown, text = false): Dec
   else if (Buffer.isBuffer(payload)) bytes = payload;
   // A stream: a file, never a JSON answer of ours.
   else return { kind: 'unchecked' };
-  const encoding = reply.getHeader('content-encoding');
-  if (encoding === 'br') bytes = brotliDecompressSync(bytes);
-  else if (encoding === 'gzip') bytes = gunzipSync(bytes);
-  else if (encoding !== undefined) return { kind: 'unchecked' };
+  // A body a route sent in a coding of its own; we have none.
+  if (reply.hasHeader('content-encoding')) return { kind: 'unchecked' };
   if (bytes.length === 0) return { kind: 'json', value: null };
   const contentType = reply.getHeader('content-type');
   if (!isJsonType(contentType)) {
@@ -251,7 +255,10 @@ function answerIssues(request: FastifyRequest, reply: FastifyReply, payload: unk
   return responseIssues(responses, status, decoded.value, crossCutting);
 }
 
-/** Registers the check (fastify-plugin: its hook sees every route). Register before compression. */
+/**
+ * Registers the check (fastify-plugin: its hook sees every route, before @fastify/compress's
+ * route-level hook).
+ */
 export const responseContractPlugin = fp(function responseContract(
   app: FastifyInstance,
   options: ResponseContractOptions,

@@ -1,55 +1,34 @@
-import type { FastifyInstance } from 'fastify';
+import { constants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fp from 'fastify-plugin';
-import {
-  compress,
-  isJsonType,
-  MIN_COMPRESSED_BYTES,
-  negotiateEncoding,
-  variesOnAcceptEncoding,
-  varyOnAcceptEncoding,
-} from '../http/content-encoding.ts';
-
-/** The websocket endpoint and anything under it: frames, never HTTP bodies to compress. */
-const LIVE_PATHS = /^\/ws(\/|$)/;
+import { zlibKeepingAnswers } from '../http/tagged-answer.ts';
 
 /**
- * Compresses JSON answers of 1 KB and more for clients that accept it (brotli, else gzip), and
- * marks them `Vary: Accept-Encoding` (decision 0015). Only JSON: images are compressed already
- * and the built web app is served in its precompressed .br/.gz files (spa.ts). An answer that
- * already chose its coding, by Content-Encoding or by a Vary naming Accept-Encoding (cached
- * results, json-representation.ts), is left as it is.
+ * Compresses answers of 1 KB and more (JSON, the results' CSV, the calendar, the Sailwave
+ * file) with brotli, else gzip, for clients that take it (decision 0049). It reaches the routes
+ * registered after it: app.ts registers the live websocket and the built web app (served from
+ * its precompressed .br/.gz files) before it. Request bodies are not decompressed.
  */
-export const compressionPlugin = fp(function compression(app: FastifyInstance) {
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
-    const status = reply.statusCode;
-    if (
-      status < 200 ||
-      status === 204 ||
-      status === 304 ||
-      !isJsonType(reply.getHeader('content-type')) ||
-      reply.hasHeader('content-encoding') ||
-      variesOnAcceptEncoding(reply.getHeader('vary')) ||
-      LIVE_PATHS.test(request.url)
-    ) {
-      return done(null, payload);
-    }
-    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
-    if (size < MIN_COMPRESSED_BYTES) return done(null, payload);
-    varyOnAcceptEncoding(reply);
-    const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    if (encoding === null) return done(null, payload);
-    compress(payload, encoding).then(
-      (compressed) => {
-        reply.header('content-encoding', encoding);
-        // Set by a route for the uncompressed body; Fastify counts the new one.
-        reply.removeHeader('content-length');
-        // A strong tag names exact bytes: the compressed ones are only weakly the same.
-        const etag = reply.getHeader('etag');
-        if (typeof etag === 'string' && etag.startsWith('"')) reply.header('etag', `W/${etag}`);
-        done(null, compressed);
-      },
-      (error: unknown) => done(error as Error),
-    );
+export const compressionPlugin = fp(async function compression(app) {
+  // Any answer may come in another coding to another client, so caches must keep the forms
+  // apart; @fastify/compress says so only on the answers it compresses.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('vary', 'accept-encoding');
+    done();
+  });
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    globalDecompression: false,
+    // Every answer we build in memory is compressed at once rather than streamed, so it keeps
+    // its Content-Length; the plugin's default streams from 8 KB on two cores.
+    syncThreshold: 1024 * 1024,
+    // Quality 4 (the plugin's default) with a 256 KB window: our answers are far smaller, and
+    // brotli's default 4 MB window costs more to set up than to compress a results answer.
+    // The results and the home page's data are compressed once per version, not per request.
+    zlib: zlibKeepingAnswers,
+    brotliOptions: {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_LGWIN]: 18 },
+    },
   });
 });

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { NOT_FOUND_DETAIL } from '../http/api-error.ts';
 import { routePattern } from '../http/route-pattern.ts';
-import { EMBED_PATH, SECURITY_HEADERS } from './security-headers.ts';
+import { allowFramingByAnySite, EMBED_PATH } from './security-headers.ts';
 
 /** Paths that belong to the server: an unknown one is a JSON 404, never the SPA. */
 const SERVER_PATHS = /^\/(api|auth|ws|media)(\/|$)/;
@@ -79,8 +79,8 @@ export const spaPlugin = fp(async function spa(
       (request.method === 'GET' || request.method === 'HEAD')
     ) {
       const embedPath = EMBED_PATH.test(pathname);
-      // The app itself is never framed, also where a path of the board falls back to it.
-      if (embedPath && !embed) reply.headers(SECURITY_HEADERS);
+      // Only the board may be framed, never the app (also where a board path falls back to it).
+      if (embedPath && embed) allowFramingByAnySite(reply);
       const page = embedPath ? undefined : pages.find(({ pattern }) => pattern.test(pathname));
       return reply
         .header('cache-control', 'no-cache')

@@ -2,9 +2,9 @@ import { detailErrorSchema } from '@segla/core';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { JsonRepresentation, sendJsonRepresentation } from '../../src/http/json-representation.ts';
 import { noContentSchema } from '../../src/http/path-params.ts';
 import { responseIssues, responseSchemaFor } from '../../src/http/response-contract.ts';
+import { sendTaggedAnswer, taggedAnswer } from '../../src/http/tagged-answer.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 
 const boatSchema = z.object({ id: z.number(), name: z.string() });
@@ -56,15 +56,15 @@ function contractRoutes(app: FastifyInstance) {
             .type('text/calendar; charset=utf-8')
             .send(Buffer.from(request.query.as === 'bad' ? 'nonsense' : 'BEGIN:VCALENDAR\r\n')),
   );
-  // Sent as stored bytes (as cached results are), compressed for clients that take brotli.
+  // Sent as stored text (as cached results are), compressed for clients that take brotli.
   const padding = 'x'.repeat(2000);
-  const good = new JsonRepresentation(JSON.stringify({ id: 3, name: padding }));
-  const bad = new JsonRepresentation(JSON.stringify({ id: '3', name: padding }));
+  const good = taggedAnswer(JSON.stringify({ id: 3, name: padding }));
+  const bad = taggedAnswer(JSON.stringify({ id: '3', name: padding }));
   app.get('/api/test/stored-good/', { schema }, (request, reply) =>
-    sendJsonRepresentation(request, reply, good),
+    sendTaggedAnswer(request, reply, good),
   );
   app.get('/api/test/stored-bad/', { schema }, (request, reply) =>
-    sendJsonRepresentation(request, reply, bad),
+    sendTaggedAnswer(request, reply, bad),
   );
   // A file declared under its own content type (as the Sailwave export), and one that is not.
   const file = { content: { 'application/octet-stream': { schema: z.string() } } };
@@ -88,17 +88,17 @@ function contractRoutes(app: FastifyInstance) {
       },
     },
   };
-  const csv = new JsonRepresentation(`\uFEFFa;b\r\n${'1;2\r\n'.repeat(500)}`, 'text/csv');
-  const badCsv = new JsonRepresentation('a;b\r\n', 'text/csv; charset=utf-8');
+  const csv = taggedAnswer(`\uFEFFa;b\r\n${'1;2\r\n'.repeat(500)}`, 'text/csv');
+  const badCsv = taggedAnswer('a;b\r\n', 'text/csv; charset=utf-8');
   app.get<{ Querystring: { as?: string } }>(
     '/api/test/by-type/',
     { schema: byType },
     (request, reply) => {
       switch (request.query.as) {
         case 'csv':
-          return sendJsonRepresentation(request, reply, csv);
+          return sendTaggedAnswer(request, reply, csv);
         case 'bad-csv':
-          return sendJsonRepresentation(request, reply, badCsv);
+          return sendTaggedAnswer(request, reply, badCsv);
         case 'text':
           return reply.type('text/plain').send('Vind');
         case 'bad-json':
@@ -186,7 +186,7 @@ describe('response contract (buildTestApp checks answers by default)', () => {
     expect(fallback.json()).toEqual({ detail: 'Tekanna.' });
   });
 
-  it('checks answers sent as stored, compressed bytes', async () => {
+  it('checks answers sent as stored text, compressed on request', async () => {
     const good = await get('/api/test/stored-good/', { 'accept-encoding': 'br' });
     expect(good.statusCode).toBe(200);
     expect(good.headers['content-encoding']).toBe('br');

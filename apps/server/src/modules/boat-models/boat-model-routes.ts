@@ -5,26 +5,15 @@ import {
   boatModelSchema,
   boatModelWriteSchema,
   detailErrorSchema,
-  fieldErrorsSchema,
 } from '@segla/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  noContentSchema,
-  pathId,
-  pathIdParamsSchema,
-  requireCredentials,
-} from '../../http/path-params.ts';
+import { noContentSchema, pathId, pathIdParamsSchema } from '../../http/path-params.ts';
+import { writeRoute } from '../../http/write-route.ts';
 import { BoatModelService } from './boat-model-service.ts';
 
 const tags = ['Båtmodeller'];
-const security = [{ bearerAuth: [] }];
-const writeErrors = {
-  400: fieldErrorsSchema,
-  401: detailErrorSchema,
-  403: detailErrorSchema,
-};
 
 /** Boat models and SRS values (docs/product.md §7): public list; staff create, change, delete, import. */
 export function boatModelRoutes(app: FastifyInstance) {
@@ -45,16 +34,15 @@ export function boatModelRoutes(app: FastifyInstance) {
 
   routes.post(
     '/api/boat-models/',
-    {
-      preValidation: requireCredentials,
-      schema: {
+    writeRoute(
+      {
         tags,
         summary: 'Lägg till en båtmodell (administratör)',
-        security,
         body: boatModelWriteSchema,
-        response: { 201: boatModelSchema, ...writeErrors },
+        response: { 201: boatModelSchema },
       },
-    },
+      { notFound: false },
+    ),
     async (request, reply) => {
       const model = await service.create(request.body, request.user);
       return reply.code(201).send(model);
@@ -63,9 +51,8 @@ export function boatModelRoutes(app: FastifyInstance) {
 
   routes.post(
     '/api/boat-models/import/',
-    {
-      preValidation: requireCredentials,
-      schema: {
+    writeRoute(
+      {
         tags,
         summary: 'Importera en SRS-lista som CSV (administratör)',
         description:
@@ -74,15 +61,15 @@ export function boatModelRoutes(app: FastifyInstance) {
           'semikolon, decimalkomma går bra). Namn som finns uppdateras, övriga skapas. Ett fel ' +
           'på någon rad stoppar hela importen. Med preview=1 kontrolleras filen på samma sätt ' +
           'och svaret visar vad som skulle skapas och ändras (rows), utan att något sparas.',
-        security,
         body: boatModelImportSchema,
         response: {
           // The preview first: the plain result would match it too, without its rows.
           200: z.union([boatModelImportPreviewSchema, boatModelImportResultSchema]),
-          ...writeErrors,
         },
       },
-    },
+      // Names, not ids: nothing to be not found.
+      { notFound: false },
+    ),
     // preview is read by the service after the caller is checked: a query schema here would
     // answer a bad body 400 before the caller's 403 (plugins/caller-before-body.ts).
     (request) => service.import(request.body, request.query, request.user),
@@ -103,32 +90,24 @@ export function boatModelRoutes(app: FastifyInstance) {
 
   routes.put(
     '/api/boat-models/:id/',
-    {
-      preValidation: requireCredentials,
-      schema: {
-        tags,
-        summary: 'Ändra en båtmodell (administratör)',
-        security,
-        params: pathIdParamsSchema,
-        body: boatModelWriteSchema,
-        response: { 200: boatModelSchema, ...writeErrors, 404: detailErrorSchema },
-      },
-    },
+    writeRoute({
+      tags,
+      summary: 'Ändra en båtmodell (administratör)',
+      params: pathIdParamsSchema,
+      body: boatModelWriteSchema,
+      response: { 200: boatModelSchema },
+    }),
     (request) => service.update(pathId(request.params.id), request.body, request.user),
   );
 
   routes.delete(
     '/api/boat-models/:id/',
-    {
-      preValidation: requireCredentials,
-      schema: {
-        tags,
-        summary: 'Ta bort en båtmodell (administratör); båtarna av modellen blir utan modell',
-        security,
-        params: pathIdParamsSchema,
-        response: { 204: noContentSchema, ...writeErrors, 404: detailErrorSchema },
-      },
-    },
+    writeRoute({
+      tags,
+      summary: 'Ta bort en båtmodell (administratör); båtarna av modellen blir utan modell',
+      params: pathIdParamsSchema,
+      response: { 204: noContentSchema },
+    }),
     async (request, reply) => {
       await service.remove(pathId(request.params.id), request.user);
       return reply.code(204).send(null);

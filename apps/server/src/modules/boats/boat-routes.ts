@@ -9,22 +9,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  noContentSchema,
-  pathId,
-  pathIdParamsSchema,
-  requireCredentials,
-} from '../../http/path-params.ts';
+import { noContentSchema, pathId, pathIdParamsSchema } from '../../http/path-params.ts';
+import { writeRoute } from '../../http/write-route.ts';
 import { BoatService } from './boat-service.ts';
 
 const tags = ['Båtar'];
-const security = [{ bearerAuth: [] }];
-const writeErrors = {
-  400: fieldErrorsSchema,
-  401: detailErrorSchema,
-  403: detailErrorSchema,
-  404: detailErrorSchema,
-};
 
 /** Sailors' boats (docs/product.md §7): public list; the owner (or staff) writes. */
 export function boatRoutes(app: FastifyInstance) {
@@ -46,16 +35,12 @@ export function boatRoutes(app: FastifyInstance) {
 
   routes.post(
     '/api/boats/',
-    {
-      preValidation: requireCredentials,
-      schema: {
-        tags,
-        summary: 'Lägg till en båt (seglaren åt sig själv, eller administratör)',
-        security,
-        body: boatCreateSchema,
-        response: { 201: boatSchema, ...writeErrors },
-      },
-    },
+    writeRoute({
+      tags,
+      summary: 'Lägg till en båt (seglaren åt sig själv, eller administratör)',
+      body: boatCreateSchema,
+      response: { 201: boatSchema },
+    }),
     async (request, reply) => {
       const boat = await service.create(request.body, request.user);
       return reply.code(201).send(boat);
@@ -77,32 +62,24 @@ export function boatRoutes(app: FastifyInstance) {
 
   routes.patch(
     '/api/boats/:id/',
-    {
-      preValidation: requireCredentials,
-      schema: {
-        tags,
-        summary: 'Ändra en båt (ägaren eller administratör)',
-        security,
-        params: pathIdParamsSchema,
-        body: boatUpdateSchema,
-        response: { 200: boatSchema, ...writeErrors },
-      },
-    },
+    writeRoute({
+      tags,
+      summary: 'Ändra en båt (ägaren eller administratör)',
+      params: pathIdParamsSchema,
+      body: boatUpdateSchema,
+      response: { 200: boatSchema },
+    }),
     (request) => service.update(pathId(request.params.id), request.body, request.user),
   );
 
   routes.delete(
     '/api/boats/:id/',
-    {
-      preValidation: requireCredentials,
-      schema: {
-        tags,
-        summary: 'Ta bort en båt (ägaren eller administratör)',
-        security,
-        params: pathIdParamsSchema,
-        response: { 204: noContentSchema, ...writeErrors },
-      },
-    },
+    writeRoute({
+      tags,
+      summary: 'Ta bort en båt (ägaren eller administratör)',
+      params: pathIdParamsSchema,
+      response: { 204: noContentSchema },
+    }),
     async (request, reply) => {
       await service.remove(pathId(request.params.id), request.user);
       return reply.code(204).send(null);

@@ -1,9 +1,9 @@
 import { clubSlugParamsSchema, detailErrorSchema } from '@segla/core';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ifNoneMatchMatches } from '../../http/json-representation.ts';
-import { CalendarService, type CalendarFile } from './calendar-service.ts';
+import { sendTaggedAnswer } from '../../http/tagged-answer.ts';
+import { CalendarService } from './calendar-service.ts';
 
 /** The media type of the feed (RFC 5545 §8.1). */
 export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
@@ -11,7 +11,7 @@ export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 /**
  * `GET /api/clubs/{slug}/calendar.ics`: the club's published sailings as a calendar to subscribe
  * to (docs/product.md §11, Calendar), public. Answered with an ETag and `Cache-Control: no-cache`
- * as the results are (decision 0015): a calendar app asking again with If-None-Match gets a 304.
+ * as the results are (decision 0049): a calendar app asking again with If-None-Match gets a 304.
  */
 export function calendarRoutes(app: FastifyInstance) {
   const { db, events, config } = app.services;
@@ -38,20 +38,13 @@ export function calendarRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request, reply) =>
-      sendCalendar(request, reply, await service.clubCalendar(request.params.slug)),
+    async (request, reply) => {
+      const calendar = await service.clubCalendar(request.params.slug);
+      return sendTaggedAnswer(request, reply, {
+        body: calendar.body,
+        contentType: CALENDAR_CONTENT_TYPE,
+        etag: `"${calendar.tag}"`,
+      });
+    },
   );
-}
-
-/** The calendar's bytes as a 200, or a 304 when the client holds them already. */
-function sendCalendar(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  calendar: CalendarFile,
-): FastifyReply {
-  reply.header('cache-control', 'no-cache').header('etag', `"${calendar.tag}"`);
-  if (ifNoneMatchMatches(request.headers['if-none-match'], calendar.tag)) {
-    return reply.code(304).send();
-  }
-  return reply.type(CALENDAR_CONTENT_TYPE).send(calendar.body);
 }

@@ -3,27 +3,15 @@ import {
   courseSchema,
   courseWriteSchema,
   detailErrorSchema,
-  fieldErrorsSchema,
 } from '@segla/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  noContentSchema,
-  pathId,
-  pathIdParamsSchema,
-  requireCredentials,
-} from '../../http/path-params.ts';
+import { noContentSchema, pathId, pathIdParamsSchema } from '../../http/path-params.ts';
+import { writeRoute } from '../../http/write-route.ts';
 import { CourseService } from './course-service.ts';
 
 const tags = ['Banor'];
-const security = [{ bearerAuth: [] }];
-const writeErrors = {
-  400: fieldErrorsSchema,
-  401: detailErrorSchema,
-  403: detailErrorSchema,
-  404: detailErrorSchema,
-};
 
 /** Courses (docs/product.md §7): a club's list, and one course read or written by id. */
 export function courseRoutes(app: FastifyInstance) {
@@ -45,17 +33,13 @@ export function courseRoutes(app: FastifyInstance) {
 
   routes.post(
     '/api/courses/',
-    {
-      preValidation: requireCredentials,
-      schema: {
-        tags,
-        summary: 'Lägg till en bana (klubbens konto eller administratör)',
-        description: 'Multipart eller JSON; club är som standard den inloggade klubbens.',
-        security,
-        body: courseWriteSchema,
-        response: { 201: courseSchema, ...writeErrors },
-      },
-    },
+    writeRoute({
+      tags,
+      summary: 'Lägg till en bana (klubbens konto eller administratör)',
+      description: 'Multipart eller JSON; club är som standard den inloggade klubbens.',
+      body: courseWriteSchema,
+      response: { 201: courseSchema },
+    }),
     async (request, reply) => {
       const course = await service.create(request.body, request.user);
       return reply.code(201).send(course);
@@ -77,33 +61,25 @@ export function courseRoutes(app: FastifyInstance) {
 
   routes.put(
     '/api/courses/:id/',
-    {
-      preValidation: requireCredentials,
-      schema: {
-        tags,
-        summary: 'Ändra en bana (klubbens konto eller administratör)',
-        description: 'Multipart eller JSON. Utelämnade valfria fält behålls; map "" tar bort.',
-        security,
-        params: pathIdParamsSchema,
-        body: courseWriteSchema,
-        response: { 200: courseSchema, ...writeErrors },
-      },
-    },
+    writeRoute({
+      tags,
+      summary: 'Ändra en bana (klubbens konto eller administratör)',
+      description: 'Multipart eller JSON. Utelämnade valfria fält behålls; map "" tar bort.',
+      params: pathIdParamsSchema,
+      body: courseWriteSchema,
+      response: { 200: courseSchema },
+    }),
     (request) => service.update(pathId(request.params.id), request.body, request.user),
   );
 
   routes.delete(
     '/api/courses/:id/',
-    {
-      preValidation: requireCredentials,
-      schema: {
-        tags,
-        summary: 'Ta bort en bana; seglingar på den blir utan bana',
-        security,
-        params: pathIdParamsSchema,
-        response: { 204: noContentSchema, ...writeErrors },
-      },
-    },
+    writeRoute({
+      tags,
+      summary: 'Ta bort en bana; seglingar på den blir utan bana',
+      params: pathIdParamsSchema,
+      response: { 204: noContentSchema },
+    }),
     async (request, reply) => {
       await service.remove(pathId(request.params.id), request.user);
       return reply.code(204).send(null);

@@ -1,7 +1,5 @@
 import {
   competitorSchema,
-  detailErrorSchema,
-  fieldErrorsSchema,
   finishApprovalSchema,
   finishApprovalsAnswerSchema,
   finishReportAnswerSchema,
@@ -9,17 +7,11 @@ import {
 } from '@segla/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { pathId, pathIdParamsSchema, requireCredentials } from '../../http/path-params.ts';
+import { pathId, pathIdParamsSchema } from '../../http/path-params.ts';
+import { writeRoute } from '../../http/write-route.ts';
 import { FinishReportService } from './finish-report-service.ts';
 
 const tags = ['Deltagare'];
-const security = [{ bearerAuth: [] }];
-const writeErrors = {
-  400: fieldErrorsSchema,
-  401: detailErrorSchema,
-  403: detailErrorSchema,
-  404: detailErrorSchema,
-};
 
 /** Sailors' own finish reports and the club's approvals (issue 13, item 7). */
 export function finishReportRoutes(app: FastifyInstance) {
@@ -28,50 +20,38 @@ export function finishReportRoutes(app: FastifyInstance) {
 
   routes.post(
     '/api/competitors/:id/report-finish/',
-    {
-      preValidation: requireCredentials,
-      schema: {
-        tags,
-        summary: 'Rapportera sin egen måltid (seglaren i en pågående segling)',
-        description:
-          'Bara seglaren som anmälan hör till, medan seglingen pågår. Räknar seglingen rapporterade måltider direkt (`reported_finishes: immediately`) blir tiden deltagarens måltid, markerad som rapporterad tills klubben godkänt den; annars väntar den på klubben. Har klubben redan registrerat en målgång gäller klubbens tid och rapporten sparas bara (`counts: kept`). `client_id` och `device` som på Målgångssidan: ett nytt försök med samma id görs bara en gång.',
-        security,
-        params: pathIdParamsSchema,
-        body: finishReportSchema,
-        response: { 200: finishReportAnswerSchema, ...writeErrors },
-      },
-    },
+    writeRoute({
+      tags,
+      summary: 'Rapportera sin egen måltid (seglaren i en pågående segling)',
+      description:
+        'Bara seglaren som anmälan hör till, medan seglingen pågår. Räknar seglingen rapporterade måltider direkt (`reported_finishes: immediately`) blir tiden deltagarens måltid, markerad som rapporterad tills klubben godkänt den; annars väntar den på klubben. Har klubben redan registrerat en målgång gäller klubbens tid och rapporten sparas bara (`counts: kept`). `client_id` och `device` som på Målgångssidan: ett nytt försök med samma id görs bara en gång.',
+      params: pathIdParamsSchema,
+      body: finishReportSchema,
+      response: { 200: finishReportAnswerSchema },
+    }),
     (request) => service.report(pathId(request.params.id), request.body, request.user),
   );
 
   routes.post(
     '/api/competitors/:id/approve-finish/',
-    {
-      preValidation: requireCredentials,
-      schema: {
-        tags,
-        summary: 'Godkänn en rapporterad måltid, eller en rättad tid',
-        security,
-        params: pathIdParamsSchema,
-        body: finishApprovalSchema,
-        response: { 200: competitorSchema, ...writeErrors },
-      },
-    },
+    writeRoute({
+      tags,
+      summary: 'Godkänn en rapporterad måltid, eller en rättad tid',
+      params: pathIdParamsSchema,
+      body: finishApprovalSchema,
+      response: { 200: competitorSchema },
+    }),
     (request) => service.approve(pathId(request.params.id), request.body, request.user),
   );
 
   routes.post(
     '/api/sailings/:id/approve-finishes/',
-    {
-      preValidation: requireCredentials,
-      schema: {
-        tags: ['Seglingar'],
-        summary: 'Godkänn alla väntande rapporterade måltider i seglingen',
-        security,
-        params: pathIdParamsSchema,
-        response: { 200: finishApprovalsAnswerSchema, ...writeErrors },
-      },
-    },
+    writeRoute({
+      tags: ['Seglingar'],
+      summary: 'Godkänn alla väntande rapporterade måltider i seglingen',
+      params: pathIdParamsSchema,
+      response: { 200: finishApprovalsAnswerSchema },
+    }),
     (request) => service.approveAll(pathId(request.params.id), request.user),
   );
 }

@@ -6,7 +6,7 @@ import {
   indexDataQuerySchema,
   indexDataSchema,
 } from '@segla/core';
-import { sendJsonRepresentation } from '../../http/json-representation.ts';
+import { sendTaggedAnswer } from '../../http/tagged-answer.ts';
 import { loadIndexDataJson } from './index-data-service.ts';
 
 /** `GET /api/index-data/` (docs/product.md §7): the home page's data, public. */
@@ -27,14 +27,9 @@ export function indexDataRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { db, resultsVersions } = app.services;
-      const representation = await loadIndexDataJson(
-        db,
-        resultsVersions,
-        new Date(),
-        request.query.club,
-      );
+      const answer = await loadIndexDataJson(db, resultsVersions, new Date(), request.query.club);
       // Already serialized (and kept as such); the schema documents its shape.
-      return sendJsonRepresentation(request, reply, representation);
+      return sendTaggedAnswer(request, reply, answer);
     },
   );
 }

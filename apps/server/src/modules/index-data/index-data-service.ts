@@ -22,7 +22,7 @@ import {
   findSailingsByStatus,
 } from './index-data-repository.ts';
 import { notFound } from '../../http/api-error.ts';
-import { JsonRepresentation } from '../../http/json-representation.ts';
+import { taggedAnswer, type TaggedAnswer } from '../../http/tagged-answer.ts';
 import { clubIdBySlug } from '../clubs/club-repository.ts';
 import { toClub } from '../clubs/club-presenter.ts';
 import { toSailingListItem } from '../sailings/sailing-presenter.ts';
@@ -108,17 +108,17 @@ async function loadIndexData(
  * 0039): migration 0012 announces every result, entry and sailing's status, 0016 everything
  * else the page shows (clubs, sailings' other fields, series' and courses' names, sailors'
  * number). Kept per club and per Stockholm day (the upcoming list starts today). Then a read
- * runs no query and sends stored bytes (compressed once, with an entity tag).
+ * runs no query and sends the stored text with its entity tag.
  */
 export function loadIndexDataJson(
   db: Kysely<DB>,
   versions: ResultsVersions,
   now = new Date(),
   club?: string,
-): Promise<JsonRepresentation> {
+): Promise<TaggedAnswer> {
   const today = stockholmWallClock(now).date;
   return versions.figure(`index data ${today} ${club ?? ''}`, async () => {
     const data = await loadIndexData(db, versions, now, club);
-    return new JsonRepresentation(JSON.stringify(indexDataSchema.parse(data)));
+    return taggedAnswer(JSON.stringify(indexDataSchema.parse(data)));
   });
 }

@@ -6,8 +6,8 @@ import { UsageCounts } from '../../usage-counts.ts';
  * (results-versions.ts: from memory kept current by the database's notices, else one
  * primary-key lookup) and gets the cached answer only if it is still that version, so a stale
  * result is never served, on any instance. The least recently used entries go first.
- * `T` is what is kept: the routes keep a JsonRepresentation (bytes, entity tag, compressed
- * forms), so that an unchanged result costs no work beyond the version lookup.
+ * `T` is what is kept: the routes keep a TaggedAnswer (serialized text, entity tag), so that
+ * an unchanged result costs no work beyond the version lookup and the compression.
  */
 export class ResultsCache<T> {
   readonly #entries = new Map<string, { version: number; body: T }>();

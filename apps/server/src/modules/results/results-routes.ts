@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendJsonRepresentation, type JsonRepresentation } from '../../http/json-representation.ts';
+import { sendTaggedAnswer, type TaggedAnswer } from '../../http/tagged-answer.ts';
 import { pathId, pathIdParamsSchema } from '../../http/path-params.ts';
 import { ResultsCache } from './results-cache.ts';
 import {
@@ -44,19 +44,18 @@ function jsonOrCsv(schema: z.ZodType) {
 /** Sends the CSV as a download named by the sailing or series (RFC 6266). */
 function sendCsv(request: FastifyRequest, reply: FastifyReply, csv: CsvDownload) {
   reply.header('content-disposition', csv.contentDisposition);
-  return sendJsonRepresentation(request, reply, csv.representation);
+  return sendTaggedAnswer(request, reply, csv.answer);
 }
 
 /**
  * `GET /api/sailings/{id}/results/` and `GET /api/series/{id}/results/` (docs/product.md §3), as
  * JSON or, with `?format=csv`, as a CSV file (issue 14). The answers are sent from the cache as
- * stored bytes, compressed or not, with an ETag (decision 0015); the compression plugin leaves
- * them alone as they already chose their coding.
+ * serialized, with an ETag (decision 0049).
  */
 export function resultRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const memory: ResultsMemory = {
-    cache: new ResultsCache<JsonRepresentation>(undefined, app.services.usage),
+    cache: new ResultsCache<TaggedAnswer>(undefined, app.services.usage),
     versions: app.services.resultsVersions,
   };
   routes.get(
@@ -87,14 +86,9 @@ export function resultRoutes(app: FastifyInstance) {
           await loadSailingResultsCsv(app.services.db, memory, id, request.user),
         );
       }
-      const representation = await loadSailingResultsJson(
-        app.services.db,
-        memory,
-        id,
-        request.user,
-      );
+      const answer = await loadSailingResultsJson(app.services.db, memory, id, request.user);
       // Already serialized (and cached as such); the schema documents its shape.
-      return sendJsonRepresentation(request, reply, representation);
+      return sendTaggedAnswer(request, reply, answer);
     },
   );
   routes.get(
@@ -125,9 +119,9 @@ export function resultRoutes(app: FastifyInstance) {
           await loadSeriesResultsCsv(app.services.db, memory, id, request.user),
         );
       }
-      const representation = await loadSeriesResultsJson(app.services.db, memory, id, request.user);
+      const answer = await loadSeriesResultsJson(app.services.db, memory, id, request.user);
       // Already serialized (and cached as such); the schema documents its shape.
-      return sendJsonRepresentation(request, reply, representation);
+      return sendTaggedAnswer(request, reply, answer);
     },
   );
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ResultsFormat, SailingResults, SeriesResults } from '@segla/core';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../http/api-error.ts';
-import { JsonRepresentation } from '../../http/json-representation.ts';
+import { taggedAnswer, type TaggedAnswer } from '../../http/tagged-answer.ts';
 import type { AuthUser } from '../auth/auth-service.ts';
 import {
   canSeeSailing,
@@ -104,16 +104,16 @@ export async function loadSailingResults(
 const CSV_TYPE = 'text/csv; charset=utf-8';
 
 /** The results as sent in `format`: the JSON of the API, or the CSV file (issue 14). */
-function sailingRepresentation(results: SailingResults, format: ResultsFormat) {
+function sailingAnswer(results: SailingResults, format: ResultsFormat) {
   return format === 'csv'
-    ? new JsonRepresentation(sailingResultsCsv(results), CSV_TYPE)
-    : new JsonRepresentation(JSON.stringify(results));
+    ? taggedAnswer(sailingResultsCsv(results), CSV_TYPE)
+    : taggedAnswer(JSON.stringify(results));
 }
 
-function seriesRepresentation(results: SeriesResults, format: ResultsFormat) {
+function seriesAnswer(results: SeriesResults, format: ResultsFormat) {
   return format === 'csv'
-    ? new JsonRepresentation(seriesResultsCsv(results), CSV_TYPE)
-    : new JsonRepresentation(JSON.stringify(results));
+    ? taggedAnswer(seriesResultsCsv(results), CSV_TYPE)
+    : taggedAnswer(JSON.stringify(results));
 }
 
 /**
@@ -121,21 +121,21 @@ function seriesRepresentation(results: SeriesResults, format: ResultsFormat) {
  * versions themselves (decision 0038).
  */
 export interface ResultsMemory {
-  cache: ResultsCache<JsonRepresentation>;
+  cache: ResultsCache<TaggedAnswer>;
   versions: ResultsVersions;
 }
 
 /** A CSV answer: the cached file and the name it is saved under. */
 export interface CsvDownload {
-  representation: JsonRepresentation;
+  answer: TaggedAnswer;
   contentDisposition: string;
 }
 
 /**
  * As `loadSailingResults`, serialized in `format`, through `memory`: no query while the results
  * are unchanged and their version is known current (else one: the sailing's results version),
- * three more and the scoring when they changed. What is cached is the answer as sent: bytes,
- * entity tag, compressed forms (decision 0015).
+ * three more and the scoring when they changed. What is cached is the answer as sent: the
+ * serialized text and its entity tag (decision 0049).
  */
 export async function loadSailingResultsJson(
   db: Kysely<DB>,
@@ -143,7 +143,7 @@ export async function loadSailingResultsJson(
   sailingId: number,
   user: AuthUser | null,
   format: ResultsFormat = 'json',
-): Promise<JsonRepresentation> {
+): Promise<TaggedAnswer> {
   const current = await versions.sailing(sailingId);
   if (!current || !canSeeSailing(viewerOf(user), current)) throw notFound();
   const key = format === 'json' ? `sailing:${current.id}` : `sailing:${current.id}:${format}`;
@@ -151,7 +151,7 @@ export async function loadSailingResultsJson(
   if (cached !== undefined) return cached;
   const sailing = await findResultSailing(db, sailingId);
   if (!sailing) throw notFound();
-  const body = sailingRepresentation((await scoreSailings(db, [sailing])).get(sailing.id)!, format);
+  const body = sailingAnswer((await scoreSailings(db, [sailing])).get(sailing.id)!, format);
   // Stored under the version read with the data: a change in between only costs a recompute.
   cache.set(key, sailing.results_version, body);
   return body;
@@ -167,11 +167,11 @@ export async function loadSailingResultsCsv(
   sailingId: number,
   user: AuthUser | null,
 ): Promise<CsvDownload> {
-  const representation = await loadSailingResultsJson(db, memory, sailingId, user, 'csv');
+  const answer = await loadSailingResultsJson(db, memory, sailingId, user, 'csv');
   const title = await findSailingTitle(db, sailingId);
   if (!title) throw notFound();
   return {
-    representation,
+    answer,
     contentDisposition: csvContentDisposition('Resultat', title.name, title.start_date),
   };
 }
@@ -206,7 +206,7 @@ export async function loadSeriesResultsJson(
   seriesId: number,
   user: AuthUser | null,
   format: ResultsFormat = 'json',
-): Promise<JsonRepresentation> {
+): Promise<TaggedAnswer> {
   const viewer = viewerOf(user);
   const current = await versions.series(seriesId);
   if (!current || !canSeeSeries(viewer, current)) throw notFound();
@@ -217,9 +217,9 @@ export async function loadSeriesResultsJson(
   const series = await findResultSeries(db, seriesId);
   if (!series) throw notFound();
   if (!everybody) {
-    return seriesRepresentation(await scoreVisibleSeries(db, series, viewer), format);
+    return seriesAnswer(await scoreVisibleSeries(db, series, viewer), format);
   }
-  const body = seriesRepresentation(await scoreVisibleSeries(db, series, EVERYBODY), format);
+  const body = seriesAnswer(await scoreVisibleSeries(db, series, EVERYBODY), format);
   cache.set(key, series.results_version, body);
   return body;
 }
@@ -234,11 +234,11 @@ export async function loadSeriesResultsCsv(
   seriesId: number,
   user: AuthUser | null,
 ): Promise<CsvDownload> {
-  const representation = await loadSeriesResultsJson(db, memory, seriesId, user, 'csv');
+  const answer = await loadSeriesResultsJson(db, memory, seriesId, user, 'csv');
   const title = await findSeriesTitle(db, seriesId, viewerOf(user));
   if (!title) throw notFound();
   return {
-    representation,
+    answer,
     contentDisposition: csvContentDisposition('Serieresultat', title.name, title.last_date),
   };
 }

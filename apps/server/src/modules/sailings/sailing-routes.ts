@@ -10,23 +10,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  noContentSchema,
-  pathId,
-  pathIdParamsSchema,
-  requireCredentials,
-} from '../../http/path-params.ts';
+import { noContentSchema, pathId, pathIdParamsSchema } from '../../http/path-params.ts';
+import { writeRoute } from '../../http/write-route.ts';
 import { LIFECYCLE_ACTIONS, type LifecycleAction } from '@segla/core/sailing';
 import { SailingService } from './sailing-service.ts';
 
 const tags = ['Seglingar'];
-const security = [{ bearerAuth: [] }];
-const writeErrors = {
-  400: fieldErrorsSchema,
-  401: detailErrorSchema,
-  403: detailErrorSchema,
-  404: detailErrorSchema,
-};
 
 /** The sailing calls of docs/product.md §7. */
 export function sailingRoutes(app: FastifyInstance) {
@@ -48,16 +37,12 @@ export function sailingRoutes(app: FastifyInstance) {
 
   routes.post(
     '/api/sailings/',
-    {
-      preValidation: requireCredentials,
-      schema: {
-        tags,
-        summary: 'Skapa en segling (klubbkonto eller administratör)',
-        security,
-        body: sailingCreateSchema,
-        response: { 201: sailingDetailSchema, ...writeErrors },
-      },
-    },
+    writeRoute({
+      tags,
+      summary: 'Skapa en segling (klubbkonto eller administratör)',
+      body: sailingCreateSchema,
+      response: { 201: sailingDetailSchema },
+    }),
     async (request, reply) => {
       const sailing = await service.create(request.body, request.user);
       return reply.code(201).send(sailing);
@@ -79,33 +64,25 @@ export function sailingRoutes(app: FastifyInstance) {
 
   routes.put(
     '/api/sailings/:id/',
-    {
-      preValidation: requireCredentials,
-      schema: {
-        tags,
-        summary: 'Ändra en segling (formulärdata med seglingens id)',
-        security,
-        consumes: ['multipart/form-data', 'application/json'],
-        params: pathIdParamsSchema,
-        body: sailingUpdateSchema,
-        response: { 200: sailingDetailSchema, ...writeErrors },
-      },
-    },
+    writeRoute({
+      tags,
+      summary: 'Ändra en segling (formulärdata med seglingens id)',
+      consumes: ['multipart/form-data', 'application/json'],
+      params: pathIdParamsSchema,
+      body: sailingUpdateSchema,
+      response: { 200: sailingDetailSchema },
+    }),
     (request) => service.update(pathId(request.params.id), request.body, request.user),
   );
 
   routes.delete(
     '/api/sailings/:id/',
-    {
-      preValidation: requireCredentials,
-      schema: {
-        tags,
-        summary: 'Ta bort en segling med dess startgrupper och deltagare',
-        security,
-        params: pathIdParamsSchema,
-        response: { 204: noContentSchema, ...writeErrors },
-      },
-    },
+    writeRoute({
+      tags,
+      summary: 'Ta bort en segling med dess startgrupper och deltagare',
+      params: pathIdParamsSchema,
+      response: { 204: noContentSchema },
+    }),
     async (request, reply) => {
       await service.remove(pathId(request.params.id), request.user);
       return reply.code(204).send(null);
@@ -114,16 +91,12 @@ export function sailingRoutes(app: FastifyInstance) {
 
   routes.post(
     '/api/sailings/:id/copy/',
-    {
-      preValidation: requireCredentials,
-      schema: {
-        tags,
-        summary: 'Kopiera en segling med startgrupper och deltagare (utan tider)',
-        security,
-        params: pathIdParamsSchema,
-        response: { 201: sailingDetailSchema, ...writeErrors },
-      },
-    },
+    writeRoute({
+      tags,
+      summary: 'Kopiera en segling med startgrupper och deltagare (utan tider)',
+      params: pathIdParamsSchema,
+      response: { 201: sailingDetailSchema },
+    }),
     async (request, reply) => {
       const sailing = await service.copy(pathId(request.params.id), request.user);
       return reply.code(201).send(sailing);
@@ -142,16 +115,12 @@ export function sailingRoutes(app: FastifyInstance) {
   for (const action of LIFECYCLE_ACTIONS) {
     routes.post(
       `/api/sailings/:id/${action}/`,
-      {
-        preValidation: requireCredentials,
-        schema: {
-          tags,
-          summary: lifecycleSummaries[action],
-          security,
-          params: pathIdParamsSchema,
-          response: { 200: sailingDetailSchema, ...writeErrors },
-        },
-      },
+      writeRoute({
+        tags,
+        summary: lifecycleSummaries[action],
+        params: pathIdParamsSchema,
+        response: { 200: sailingDetailSchema },
+      }),
       (request) => service.changeLifecycle(pathId(request.params.id), action, request.user),
     );
   }

@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import { detailErrorSchema } from '@segla/core';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ifNoneMatchMatches } from '../../http/json-representation.ts';
+import { sendTaggedAnswer, taggedAnswer } from '../../http/tagged-answer.ts';
 import { pathId, pathIdParamsSchema } from '../../http/path-params.ts';
-import { exportSailwaveSeries, type SailwaveFile } from './sailwave-export-service.ts';
+import { exportSailwaveSeries } from './sailwave-export-service.ts';
 
 /** What the 200 is: a file, not JSON (so the response contract leaves it alone). */
 const blwFileResponse = {
@@ -40,22 +39,12 @@ export function sailwaveExportRoutes(app: FastifyInstance) {
         pathId(request.params.id),
         request.user,
       );
-      return sendFile(request, reply, file);
+      // Each caller sees her own sailings (drafts for the club): kept by the browser only.
+      reply
+        .header('vary', 'accept-encoding, Authorization')
+        .header('content-disposition', file.disposition);
+      const answer = taggedAnswer(file.body, 'application/octet-stream');
+      return sendTaggedAnswer(request, reply, answer, 'private, no-cache');
     },
   );
-}
-
-/** The file as a download, or a 304 when the client holds these very bytes. */
-function sendFile(request: FastifyRequest, reply: FastifyReply, file: SailwaveFile) {
-  const tag = createHash('sha256').update(file.body).digest('base64url').slice(0, 27);
-  // Each caller sees her own sailings (drafts for the club): kept by the browser only.
-  reply
-    .header('cache-control', 'private, no-cache')
-    .header('etag', `"${tag}"`)
-    .header('vary', 'Authorization');
-  if (ifNoneMatchMatches(request.headers['if-none-match'], tag)) return reply.code(304).send();
-  return reply
-    .type('application/octet-stream')
-    .header('content-disposition', file.disposition)
-    .send(file.body);
 }

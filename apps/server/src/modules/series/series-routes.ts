@@ -9,22 +9,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  noContentSchema,
-  pathId,
-  pathIdParamsSchema,
-  requireCredentials,
-} from '../../http/path-params.ts';
+import { noContentSchema, pathId, pathIdParamsSchema } from '../../http/path-params.ts';
+import { writeRoute } from '../../http/write-route.ts';
 import { SeriesService } from './series-service.ts';
 
 const tags = ['Serier'];
-const security = [{ bearerAuth: [] }];
-const writeErrors = {
-  400: fieldErrorsSchema,
-  401: detailErrorSchema,
-  403: detailErrorSchema,
-  404: detailErrorSchema,
-};
 
 /** The series calls of docs/product.md §7. */
 export function seriesRoutes(app: FastifyInstance) {
@@ -46,16 +35,12 @@ export function seriesRoutes(app: FastifyInstance) {
 
   routes.post(
     '/api/series/',
-    {
-      preValidation: requireCredentials,
-      schema: {
-        tags,
-        summary: 'Skapa en serie (klubbkonto eller administratör)',
-        security,
-        body: seriesCreateSchema,
-        response: { 201: seriesSchema, ...writeErrors },
-      },
-    },
+    writeRoute({
+      tags,
+      summary: 'Skapa en serie (klubbkonto eller administratör)',
+      body: seriesCreateSchema,
+      response: { 201: seriesSchema },
+    }),
     async (request, reply) => {
       const series = await service.create(request.body, request.user);
       return reply.code(201).send(series);
@@ -77,32 +62,24 @@ export function seriesRoutes(app: FastifyInstance) {
 
   routes.put(
     '/api/series/:id/',
-    {
-      preValidation: requireCredentials,
-      schema: {
-        tags,
-        summary: 'Ändra en serie',
-        security,
-        params: pathIdParamsSchema,
-        body: seriesUpdateSchema,
-        response: { 200: seriesSchema, ...writeErrors },
-      },
-    },
+    writeRoute({
+      tags,
+      summary: 'Ändra en serie',
+      params: pathIdParamsSchema,
+      body: seriesUpdateSchema,
+      response: { 200: seriesSchema },
+    }),
     (request) => service.update(pathId(request.params.id), request.body, request.user),
   );
 
   routes.delete(
     '/api/series/:id/',
-    {
-      preValidation: requireCredentials,
-      schema: {
-        tags,
-        summary: 'Ta bort en serie; seglingarna finns kvar utan serie',
-        security,
-        params: pathIdParamsSchema,
-        response: { 204: noContentSchema, ...writeErrors },
-      },
-    },
+    writeRoute({
+      tags,
+      summary: 'Ta bort en serie; seglingarna finns kvar utan serie',
+      params: pathIdParamsSchema,
+      response: { 204: noContentSchema },
+    }),
     async (request, reply) => {
       await service.remove(pathId(request.params.id), request.user);
       return reply.code(204).send(null);
