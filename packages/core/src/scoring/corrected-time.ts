@@ -1,3 +1,4 @@
+/** Corrected time: elapsed × rating (time-on-time) or elapsed × 1000 / PY (yardstick), exact. */
 import { ScoringValidationError, type ScoringErrorContext } from './errors.ts';
 import { decimalToRational, rationalToNumber, roundHalfUp, type Rational } from './exact.ts';
 import type { Handicap, RoundCorrected } from './types.ts';

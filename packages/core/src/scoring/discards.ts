@@ -1,3 +1,4 @@
+/** RRS A2.1: how many scores a boat excludes, and which. */
 import { ScoringValidationError } from './errors.ts';
 import type { DiscardRule } from './types.ts';
 

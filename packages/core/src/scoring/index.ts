@@ -3,9 +3,18 @@
  * pure functions. `scoreRace` scores a start group of a sailing; `scoreSeries` a series of them.
  * Bad input throws `ScoringValidationError` (see its codes).
  *
- * The files in this folder are the reference, one rule to a file (see docs/decisions/0054). The
- * two entry points are served by the fast path in `fast/` when `USE_FAST_PATH` is on; property
- * tests hold it to the reference's results.
+ * The files in this folder are the reference: plain, exact (exact.ts: bigint fractions, points in
+ * whole tenths), one rule to a file. To check a rule, read it here:
+ * - A2.1 exclusions (discards): discards.ts
+ * - A4 low point, A7 race ties: race-points.ts, ranked by finish-order.ts
+ * - A5.2/A5.3 codes: code-scores.ts; A6 (codes move boats up, redress does not): score-race.ts
+ * - A8 series ties: tie-breaks.ts
+ * - A9 redress: redress.ts (averages), standing-rows.ts (where they are written)
+ * - rules 30.2 ZFP, 44.3(c) SCP, DPI: penalties.ts
+ * - corrected time (time-on-time, yardstick): corrected-time.ts; pursuit starts: pursuit-start.ts
+ * - a race: score-race.ts; a series: series-standings.ts, standing-rows.ts
+ * `scoreRace` and `scoreSeries` are served by the fast path in `fast/` while `USE_FAST_PATH` is
+ * on (decision 0054); property tests hold it to the reference's results and errors.
  */
 import * as fast from './fast/index.ts';
 import { scoreRace as referenceScoreRace } from './score-race.ts';

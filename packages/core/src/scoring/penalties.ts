@@ -1,3 +1,4 @@
+/** Scoring penalties on a finisher: ZFP (rule 30.2), SCP (rule 44.3(c)) and DPI. */
 import { ScoringValidationError, type ScoringErrorContext } from './errors.ts';
 import { decimalToRational, isWholeTenths, roundHalfUp, toTenths } from './exact.ts';
 import type { Penalty, RulesEdition } from './types.ts';
