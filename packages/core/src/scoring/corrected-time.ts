@@ -63,15 +63,26 @@ export function exactCorrectedTime(
   rating: number | null,
   round: RoundCorrected,
 ): Rational {
+  if (handicap === 'scratch') return correctedTimeOf(elapsed, handicap, null, round);
+  if (rating == null) throw new RangeError('a rating is needed');
+  return correctedTimeOf(elapsed, handicap, decimalToRational(rating), round);
+}
+
+/** `exactCorrectedTime` with the rating already read as a fraction (unused in scratch). */
+export function correctedTimeOf(
+  elapsed: number,
+  handicap: Handicap,
+  rating: Rational | null,
+  round: RoundCorrected,
+): Rational {
   const seconds = BigInt(elapsed);
   let value: Rational = { num: seconds, den: 1n };
   if (handicap !== 'scratch') {
-    if (rating == null) throw new RangeError('a rating is needed');
-    const r = decimalToRational(rating);
+    if (rating === null) throw new RangeError('a rating is needed');
     value =
       handicap === 'time_on_time'
-        ? { num: seconds * r.num, den: r.den }
-        : { num: seconds * 1000n * r.den, den: r.num };
+        ? { num: seconds * rating.num, den: rating.den }
+        : { num: seconds * 1000n * rating.den, den: rating.num };
   }
   return round === 'second' ? { num: roundHalfUp(value.num, value.den), den: 1n } : value;
 }

@@ -2,7 +2,8 @@
  * The corrected-time key of a finisher in its fast form (decision 0037): the value
  * `exactCorrectedTime` gives, as safe integers whenever the rating has at most six decimals.
  */
-import { exactCorrectedTime } from '../corrected-time.ts';
+import { correctedTimeOf } from '../corrected-time.ts';
+import { decimalToRational, type Rational } from '../exact.ts';
 import type { Handicap, RoundCorrected } from '../types.ts';
 import {
   DECIMAL_SCALE,
@@ -26,8 +27,28 @@ export function correctedTimeKey(
 ): ExactFraction {
   const den = fastDenominator(handicap, rating);
   const num = den === 0 ? null : fastNumerator(elapsed, handicap, rating);
-  if (num === null) return exactCorrectedTime(elapsed, handicap, rating, round);
+  if (num === null) return correctedTimeOf(elapsed, handicap, exactRating(rating), round);
   return round === 'second' ? { num: roundHalfUpSmall(num, den), den: 1 } : { num, den };
+}
+
+/** Ratings read by `exactRating`, by value; cleared when full, so it stays small. */
+const exactRatings = new Map<number, Rational>();
+const EXACT_RATINGS_MAX = 1024;
+
+/**
+ * `decimalToRational(rating)`, remembered: a series meets the same few ratings in every race, and
+ * reading one (a string, a regex, bigints) costs more than the rest of ranking the boat. Only
+ * ratings with no fast form (more than six decimals, e.g. 0.8700000000000001) come here.
+ */
+function exactRating(rating: number | null): Rational | null {
+  if (rating === null) return null;
+  let exact = exactRatings.get(rating);
+  if (exact === undefined) {
+    exact = decimalToRational(rating);
+    if (exactRatings.size >= EXACT_RATINGS_MAX) exactRatings.clear();
+    exactRatings.set(rating, exact);
+  }
+  return exact;
 }
 
 /** Where `writeFastCorrectedTime` writes a key: `num[at] / den[at]`. */
