@@ -1,3 +1,4 @@
+/** RRS A5: scores the race committee gives for codes that replace a finish (A5.2, A5.3). */
 import type { DnfScoring, ScoreCode } from './types.ts';
 
 /** A result code that replaces the finish (every code but RDG). */

@@ -1,3 +1,4 @@
+/** RRS A2.1: how many scores a boat excludes, and which. */
 import { ScoringValidationError } from './errors.ts';
 import type { DiscardRule } from './types.ts';
 
@@ -45,15 +46,10 @@ export function discardCount(rule: DiscardRule, racesSailed: number): number {
   return 1 + Math.floor((racesSailed - rule.firstAt) / rule.every);
 }
 
-/** Up to this many discards, `firstInDiscardOrder` is cheaper than sorting every race. */
-const FEW_DISCARDS = 8;
-
 /**
  * Picks which scores a boat excludes: races marked "discard first" go before any other, then her
  * worst scores (weighted, as they count); among equal scores the earlier race. The caller leaves
  * out of `races` what may never be excluded: DNE (RRS A5.2, 90.3(b)) and races that must count.
- * Her scores come in arrays by race position rather than an object per race: a series picks for
- * every boat.
  * @param races Positions in the series of the races she may exclude.
  * @param tenths Her score that counts (weighted) in each race, in tenths, by race position.
  * @param discardFirst Whether each race, by position, is marked "discard first" (a practice race).
@@ -69,33 +65,5 @@ export function selectDiscards(
   // The order races are excluded in: discard-first races, then worse scores, then earlier races.
   const discardOrder = (a: number, b: number): number =>
     Number(discardFirst[b]) - Number(discardFirst[a]) || tenths[b]! - tenths[a]! || a - b;
-  const first =
-    take <= FEW_DISCARDS
-      ? firstInDiscardOrder(races, take, discardOrder)
-      : [...races].sort(discardOrder);
-  return new Set(first.slice(0, take));
-}
-
-/**
- * The first `take` races in discard order, by picking the first of those left `take` times: a
- * boat has a few discards among tens of races, and this spares sorting her every race.
- */
-function firstInDiscardOrder(
-  races: readonly number[],
-  take: number,
-  discardOrder: (a: number, b: number) => number,
-): number[] {
-  const left = [...races];
-  const first: number[] = [];
-  while (first.length < take) {
-    let best = 0;
-    for (let i = 1; i < left.length; i += 1) {
-      if (discardOrder(left[i]!, left[best]!) < 0) best = i;
-    }
-    first.push(left[best]!);
-    // The order of those left does not matter: the next pick scans them all.
-    left[best] = left[left.length - 1]!;
-    left.pop();
-  }
-  return first;
+  return new Set([...races].sort(discardOrder).slice(0, take));
 }

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { elapsedSeconds, formatClockTime, parseClockTime } from './elapsed-time.ts';
+import { clockSeconds, elapsedSeconds, formatClockTime, parseClockTime } from './elapsed-time.ts';
 import { ScoringValidationError } from './errors.ts';
 
 describe('parseClockTime', () => {
@@ -54,6 +55,39 @@ describe('elapsedSeconds', () => {
     );
     expect(() => elapsedSeconds('x', '12:00')).toThrow(
       expect.objectContaining({ code: 'invalid_time', context: { field: 'startTime' } }),
+    );
+  });
+});
+
+describe('clockSeconds', () => {
+  const CLOCK_TIME = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
+  /** The regular expression it replaces, as the reference. */
+  const reference = (text: string): number | null => {
+    const match = CLOCK_TIME.exec(text.trim());
+    if (!match) return null;
+    const [hours, minutes, seconds] = [match[1], match[2], match[3] ?? '0'].map(Number);
+    return hours! > 23 || minutes! > 59 || seconds! > 59
+      ? null
+      : hours! * 3600 + minutes! * 60 + seconds!;
+  };
+
+  it('reads exactly what the regular expression reads', () => {
+    const character = fc.constantFrom(...'0123456789::: \t٣a'.split(''));
+    const text = fc.oneof(
+      fc.string({ unit: character, maxLength: 10 }),
+      fc
+        .tuple(
+          fc.integer({ min: 0, max: 30 }),
+          fc.integer({ min: 0, max: 70 }),
+          fc.integer({ min: 0, max: 70 }),
+        )
+        .map(([h, m, s]) => `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`),
+      fc.string(),
+    );
+    fc.assert(
+      fc.property(text, (value) => {
+        expect(clockSeconds(value)).toBe(reference(value));
+      }),
     );
   });
 });

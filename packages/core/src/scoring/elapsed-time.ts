@@ -8,8 +8,9 @@ const DIGIT_0 = 48;
 
 /**
  * Seconds since midnight of a clock time "H:MM", "HH:MM", "H:MM:SS" or "HH:MM:SS" (24-hour;
- * surrounding white space allowed), or null for anything else. Read character by character, not
- * with a regular expression: a series reads every finish time of every race, twice.
+ * surrounding white space allowed), or null for anything else. Read character by character: a
+ * regular expression took a fifth of a 1,000-boat series (decision 0054); a property test holds
+ * this to the regular expression `/^(\d{1,2}):(\d{2})(?::(\d{2}))?$/`.
  */
 export function clockSeconds(text: string): number | null {
   const trimmed = text.trim();

@@ -21,11 +21,7 @@ const REDRESS_METHODS: readonly Redress['method'][] = [
   'all_races_excl_dnc',
 ];
 
-/**
- * A race entry checked, with every field present (null when not given) and its clock times read.
- * The core reads entries many times over (a series: every boat of every race); objects of one
- * shape are read fast, while entries as handed in, each with its own optional fields, are not.
- */
+/** A race entry checked, with every field present (null when not given) and its clock times read. */
 export interface CheckedEntry {
   boat: string;
   rating: number | null;
@@ -71,14 +67,12 @@ export function absentEntry(boat: string, context: ScoringErrorContext): Checked
 
 /**
  * Checks one entry's fields and returns it checked, in one shape; ratings are checked by the
- * caller, where they are used. `context` locates the race; errors add the boat. (The context
- * objects are built only for an error: this runs for every entry of every race of a series.)
+ * caller, where they are used. `context` locates the race; errors add the boat.
  * @throws ScoringValidationError `invalid_option` (no boat key), `invalid_code`,
  * `invalid_position`, `invalid_time`, `invalid_penalty`, `penalty_without_finish`,
  * `invalid_redress`.
  */
 export function checkEntry(entry: RaceEntry, context: ScoringErrorContext): CheckedEntry {
-  // Each field is read once: reading absent fields of entries of many shapes is slow.
   const { boat, rating, startTime, finishTime, position, code, penalties, redress } = entry;
   checkBoatKey(boat, context);
   if (code != null && !SCORE_CODES.includes(code)) {

@@ -1,12 +1,10 @@
 /**
  * Exact arithmetic for scoring. Points are kept as whole tenths (RRS A9 and rule 44.3(c) round to
- * tenths, A7 shares in halves), and times as exact fractions, so that no float error decides a
- * place, a tie or a rounding at .5. Bigints are the general form; the functions on plain numbers
- * (`scaledDecimal`, `roundHalfUpSmall`, and small-rational.ts) give the same results on the
- * everyday values (short decimals, safe integers) far faster, and fall back to bigints otherwise.
+ * tenths, A7 shares in halves), and times as exact fractions of bigints, so that no float error
+ * decides a place, a tie or a rounding at .5.
  */
 
-/** A non-negative fraction `num / den` with `den > 0`. */
+/** A fraction `num / den` with `den > 0`. */
 export interface Rational {
   num: bigint;
   den: bigint;
@@ -43,46 +41,6 @@ export function roundHalfUp(num: bigint, den: bigint): bigint {
   return floorDiv(2n * num + den, 2n * den);
 }
 
-/** Decimals with up to this many places have a fast form (SRS, IRC, VPRS and PY use 1–4). */
-export const DECIMAL_PLACES = 6;
-/** 10^DECIMAL_PLACES. */
-export const DECIMAL_SCALE = 10 ** DECIMAL_PLACES;
-/**
- * Below this, doubles are closer together than 10^-DECIMAL_PLACES / 4, so no two decimals with
- * DECIMAL_PLACES places share a double (see `scaledDecimal`).
- */
-const SCALED_LIMIT = 2 ** 30;
-
-/**
- * `value × 10^6` as a whole number when the decimal JavaScript prints for `value` has at most six
- * places, else null: the same number `decimalToRational` reads, without a string, a regex or a
- * bigint. Why it is the same: `scaled / 10^6 === value` says the decimal `scaled × 10^-6`
- * round-trips to `value`; below 2^30 the doubles are finer than 10^-6, so it is the only such
- * decimal with six places or fewer, and the shortest decimal that round-trips (what `String`
- * prints) has no more places than it (the property tests check this against `decimalToRational`).
- */
-export function scaledDecimal(value: number): number | null {
-  if (!(Math.abs(value) < SCALED_LIMIT)) return null;
-  const scaled = Math.round(value * DECIMAL_SCALE);
-  return scaled / DECIMAL_SCALE === value ? scaled : null;
-}
-
-/**
- * `num / den` rounded to a whole number, halves upwards, as `roundHalfUp` but on safe integers;
- * `den > 0`. Falls back to bigints when `2 × num + den` is not a safe integer.
- */
-export function roundHalfUpSmall(num: number, den: number): number {
-  const twiceNum = 2 * num + den;
-  const twiceDen = 2 * den;
-  if (!Number.isSafeInteger(twiceNum) || !Number.isSafeInteger(twiceDen) || den <= 0) {
-    return Number(roundHalfUp(BigInt(num), BigInt(den)));
-  }
-  // Floor division: `%` and the division of a multiple are exact on safe integers.
-  const rest = twiceNum % twiceDen;
-  const quotient = (twiceNum - rest) / twiceDen;
-  return rest < 0 ? quotient - 1 : quotient;
-}
-
 /** Compares `a` and `b`: negative, zero or positive. */
 export function compareRational(a: Rational, b: Rational): number {
   const left = a.num * b.den;
@@ -90,7 +48,7 @@ export function compareRational(a: Rational, b: Rational): number {
   return left < right ? -1 : left > right ? 1 : 0;
 }
 
-/** The nearest double to a fraction. */
+/** The nearest double to a fraction (whole part, plus the remainder divided). */
 export function rationalToNumber(value: Rational): number {
   const whole = value.num / value.den;
   const rest = value.num % value.den;
@@ -114,13 +72,6 @@ export function isWholeTenths(value: number): boolean {
 
 /** `tenths × factor`, rounded to whole tenths with 0.05 upwards (weighted races, RRS A9 style). */
 export function multiplyTenths(tenths: number, factor: number): number {
-  // Unweighted races (factor 1) are nearly all of them; other weights are decimals like 1.5.
-  if (factor === 1) return tenths;
-  const scaled = scaledDecimal(factor);
-  const product = scaled === null ? null : tenths * scaled;
-  if (product !== null && Number.isSafeInteger(product)) {
-    return roundHalfUpSmall(product, DECIMAL_SCALE);
-  }
   const { num, den } = decimalToRational(factor);
   return Number(roundHalfUp(BigInt(tenths) * num, den));
 }
@@ -129,5 +80,5 @@ export function multiplyTenths(tenths: number, factor: number): number {
 export function averageTenths(values: readonly number[]): number {
   if (values.length === 0) throw new RangeError('average of nothing');
   const sum = values.reduce((total, value) => total + value, 0);
-  return roundHalfUpSmall(sum, values.length);
+  return Number(roundHalfUp(BigInt(sum), BigInt(values.length)));
 }

@@ -1,19 +1,8 @@
+/** Scoring penalties on a finisher: ZFP (rule 30.2), SCP (rule 44.3(c)) and DPI. */
 import { ScoringValidationError, type ScoringErrorContext } from './errors.ts';
-import {
-  decimalToRational,
-  isWholeTenths,
-  roundHalfUp,
-  roundHalfUpSmall,
-  toTenths,
-} from './exact.ts';
-import type { Penalty, PenaltyCode, RulesEdition } from './types.ts';
+import { decimalToRational, isWholeTenths, roundHalfUp, toTenths } from './exact.ts';
+import type { Penalty, RulesEdition } from './types.ts';
 import { PENALTY_CODES } from './types.ts';
-
-/**
- * The penalties of every result row without any: one frozen array, not one per row (a series has
- * tens of thousands of rows, and each array it keeps is work for the garbage collector).
- */
-export const NO_PENALTY_CODES: readonly PenaltyCode[] = Object.freeze([]);
 
 /** The scoring penalty when the sailing instructions state none: 20% (rules 30.2, 44.3(c)). */
 export const DEFAULT_PENALTY_PERCENT = 20;
@@ -58,12 +47,6 @@ export function validatePenalty(penalty: Penalty, context: ScoringErrorContext =
 export function penaltyTenths(penalty: Penalty, dnfScore: number, edition: RulesEdition): number {
   if (penalty.code === 'DPI') return toTenths(penalty.points);
   const percentage = penalty.percent ?? DEFAULT_PENALTY_PERCENT;
-  if (Number.isInteger(percentage) && Number.isSafeInteger(percentage * dnfScore * 10)) {
-    // A whole percentage (nearly always): the same rounding on safe integers, sparing bigints.
-    return edition === '2021'
-      ? roundHalfUpSmall(percentage * dnfScore, 100) * 10
-      : roundHalfUpSmall(percentage * dnfScore * 10, 100);
-  }
   const percent = decimalToRational(percentage);
   // percent/100 × dnfScore, in tenths (2025) or whole points (2021).
   const num = percent.num * BigInt(dnfScore);

@@ -1,3 +1,4 @@
+/** RRS A9: redress scored as an average of the boat's other races. */
 import { averageTenths } from './exact.ts';
 import type { Redress, ScoreCode } from './types.ts';
 

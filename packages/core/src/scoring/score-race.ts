@@ -1,21 +1,25 @@
+/**
+ * A fleet race (a start group of a sailing) scored under RRS Appendix A, low point: finishers
+ * placed (A4) with ties sharing points (A7), codes scored (A5.2, A5.3), penalties added (rules
+ * 30.2, 44.3(c)), redress stated in points (A9(c)).
+ */
 import { codeScore, type CodeScoreBase } from './code-scores.ts';
-import { correctionFactor, isValidRating, validateRating } from './corrected-time.ts';
+import { correctionFactor, validateRating } from './corrected-time.ts';
 import { parseClockTime } from './elapsed-time.ts';
 import { absentEntry, checkEntry, hasFinish, type CheckedEntry } from './entry-validation.ts';
 import { ScoringValidationError, type ScoringErrorContext } from './errors.ts';
-import { fromTenths, toTenths } from './exact.ts';
-import { compareFinishKeys, elapsedOf, finishOrderKeys, shownCorrected } from './finish-order.ts';
+import { compareRational, fromTenths, toTenths } from './exact.ts';
+import { finishKeys, type FinishKey } from './finish-order.ts';
 import { checkOneOf, resolveScoringOptions, type ResolvedScoringOptions } from './options.ts';
-import { applyPenalties, NO_PENALTY_CODES } from './penalties.ts';
+import { applyPenalties } from './penalties.ts';
 import { placeFinishers } from './race-points.ts';
-import { resultOrder } from './result-order.ts';
+import { byPointsThenPlace } from './result-order.ts';
 import type {
   Handicap,
   RaceEntry,
   RaceInput,
   RaceResult,
   RaceResultRow,
-  RaceRowStatus,
   Redress,
   RejectedBoat,
   StartType,
@@ -36,31 +40,26 @@ export interface FleetRaceInput {
    */
   absent?: readonly string[];
   entrantCount?: number;
-  /** The caller has made sure no boat is twice in `entries` (so the check is skipped). */
-  distinctBoats?: boolean;
   options: ResolvedScoringOptions;
   context?: ScoringErrorContext;
 }
 
-/**
- * A fleet race scored, before it is turned into a `RaceResult`: the public rows in input order
- * (rejected boats left out) and, by the same position, what the series needs besides them. Kept
- * as arrays beside the rows rather than an object per boat: a series scores tens of thousands.
- * The numbers are in typed arrays, NaN for none: their contents are not objects, so the garbage
- * collector does not copy them while the series scores its other races.
- */
+/** One boat's score in a fleet race: her public row, and what the series needs besides it. */
+export interface ScoredBoat {
+  row: RaceResultRow;
+  /** Her points in whole tenths; null for averaged redress until the series scores it. */
+  tenths: number | null;
+  /** Points of her finishing place in tenths (A4, A7), when she has a place. */
+  placeTenths: number | null;
+  /** Her redress, when scored RDG. */
+  redress: Redress | null;
+}
+
+/** A fleet race scored: its boats in input order (rejected boats left out), and its counts. */
 export interface FleetRaceScore {
-  /** Points null for averaged redress, until the series scores it (`setRaceTenths`). */
-  rows: RaceResultRow[];
-  /** Each row's points in whole tenths; NaN for averaged redress, which needs the series. */
-  tenths: Float64Array;
-  /** Each row's finishing place (its `rank`), or NaN: read here, the rows need not be. */
-  places: Float64Array;
-  /** Points of each row's finishing place in tenths (A4/A7; shared under A7), or NaN. */
-  placeTenths: Float64Array;
-  /** Each row's redress, when scored RDG; null when no row is (nearly every race). */
-  redress: (Redress | null)[] | null;
+  boats: ScoredBoat[];
   rejected: RejectedBoat[];
+  /** RRS 35: a race no boat finished is abandoned, so it was not sailed. */
   sailed: boolean;
   entrants: number;
   cameToStartingArea: number;
@@ -68,15 +67,15 @@ export interface FleetRaceScore {
   dncScore: number;
 }
 
-/** Sets the points of row `position` (averaged redress, scored by the series). */
-export function setRaceTenths(score: FleetRaceScore, position: number, tenths: number): void {
-  score.tenths[position] = tenths;
-  score.rows[position]!.points = fromTenths(tenths);
+/** A placed boat: her ranking key, place and the points of her place. */
+interface Placing {
+  finish: FinishKey;
+  place: number;
+  tenths: number;
 }
 
 /**
- * Scores one fleet race (see `scoreRace`), keeping what the series needs: tenths, places, pending
- * redress. Exported for the series; the server calls `scoreRace` or `scoreSeries`.
+ * Scores one fleet race (see `scoreRace`), keeping what the series needs.
  * @throws ScoringValidationError for bad input.
  */
 export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
@@ -91,41 +90,8 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
   // Ratings correct times only in a common start; a pursuit start applied them at the start.
   const usesRating = handicap !== 'scratch' && startType === 'common';
 
-  const seen = input.distinctBoats ? null : new Set<string>();
-  const rejected: RejectedBoat[] = [];
-  // Index loops over the boats: see `scoreFleet`.
-  const { entries } = input;
-  const absent = input.absent ?? [];
-  // Sized up front and cut to length, as the arrays below: pushing copies an array as it grows.
-  const scored = new Array<CheckedEntry>(entries.length + absent.length);
-  let scoredCount = 0;
-  for (let i = 0; i < entries.length; i += 1) {
-    const entry = checkEntry(entries[i]!, context);
-    if (seen?.has(entry.boat)) {
-      throw new ScoringValidationError(
-        'duplicate_boat',
-        `boat "${entry.boat}" is twice in one race`,
-        { ...context, boat: entry.boat },
-      );
-    }
-    seen?.add(entry.boat);
-    if (usesRating) {
-      if (entry.rating === null) {
-        // A boat with no rating cannot be scored on corrected time: it is left out and does not
-        // count towards other boats' scores (reported so the organiser can fix it).
-        rejected.push({ boat: entry.boat, reason: 'no_rating' });
-        continue;
-      }
-      if (!isValidRating(handicap, entry.rating)) {
-        validateRating(handicap, entry.rating, { ...context, boat: entry.boat });
-      }
-    }
-    scored[scoredCount++] = entry;
-  }
-  for (let i = 0; i < absent.length; i += 1)
-    scored[scoredCount++] = absentEntry(absent[i]!, context);
-  scored.length = scoredCount;
-
+  const { scored, rejected } = checkEntries(input.entries, handicap, usesRating, context);
+  for (const boat of input.absent ?? []) scored.push(absentEntry(boat, context));
   const entrants = input.entrantCount ?? scored.length;
   if (!Number.isInteger(entrants) || entrants < scored.length) {
     throw new ScoringValidationError(
@@ -137,129 +103,146 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
 
   // Boats with a finishing place: finishers, and RDG after finishing (A6.2: redress does not
   // move other boats). Every other code replaces the finish, so boats behind move up (A6.1).
-  const placedIndexes = new Array<number>(scoredCount);
-  let placedCount = 0;
-  scored.forEach((entry, index) => {
-    if (hasFinish(entry) && (entry.code == null || entry.code === 'RDG')) {
-      placedIndexes[placedCount++] = index;
-    }
-  });
-  placedIndexes.length = placedCount;
-  const keys = finishOrderKeys(scored, placedIndexes, {
+  const placedIndexes = scored.flatMap((entry, index) =>
+    hasFinish(entry) && (entry.code === null || entry.code === 'RDG') ? [index] : [],
+  );
+  const keys = finishKeys(scored, placedIndexes, {
     handicap,
     startType,
     fleetStart,
     options,
     context,
   });
-  // Finishers by their position in `keys`, not an object each: see `FinishKeys`.
-  const keyPositions = new Array<number>(keys.count);
-  for (let i = 0; i < keys.count; i += 1) keyPositions[i] = i;
-  const placed = placeFinishers(
-    keyPositions,
-    (i, j) => compareFinishKeys(keys, i, j),
-    (i) => (keys.trusted[i] ? keys.value[i]! : null),
+  const placed = placeFinishers(keys, (a, b) => compareRational(a.key, b.key));
+  const placings = new Map<number, Placing>(
+    placed.items.map((finish, i) => [
+      finish.index,
+      { finish, place: placed.place[i]!, tenths: placed.tenths[i]! },
+    ]),
   );
-  // By entry index: her position in `keys` (-1 for none), place, and points of her place. Sized
-  // up front: filled in place order, an empty array would go sparse.
-  const keyOf = new Int32Array(scored.length).fill(-1);
-  const placeOf = new Float64Array(scored.length).fill(NaN);
-  const placeTenths = new Float64Array(scored.length).fill(NaN);
-  placed.items.forEach((position, i) => {
-    const index = keys.index[position]!;
-    keyOf[index] = position;
-    placeOf[index] = placed.place[i]!;
-    placeTenths[index] = placed.tenths[i]!;
-  });
 
-  let came = 0;
-  scored.forEach((entry, index) => {
-    const cameToStart =
-      keyOf[index]! >= 0 || (entry.cameToStartingArea ?? (!entry.implicit && entry.code !== 'DNC'));
-    if (cameToStart) came += 1;
-  });
-  const base: CodeScoreBase = { entrants, cameToStartingArea: came };
+  // RRS A5.3: a finisher came to the starting area; otherwise as recorded, by default every boat
+  // with a record except one scored DNC.
+  const cameToStartingArea = scored.filter(
+    (entry, index) =>
+      placings.has(index) ||
+      (entry.cameToStartingArea ?? (!entry.implicit && entry.code !== 'DNC')),
+  ).length;
+  const base: CodeScoreBase = { entrants, cameToStartingArea };
   const dnfScore = codeScore('DNF', options.dnfScoring, base);
-  const dncScore = codeScore('DNC', options.dnfScoring, base);
-
-  // Sized up front: grown by pushing, each array would be copied as it grows.
-  const rows = new Array<RaceResultRow>(scored.length);
-  const tenthsOf = new Float64Array(scored.length);
-  let redressOf: (Redress | null)[] | null = null;
-  scored.forEach((entry, index) => {
-    const position = keyOf[index]!;
-    const { code, penalties } = entry;
-    const factor =
-      usesRating && entry.rating !== null ? correctionFactor(handicap, entry.rating) : null;
-    let status: RaceRowStatus;
-    let tenths: number | null;
-    if (code === 'RDG') {
-      status = 'redress';
-      const { redress } = entry;
-      tenths = redress?.method === 'stated' ? toTenths(redress.points) : null;
-    } else if (code != null) {
-      status = 'coded';
-      tenths = codeScore(code, options.dnfScoring, base) * 10;
-    } else if (position >= 0) {
-      status = 'finished';
-      tenths = applyPenalties(placeTenths[index]!, penalties, dnfScore, options.rulesEdition);
-    } else {
-      // Neither a finish nor a code yet: still racing. Scored as not finished meanwhile.
-      status = 'unfinished';
-      tenths = dnfScore * 10;
-    }
-    // Points are set after the row is made, not in it. The engine gives each field of a shape
-    // one representation: a field that has held only numbers, some with a fraction (12.5), holds
-    // every value in a box of its own, a whole number too; once it has held null, whole numbers
-    // sit in the object as they are. Most points are whole, and a series of 1,000 boats keeps
-    // 40,000 rows and 40,000 standing race scores (decision 0037, fourth pass).
-    const row: RaceResultRow = {
-      boat: entry.boat,
-      rank: position >= 0 ? placeOf[index]! : null,
-      points: null,
-      code,
-      penalties:
-        code == null && penalties.length > 0
-          ? Object.freeze(penalties.map((p) => p.code))
-          : NO_PENALTY_CODES,
-      status,
-      elapsed: position >= 0 ? elapsedOf(keys, position) : null,
-      corrected: position >= 0 ? shownCorrected(keys, position) : null,
-      factor,
-    };
-    if (tenths !== null) row.points = fromTenths(tenths);
-    rows[index] = row;
-    tenthsOf[index] = tenths ?? NaN;
-    if (code === 'RDG') {
-      redressOf ??= new Array<Redress | null>(scored.length).fill(null);
-      redressOf[index] = entry.redress;
-    }
-  });
-
+  const boats = scored.map((entry, index) =>
+    scoreBoat(entry, placings.get(index), { handicap, usesRating, base, dnfScore, options }),
+  );
   return {
-    rows,
-    tenths: tenthsOf,
-    places: placeOf,
-    placeTenths,
-    redress: redressOf,
+    boats,
     rejected,
-    // RRS 35: a race no boat finished is abandoned, so it was not sailed.
     sailed: scored.some(hasFinish),
     entrants,
-    cameToStartingArea: came,
+    cameToStartingArea,
     dnfScore,
-    dncScore,
+    dncScore: codeScore('DNC', options.dnfScoring, base),
   };
 }
 
 /**
- * Turns a scored fleet race into the public result, rows ordered by points then place. The rows
- * are the score's own (a series hands each fleet race's rows out once).
+ * Checks each entry; a boat twice is an error. In a fleet ranked on corrected time, a boat with
+ * no rating cannot be scored: she is left out and does not count towards other boats' scores
+ * (reported so the organiser can fix it).
+ * @throws ScoringValidationError `duplicate_boat`, `invalid_rating`, or a bad entry's error.
  */
-export function toRaceResult(score: FleetRaceScore): RaceResult {
-  const order = resultOrder(score.tenths, score.places);
+function checkEntries(
+  entries: readonly RaceEntry[],
+  handicap: Handicap,
+  usesRating: boolean,
+  context: ScoringErrorContext,
+): { scored: CheckedEntry[]; rejected: RejectedBoat[] } {
+  const scored: CheckedEntry[] = [];
+  const rejected: RejectedBoat[] = [];
+  const seen = new Set<string>();
+  for (const raw of entries) {
+    const entry = checkEntry(raw, context);
+    if (seen.has(entry.boat)) {
+      throw new ScoringValidationError(
+        'duplicate_boat',
+        `boat "${entry.boat}" is twice in one race`,
+        { ...context, boat: entry.boat },
+      );
+    }
+    seen.add(entry.boat);
+    if (usesRating) {
+      if (entry.rating === null) {
+        rejected.push({ boat: entry.boat, reason: 'no_rating' });
+        continue;
+      }
+      validateRating(handicap, entry.rating, { ...context, boat: entry.boat });
+    }
+    scored.push(entry);
+  }
+  return { scored, rejected };
+}
+
+/** What scoring one boat of a race needs of the race. */
+interface RaceScoring {
+  handicap: Handicap;
+  usesRating: boolean;
+  base: CodeScoreBase;
+  dnfScore: number;
+  options: ResolvedScoringOptions;
+}
+
+/** One boat's row and points (A4 place, A5 code, A9 stated redress, penalties). */
+function scoreBoat(
+  entry: CheckedEntry,
+  placing: Placing | undefined,
+  { handicap, usesRating, base, dnfScore, options }: RaceScoring,
+): ScoredBoat {
+  const { code, penalties, redress } = entry;
+  let status: RaceResultRow['status'];
+  let tenths: number | null;
+  if (code === 'RDG') {
+    status = 'redress';
+    // Averaged redress needs the boat's other races: the series scores it.
+    tenths = redress?.method === 'stated' ? toTenths(redress.points) : null;
+  } else if (code !== null) {
+    status = 'coded';
+    tenths = codeScore(code, options.dnfScoring, base) * 10;
+  } else if (placing) {
+    status = 'finished';
+    tenths = applyPenalties(placing.tenths, penalties, dnfScore, options.rulesEdition);
+  } else {
+    // Neither a finish nor a code yet: still racing. Scored as not finished meanwhile.
+    status = 'unfinished';
+    tenths = dnfScore * 10;
+  }
+  const row: RaceResultRow = {
+    boat: entry.boat,
+    rank: placing?.place ?? null,
+    points: tenths === null ? null : fromTenths(tenths),
+    code,
+    penalties: code === null ? penalties.map((penalty) => penalty.code) : [],
+    status,
+    elapsed: placing?.finish.elapsed ?? null,
+    corrected: placing?.finish.corrected ?? null,
+    factor: usesRating && entry.rating !== null ? correctionFactor(handicap, entry.rating) : null,
+  };
   return {
-    rows: order.map((position) => score.rows[position]!),
+    row,
+    tenths,
+    placeTenths: placing?.tenths ?? null,
+    redress: code === 'RDG' ? redress : null,
+  };
+}
+
+/** The public result of a scored fleet race, its rows ordered by points, then place. */
+export function toRaceResult(score: FleetRaceScore): RaceResult {
+  const ordered = [...score.boats].sort((a, b) =>
+    byPointsThenPlace(
+      { tenths: a.tenths, place: a.row.rank },
+      { tenths: b.tenths, place: b.row.rank },
+    ),
+  );
+  return {
+    rows: ordered.map((boat) => boat.row),
     rejected: [...score.rejected],
     sailed: score.sailed,
     entrants: score.entrants,

@@ -179,7 +179,7 @@ export interface RaceResultRow {
    */
   points: number | null;
   code: ScoreCode | null;
-  /** Shared and frozen when empty (a series has tens of thousands of rows): never mutated. */
+  /** Never mutated (the fast path shares one frozen empty array between rows). */
   penalties: readonly PenaltyCode[];
   status: RaceRowStatus;
   /** Elapsed seconds, when the finish is timed and kept. */

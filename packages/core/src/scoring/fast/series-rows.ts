@@ -8,22 +8,22 @@
  * What a row reads of each race is copied into those arrays first, in one pass over each race's
  * rows: read boat after boat from the races' rows, it would be fetched from all over memory.
  */
-import { isNonDiscardable } from './code-scores.ts';
-import { selectDiscards } from './discards.ts';
-import { ScoringValidationError } from './errors.ts';
-import { fromTenths, multiplyTenths } from './exact.ts';
-import { NO_PENALTY_CODES } from './penalties.ts';
-import { averagedRedressTenths, type AveragedRedress, type RedressPoolScore } from './redress.ts';
-import { setRaceTenths, type FleetRaceScore } from './score-race.ts';
-import type { CheckedRace } from './series-input.ts';
-import { rankSeries, type SeriesScores } from './tie-breaks.ts';
+import { isNonDiscardable } from '../code-scores.ts';
+import { selectDiscardsFast } from './discard-order.ts';
+import { ScoringValidationError } from '../errors.ts';
+import { fromTenths } from '../exact.ts';
+import { multiplyTenthsSmall } from './small-rational.ts';
+import { averagedRedressTenths, type AveragedRedress, type RedressPoolScore } from '../redress.ts';
+import { NO_PENALTY_CODES, setRaceTenths, type FleetRaceScore } from './score-race.ts';
+import type { CheckedRace } from '../series-input.ts';
+import { rankSeries, type SeriesScores } from '../tie-breaks.ts';
 import {
   SCORE_CODES,
   type Redress,
   type ScoreCode,
   type SeriesRaceScore,
   type SeriesStandingRow,
-} from './types.ts';
+} from '../types.ts';
 
 /** One race of the series as the rows see it. */
 interface Column {
@@ -184,14 +184,14 @@ function scoreRow(
     const at = offset + race.index;
     if (table.at[at]! >= 0) {
       const points = table.raceTenths[at]!;
-      tenths[race.index] = multiplyTenths(Number.isNaN(points) ? 0 : points, race.weight);
+      tenths[race.index] = multiplyTenthsSmall(Number.isNaN(points) ? 0 : points, race.weight);
     }
     if (!isNonDiscardable(codeAt(table, at)) && race.policy !== 'must_count') {
       discardable[discardableCount++] = race.index;
     }
   }
   discardable.length = discardableCount;
-  const excluded = selectDiscards(discardable, tenths, discards.discardFirst, discards.count);
+  const excluded = selectDiscardsFast(discardable, tenths, discards.discardFirst, discards.count);
   let totalTenths = 0;
   let netTenths = 0;
   for (let index = 0; index < table.raceCount; index += 1) {
