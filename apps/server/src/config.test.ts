@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -94,6 +94,38 @@ describe('loadConfig', () => {
         /^SHUTDOWN_DRAIN_MS måste vara ett heltal/,
       );
     }
+  });
+
+  it('reads DATABASE_URL as a PostgreSQL URL, a sqlite: URL or a SQLite file path', () => {
+    const database = (url: string) => {
+      const { databaseUrl, databaseKind } = loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: url });
+      return { databaseUrl, databaseKind };
+    };
+    expect(database('postgresql://u@db:5432/segla')).toEqual({
+      databaseUrl: 'postgresql://u@db:5432/segla',
+      databaseKind: 'postgres',
+    });
+    expect(database('postgres:///segla?host=/var/run/postgresql').databaseKind).toBe('postgres');
+    for (const sqlite of ['sqlite:segla.sqlite3', '/var/lib/segla/segla.sqlite3', 'data/x.db']) {
+      expect(database(sqlite)).toEqual({ databaseUrl: sqlite, databaseKind: 'sqlite' });
+    }
+  });
+
+  it('refuses a DATABASE_URL that is a mistyped URL with a Swedish line, writing nothing', () => {
+    const parent = tempDir();
+    const dataDir = path.join(parent, 'data');
+    const load = (url: string) => () => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url });
+    for (const url of ['postgres//db/segla', 'postgresql//db/segla', 'postgres/db/segla']) {
+      expect(load(url)).toThrow(/^DATABASE_URL ser ut som en felskriven adress/);
+    }
+    // The password stays out of the message.
+    expect(load('postgres//segla:hemligt@db/segla')).toThrow(/"postgres\/\/\*\*\*@db\/segla"/);
+    // What createDatabase would open as a SQLite file of that name.
+    for (const url of ['Postgres://db/segla', 'postgres:/db/segla', 'postgres:db']) {
+      expect(load(url)).toThrow(/^DATABASE_URL är ingen giltig adress/);
+    }
+    expect(load('mysql:db/segla')).toThrow(/^DATABASE_URL stöds inte/);
+    expect(existsSync(dataDir)).toBe(false);
   });
 
   it('refuses a bad PORT and PUBLIC_URL', () => {

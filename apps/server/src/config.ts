@@ -130,29 +130,46 @@ function readTrustProxy(raw: string | undefined): boolean | number | string {
   return entries.join(',');
 }
 
+/** A scheme at the start of a value (two characters or more: `C:` is a Windows drive). */
+const SCHEME = /^([a-z][a-z0-9+.-]+):/i;
+/** How createDatabase (db/database.ts) tells PostgreSQL from a SQLite file. */
+const POSTGRES_URL = /^postgres(ql)?:\/\//;
+/** A path that is a URL typed without its colon: `postgres//host/db`, `postgres/host/db`. */
+const MISTYPED_URL = /\/\/|^postgres(ql)?\//i;
+
 /**
- * DATABASE_URL: `postgres://…` (or `postgresql://`), a `sqlite:` URL or a file path. Another
- * scheme, or a PostgreSQL URL that does not parse, stops the start with one line naming it.
+ * DATABASE_URL: `postgres://…` (or `postgresql://`), a `sqlite:` URL or a SQLite file path.
+ * Another scheme, a PostgreSQL URL that does not parse, or a path that is a mistyped URL stops
+ * the start with one line naming it, before anything is written (docs/product.md §10).
  */
 function readDatabaseUrl(raw: string | undefined, dataDir: string): string {
   if (raw === undefined || raw === '') return path.join(dataDir, 'segla.sqlite3');
-  const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(raw)?.[1]?.toLowerCase();
-  if (scheme === undefined || scheme === 'sqlite') return raw;
+  const scheme = SCHEME.exec(raw)?.[1]?.toLowerCase();
+  if (scheme === undefined) {
+    if (MISTYPED_URL.test(raw)) {
+      throw new ConfigError(
+        'DATABASE_URL ser ut som en felskriven adress (DATABASE_URL looks like a mistyped URL): ' +
+          `"${raw.replace(/[^/@]+@/, '***@')}". ` +
+          'Ange postgres://användare:lösenord@värd/databas eller sökvägen till en SQLite-fil.',
+      );
+    }
+    return raw;
+  }
+  if (scheme === 'sqlite') return raw;
   if (scheme !== 'postgres' && scheme !== 'postgresql') {
     throw new ConfigError(
-      `DATABASE_URL stöds inte (DATABASE_URL is not supported): "${scheme}://…". ` +
+      `DATABASE_URL stöds inte (DATABASE_URL is not supported): "${scheme}:…". ` +
         'Ange postgres://användare:lösenord@värd/databas eller en SQLite-fil.',
     );
   }
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
+  // `Postgres://…` or `postgres:/…` would be opened as a SQLite file of that name.
+  if (!POSTGRES_URL.test(raw) || !URL.canParse(raw)) {
     throw new ConfigError(
       'DATABASE_URL är ingen giltig adress (DATABASE_URL is malformed): ' +
         'väntade postgres://användare:lösenord@värd:port/databas.',
     );
   }
+  const parsed = new URL(raw);
   if (parsed.hostname === '' && !parsed.searchParams.has('host')) {
     throw new ConfigError(
       'DATABASE_URL saknar värd (DATABASE_URL has no host): ' +
@@ -210,7 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = readPort(env.PORT);
   const dataDir = path.resolve(env.DATA_DIR || './data');
   const databaseUrl = readDatabaseUrl(env.DATABASE_URL, dataDir);
-  const databaseKind = /^postgres(ql)?:\/\//.test(databaseUrl) ? 'postgres' : 'sqlite';
+  const databaseKind = POSTGRES_URL.test(databaseUrl) ? 'postgres' : 'sqlite';
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   try {
     new URL(publicUrl);

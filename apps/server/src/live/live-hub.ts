@@ -1,10 +1,10 @@
 import { LIVE_CLOSE_CODES, LIVE_MAX_SUBSCRIPTIONS, type LiveTopic } from '@segla/core';
 import { UsageCounts } from '../usage-counts.ts';
 import { seesDraftsOf } from '../modules/visibility/visibility.ts';
-import { textFrame } from './text-frame.ts';
 
 /**
  * The connections of one server instance and what each has subscribed to (decision 0030).
+ * A message is serialised once and handed to each subscriber's `ws` socket (decision 0050).
  * Sending is synchronous and never waits for a client: a client whose send buffer has grown
  * past `maxBufferedBytes` is disconnected instead of slowing the others down.
  */
@@ -18,19 +18,10 @@ export interface LiveSocket {
   terminate(): void;
 }
 
-/**
- * The TCP socket under a connection's websocket, for the messages delivered to many (decision
- * 0040): the hub frames such a message once (text-frame.ts) and writes those bytes to each
- * subscriber's socket, where `ws` would frame it again for every one. Safe because `ws` writes
- * each of its own frames whole and at once: with compression off and no Blob ever sent, its
- * sender never holds a frame back, so no frame of ours can land inside one of its. What is
- * written here still counts in the websocket's `bufferedAmount`.
- */
-export interface LiveStream {
-  write(frame: Buffer): boolean;
-}
-
 const OPEN = 1;
+
+/** The options of every send: a text message; one object for all rather than one per send. */
+const TEXT_MESSAGE = { binary: false } as const;
 
 /** Who a connection has signed in as (a subscribe message's token), while the token lasts. */
 export interface LiveViewer {
@@ -52,8 +43,6 @@ export class LiveConnection {
     readonly socket: LiveSocket,
     readonly address: string,
     now: number,
-    /** The socket's TCP stream; null: every message goes through `socket.send`. */
-    readonly stream: LiveStream | null = null,
   ) {
     this.lastPingAt = now;
   }
@@ -163,8 +152,6 @@ export class LiveHub {
    */
   deliver(delivery: Delivery, data: Buffer): number {
     const now = this.#now();
-    // Framed once for all (decision 0040).
-    const frame = textFrame(data);
     const admits = (connection: LiveConnection): boolean => {
       if (delivery.audience === 'everyone') return true;
       const privileged = isPrivileged(connection.viewer, delivery.clubId, now);
@@ -174,14 +161,14 @@ export class LiveHub {
     const clubSubscribers = this.#byClub.get(delivery.clubSlug);
     if (clubSubscribers) {
       for (const connection of clubSubscribers) {
-        if (admits(connection) && this.send(connection, data, frame)) sent += 1;
+        if (admits(connection) && this.send(connection, data)) sent += 1;
       }
     }
     const sailingSubscribers = this.#bySailing.get(delivery.sailingId);
     if (sailingSubscribers) {
       for (const connection of sailingSubscribers) {
         if (connection.clubs.has(delivery.clubSlug)) continue;
-        if (admits(connection) && this.send(connection, data, frame)) sent += 1;
+        if (admits(connection) && this.send(connection, data)) sent += 1;
       }
     }
     return sent;
@@ -190,10 +177,9 @@ export class LiveHub {
   /**
    * Sends to one connection unless it is closing or too far behind; a client whose buffer has
    * passed the limit is cut off at once (a close frame would only queue behind the backlog).
-   * `frame`: `data` as a text frame (textFrame), written to the connection's stream if it has
-   * one.
+   * `data` is the message's UTF-8 text, sent as a text message.
    */
-  send(connection: LiveConnection, data: Buffer, frame?: Buffer): boolean {
+  send(connection: LiveConnection, data: Buffer): boolean {
     const { socket } = connection;
     if (connection.closed || socket.readyState !== OPEN) return false;
     const buffered = socket.bufferedAmount;
@@ -203,8 +189,7 @@ export class LiveHub {
       return false;
     }
     try {
-      if (frame && connection.stream) connection.stream.write(frame);
-      else socket.send(data, { binary: false });
+      socket.send(data, TEXT_MESSAGE);
       this.#usage.liveMessagesSent += 1;
       return true;
     } catch {

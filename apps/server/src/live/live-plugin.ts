@@ -212,14 +212,7 @@ async function live(app: FastifyInstance, options: LivePluginOptions) {
       },
     },
     (socket, request) => {
-      // The upgraded request's TCP socket is the one under `socket` (decision 0040); there is
-      // none for a websocket injected without a network (then everything goes through ws).
-      const connection = new LiveConnection(
-        socket,
-        request.ip,
-        Date.now(),
-        request.raw.socket ?? null,
-      );
+      const connection = new LiveConnection(socket, request.ip, Date.now());
       // Checked again here: handshakes from one address may have raced past preValidation.
       if (!hub.add(connection)) {
         socket.close(LIVE_CLOSE_CODES.policyViolation, 'För många anslutningar.');

@@ -64,6 +64,8 @@ describe('encodeWindows1252', () => {
     for (const unassigned of [0x81, 0x8d, 0x8f, 0x90, 0x9d]) {
       expect(bytes.includes(unassigned)).toBe(false);
     }
+    // iconv-lite alone would write U+FFFD as one of them (0x9D).
+    expect([...encodeWindows1252('\uFFFD')]).toEqual([0x3f]);
   });
 });
 

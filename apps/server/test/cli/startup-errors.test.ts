@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
-import { startServer } from '../helpers/run-node.ts';
+import { repoRoot, runCli, startServer } from '../helpers/run-node.ts';
 
 /** Runs the server with `env` until it exits; its exit code and what it wrote to stderr. */
 function runUntilExit(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: string }> {
@@ -52,6 +52,29 @@ describe('a start with a configuration error', () => {
     });
     expect(malformed.code).toBe(1);
     expectOneLine(malformed.stderr, /DATABASE_URL är ingen giltig adress/);
+  });
+
+  it('stops with one line naming DATABASE_URL when it is a URL without its colon, creating nothing', async () => {
+    const dataDir = path.join(dir, 'mistyped');
+    // Relative to the working directory (the repository): where a SQLite file of that name would go.
+    const wouldBeFile = path.join(repoRoot, 'postgres');
+    expect(existsSync(wouldBeFile)).toBe(false);
+    try {
+      const env = { DATA_DIR: dataDir, DATABASE_URL: 'postgres//segla:hemligt@db/segla' };
+      const { code, stderr } = await runUntilExit(env);
+      expect(code).toBe(1);
+      expectOneLine(stderr, /DATABASE_URL ser ut som en felskriven adress/);
+      expect(stderr).not.toContain('hemligt');
+      const cli = runCli(['migrate'], env);
+      expect(cli.code).toBe(1);
+      expect(cli.stderr.trim()).toMatch(
+        /^Felaktig konfiguration: DATABASE_URL ser ut som en felskriven adress/,
+      );
+      expect(existsSync(dataDir)).toBe(false);
+      expect(existsSync(wouldBeFile)).toBe(false);
+    } finally {
+      rmSync(wouldBeFile, { recursive: true, force: true });
+    }
   });
 
   it('stops with one line naming DATABASE_URL when PostgreSQL does not answer, password hidden', async () => {
