@@ -14,17 +14,18 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // Browsers without modulepreload (Safari before 17) fetch the chunks as they import them.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // One vendor split, cached across releases; our own code splits along the lazy routes
-        // (decision 0052).
+        // One vendor chunk, cached across releases. The rest, Mantine too, splits along the
+        // lazy routes: a chunk of all Mantine would be part of every first load (decision 0052).
         codeSplitting: {
           groups: [
             {
               name: 'framework',
               test: packages('react', 'react-dom', 'scheduler', 'react-router', '@tanstack'),
             },
-            // { name: 'mantine', test: packages('@mantine') },
           ],
         },
       },

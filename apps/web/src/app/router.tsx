@@ -5,9 +5,8 @@ import { guestOnlyLoader, logoutLoader, requireUserLoader } from './guards.ts';
 import { DefaultLayout } from './layouts/default-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { AppFallback, PageErrorBoundary, RootErrorBoundary } from './routes/errors.tsx';
+import type * as routeLoaders from './route-loaders.ts';
 import * as home from './routes/home.tsx';
-
-type RouteLoaders = typeof import('./route-loaders.ts');
 
 /**
  * A lazy page: its module's `Component`, and its loader from route-loaders.ts, each fetched on
@@ -16,7 +15,7 @@ type RouteLoaders = typeof import('./route-loaders.ts');
  */
 function page(
   load: () => Promise<{ Component: ComponentType }>,
-  loader?: keyof RouteLoaders,
+  loader?: keyof typeof routeLoaders,
 ): RouteObject['lazy'] {
   return {
     Component: async () => (await load()).Component,
@@ -182,9 +181,8 @@ export function createRouter() {
   // Link prefetch on intent: the lazy route modules of the path (lib/prefetch.ts).
   setRoutePrefetcher((path) => {
     for (const match of matchRoutes(router.routes, path) ?? []) {
-      for (const load of Object.values(match.route.lazy ?? {})) {
-        if (typeof load === 'function') void load().catch(() => undefined);
-      }
+      const lazy = (match.route.lazy ?? {}) as Record<string, () => Promise<unknown>>;
+      for (const load of Object.values(lazy)) void load().catch(() => undefined);
     }
   });
   return router;
