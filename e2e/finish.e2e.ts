@@ -396,33 +396,4 @@ describe('Målgång on a 375 px phone', () => {
     await form.waitFor({ state: 'detached' });
     await context.close();
   }, 120_000);
-
-  it('names in its HTML every chunk a first visit loads before the board shows (decision 0046)', async () => {
-    const { sailing } = await startedSailing(`${PREFIX} 5`, 1);
-    const path = `/clubs/${CLUB}/sailings/${sailing.id}/finish`;
-    const html = await (await fetch(`${baseUrl}${path}`)).text();
-    const named = new Set(
-      [...html.matchAll(/href="(\/assets\/[^"]+\.js)"|src="(\/assets\/[^"]+\.js)"/g)].map(
-        (m) => m[1] ?? m[2],
-      ),
-    );
-    expect(named.size).toBeGreaterThan(10);
-
-    const { page, context } = await openPage(browser, viewports.phone);
-    await loginOnPage(page, baseUrl, `${CLUB}@demo.segla.se`);
-    // A first visit of this page: a fresh tab, the page's own code not yet in the cache.
-    const fresh = await context.newPage();
-    await page.close();
-    await fresh.goto(`${baseUrl}${path}`);
-    await fresh.getByRole('button', { name: /^Mål SWE 9101\b/ }).waitFor({ timeout: 20_000 });
-    const loaded: string[] = await fresh.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => new URL(entry.name).pathname)
-        .filter((name) => name.startsWith('/assets/') && name.endsWith('.js')),
-    );
-    expect(loaded.length).toBeGreaterThan(10);
-    expect(loaded.filter((file) => !named.has(file))).toEqual([]);
-    await context.close();
-  }, 60_000);
 });

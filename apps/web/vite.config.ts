@@ -1,36 +1,32 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { chunkGroups, firstLoadChunk } from './build-plugins/chunk-groups.ts';
 import { embedBoard } from './build-plugins/embed-board.ts';
 import { finishOfflineAssets } from './build-plugins/finish-offline-assets.ts';
 import { finishServiceWorker } from './build-plugins/finish-service-worker.ts';
-import { routePages } from './build-plugins/route-pages.ts';
-import { preloadedPages } from './src/app/preloaded-pages.ts';
+
+/** An npm package's modules, by its name. */
+const packages = (...names: string[]) =>
+  new RegExp(String.raw`[\\/]node_modules[\\/](${names.join('|')})[\\/]`);
 
 export default defineConfig({
-  plugins: [
-    react(),
-    finishServiceWorker(),
-    finishOfflineAssets(),
-    routePages(preloadedPages),
-    embedBoard(),
-  ],
+  plugins: [react(), finishServiceWorker(), finishOfflineAssets(), embedBoard()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    modulePreload: {
-      // The preload map of the lazy routes need not list the chunks of the first load: they
-      // are always there before any lazy route loads. A shorter map is a smaller entry. The
-      // page itself does preload them (index.html's <link rel="modulepreload">), so the
-      // browser fetches them beside the entry, not one round trip after it (decision 0041).
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'html' ? deps : deps.filter((dep) => !firstLoadChunk.test(dep)),
-    },
+    // Browsers without modulepreload (Safari before 17) fetch the chunks as they import them.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // One vendor chunk, cached across releases. The rest, Mantine too, splits along the
+        // lazy routes: a chunk of all Mantine would be part of every first load (decision 0052).
         codeSplitting: {
-          groups: chunkGroups,
+          groups: [
+            {
+              name: 'framework',
+              test: packages('react', 'react-dom', 'scheduler', 'react-router', '@tanstack'),
+            },
+          ],
         },
       },
     },

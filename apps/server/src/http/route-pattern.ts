@@ -1,12 +1,8 @@
 /**
- * A router path (`/api/sailings/:id/`, `/clubs/:club/sailings/:sailing/finish`) as a RegExp
- * matching its concrete paths: `:param` is one non-empty segment, a trailing `*` anything.
- * With `optionalTrailingSlash`, the path matches with and without a slash at its end.
+ * A router path (`/api/sailings/:id/`) as a RegExp matching its concrete paths: `:param` is one
+ * non-empty segment, a trailing `*` anything.
  */
-export function routePattern(
-  url: string,
-  { optionalTrailingSlash = false }: { optionalTrailingSlash?: boolean } = {},
-): RegExp {
+export function routePattern(url: string): RegExp {
   const escaped = url
     .split('/')
     .map((segment) =>
@@ -14,5 +10,5 @@ export function routePattern(
     )
     .join('/')
     .replace(/\\\*$/, '.*');
-  return new RegExp(optionalTrailingSlash ? `^${escaped.replace(/\/$/, '')}/?$` : `^${escaped}$`);
+  return new RegExp(`^${escaped}$`);
 }

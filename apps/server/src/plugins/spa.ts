@@ -1,47 +1,18 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { NOT_FOUND_DETAIL } from '../http/api-error.ts';
-import { routePattern } from '../http/route-pattern.ts';
 import { allowFramingByAnySite, EMBED_PATH } from './security-headers.ts';
 
 /** Paths that belong to the server: an unknown one is a JSON 404, never the SPA. */
 const SERVER_PATHS = /^\/(api|auth|ws|media)(\/|$)/;
 
-/** The build's list of pages with an HTML file of their own (web build-plugins/route-pages.ts). */
-const ROUTE_PAGES_FILE = 'route-pages.json';
-
-interface RoutePage {
-  /** Its address in the router's syntax: `:param` stands for one path segment. */
-  path: string;
-  /** Its HTML file, relative to the web root. */
-  file: string;
-}
-
-/**
- * The pages the build gave an HTML file of their own (one that names the page's code, so a
- * first visit fetches it beside the entry: decision 0046). A build without the list, or with a
- * file missing, serves index.html there as before.
- */
-function routePages(root: string): { pattern: RegExp; file: string }[] {
-  const listFile = path.join(root, ROUTE_PAGES_FILE);
-  if (!existsSync(listFile)) return [];
-  const pages = JSON.parse(readFileSync(listFile, 'utf8')) as RoutePage[];
-  return pages
-    .filter((page) => existsSync(path.join(root, page.file)))
-    .map((page) => ({
-      pattern: routePattern(page.path, { optionalTrailingSlash: true }),
-      file: page.file,
-    }));
-}
-
 /**
  * Serves the built web app: files as they are (hashed assets cached for a year), embed.html for
- * the embeddable board's paths (`/embed/…`, its own small entry: decision 0035), a page's own
- * HTML where the build made one (route-pages.json), and index.html for every other GET so the
- * SPA's router can take the path.
+ * the embeddable board's paths (`/embed/…`, its own small entry: decision 0035), and index.html
+ * for every other GET so the SPA's router can take the path.
  */
 export const spaPlugin = fp(async function spa(
   app: FastifyInstance,
@@ -51,7 +22,6 @@ export const spaPlugin = fp(async function spa(
     options.root && existsSync(path.join(options.root, 'index.html')) ? options.root : null;
   // A build from before the board has no embed.html: its paths then get the app (its 404).
   const embed = root !== null && existsSync(path.join(root, 'embed.html'));
-  const pages = root === null ? [] : routePages(root);
   if (root) {
     await app.register(fastifyStatic, {
       root,
@@ -81,11 +51,10 @@ export const spaPlugin = fp(async function spa(
       const embedPath = EMBED_PATH.test(pathname);
       // Only the board may be framed, never the app (also where a board path falls back to it).
       if (embedPath && embed) allowFramingByAnySite(reply);
-      const page = embedPath ? undefined : pages.find(({ pattern }) => pattern.test(pathname));
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .sendFile(embedPath && embed ? 'embed.html' : (page?.file ?? 'index.html'), root);
+        .sendFile(embedPath && embed ? 'embed.html' : 'index.html', root);
     }
     const allowed = app.allowedMethods(pathname);
     if (allowed.length > 0) {

@@ -1,12 +1,10 @@
 import { Notifications } from '@mantine/notifications';
-import { withMantine } from '../components/mantine/segla-mantine.tsx';
+import '@mantine/notifications/styles.css';
 
 /** Toasts: bottom-right, 3000 ms (docs/product.md §9). */
 export const TOAST_POSITION = 'bottom-right';
 export const TOAST_AUTO_CLOSE_MS = 3000;
 
-function NotificationsHost() {
+export default function NotificationsHost() {
   return <Notifications position={TOAST_POSITION} autoClose={TOAST_AUTO_CLOSE_MS} limit={4} />;
 }
-
-export default withMantine(NotificationsHost);

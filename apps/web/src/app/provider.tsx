@@ -1,7 +1,9 @@
+import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { queryClient } from '../lib/query-client.ts';
 import { toastsWanted } from '../lib/notify.ts';
+import { cssVariablesResolver, theme } from '../lib/theme.ts';
 
 const NotificationsHost = lazy(() => import('./notifications-host.tsx'));
 
@@ -15,15 +17,18 @@ function LazyNotifications() {
   ) : null;
 }
 
-/**
- * The app's providers. Mantine's provider is not here: it wraps the lazy parts that use
- * Mantine (components/mantine/segla-mantine.tsx), so the shell and home page load without it.
- */
+/** The app's providers: Mantine with Segla's theme, and the query cache. */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <LazyNotifications />
-      {children}
-    </QueryClientProvider>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      forceColorScheme="light"
+    >
+      <QueryClientProvider client={queryClient}>
+        <LazyNotifications />
+        {children}
+      </QueryClientProvider>
+    </MantineProvider>
   );
 }

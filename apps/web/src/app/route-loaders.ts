@@ -20,12 +20,10 @@ import { guard } from './guards.ts';
 import { idParam } from './routes/id-param.ts';
 
 /**
- * The loaders of the lazy pages (lazy-routes.tsx), kept in the route table rather than in the
- * pages' own modules: React Router runs a loader only once its route's code is there, so a
- * loader inside a page's chunk asked for the page's data only after that chunk (and Mantine)
- * had come. Here they start as soon as the table is patched in, beside the chunks' download:
- * on a slow phone connection the data are there when the code is (decision 0041).
- * They only fetch into the query cache; the pages read it with their hooks.
+ * The loaders of the lazy pages (router.tsx), kept apart from the pages' modules: the router
+ * fetches this module beside the page's module, so a page's data are asked for while its code
+ * downloads, not after it (decision 0052). They only fetch into the query cache; the pages
+ * read it with their hooks.
  */
 
 /** The page's data, given a short while before the page shows (lib/query-client.ts). */

@@ -1,20 +1,134 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { setRoutePrefetcher } from '../lib/prefetch.ts';
-import { logoutLoader, requireUserLoader } from './guards.ts';
+import { guestOnlyLoader, logoutLoader, requireUserLoader } from './guards.ts';
 import { DefaultLayout } from './layouts/default-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { AppFallback, PageErrorBoundary, RootErrorBoundary } from './routes/errors.tsx';
+import type * as routeLoaders from './route-loaders.ts';
 import * as home from './routes/home.tsx';
 
-/** The rest of the route table: patched in on the first navigation away from home. */
-const loadLazyRoutes = () => import('./lazy-routes.tsx');
+/**
+ * A lazy page: its module's `Component`, and its loader from route-loaders.ts, each fetched on
+ * the first visit, side by side, so the page's data are asked for beside its code, not after
+ * it, and neither is part of the first load (decision 0052).
+ */
+function page(
+  load: () => Promise<{ Component: ComponentType }>,
+  loader?: keyof typeof routeLoaders,
+): RouteObject['lazy'] {
+  return {
+    Component: async () => (await load()).Component,
+    ...(loader ? { loader: async () => (await import('./route-loaders.ts'))[loader] } : {}),
+  };
+}
+
+/** The pages under a club's sailing: its tabs, with the Målgång page (docs/product.md §2). */
+const sailingRoutes: RouteObject[] = [
+  { index: true, lazy: page(() => import('./routes/clubs/sailing-info.tsx')) },
+  { path: 'info', lazy: page(() => import('./routes/clubs/sailing-info.tsx')) },
+  {
+    path: 'finish',
+    lazy: page(() => import('./routes/clubs/sailing-finish.tsx'), 'sailingFinishLoader'),
+  },
+  { path: 'competitors', lazy: page(() => import('./routes/clubs/sailing-competitors.tsx')) },
+  {
+    path: 'result',
+    lazy: page(() => import('./routes/clubs/sailing-result.tsx'), 'sailingResultLoader'),
+  },
+  { path: 'serie', lazy: page(() => import('./routes/clubs/sailing-serie.tsx')) },
+  {
+    path: 'changes',
+    lazy: page(() => import('./routes/clubs/sailing-changes.tsx'), 'sailingChangesLoader'),
+  },
+];
+
+/** A club's pages: its tabs, its series and its sailings. */
+const clubRoutes: RouteObject[] = [
+  { index: true, lazy: page(() => import('./routes/clubs/club-home.tsx')) },
+  {
+    path: 'account',
+    lazy: page(() => import('./routes/clubs/club-account.tsx'), 'clubAccountLoader'),
+  },
+  { path: 'courses', lazy: page(() => import('./routes/clubs/club-courses.tsx')) },
+  { path: 'help', lazy: page(() => import('./routes/clubs/club-help.tsx')) },
+  { path: 'profile', lazy: page(() => import('./routes/clubs/club-profile.tsx')) },
+  {
+    path: 'sailings',
+    lazy: page(() => import('./routes/clubs/club-sailings.tsx'), 'clubSailingsLoader'),
+  },
+  {
+    path: 'series',
+    lazy: page(() => import('./routes/clubs/club-series.tsx'), 'clubSeriesLoader'),
+  },
+  {
+    path: 'series/:serie',
+    lazy: page(() => import('./routes/clubs/series-layout.tsx'), 'seriesLoader'),
+    children: [
+      { index: true, lazy: page(() => import('./routes/clubs/series-info.tsx')) },
+      { path: 'info', lazy: page(() => import('./routes/clubs/series-info.tsx')) },
+      { path: 'result', lazy: page(() => import('./routes/clubs/series-result.tsx')) },
+      { path: 'sailings', lazy: page(() => import('./routes/clubs/series-sailings.tsx')) },
+    ],
+  },
+  {
+    path: 'sailings/:sailing',
+    lazy: page(() => import('./routes/clubs/sailing-layout.tsx'), 'sailingLoader'),
+    children: sailingRoutes,
+  },
+];
+
+/** A sailor's pages. */
+const sailorRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: page(() => import('./routes/sailors/sailor-home.tsx'), 'sailorEntriesLoader'),
+  },
+  {
+    path: 'sailings',
+    lazy: page(() => import('./routes/sailors/sailor-sailings.tsx'), 'sailorEntriesLoader'),
+  },
+  {
+    path: 'series',
+    lazy: page(() => import('./routes/sailors/sailor-series.tsx'), 'sailorSeriesLoader'),
+  },
+  {
+    path: 'settings',
+    lazy: page(() => import('./routes/sailors/sailor-settings.tsx'), 'sailorSettingsLoader'),
+  },
+];
+
+/** The pages behind the route guard: every page but the home page needs a login. */
+const guardedRoutes: RouteObject[] = [
+  // docs/product.md §2: kept under this name, space included; shows the home page.
+  { path: 'index copy', loader: home.loader, Component: home.Component },
+  { path: 'about', lazy: page(() => import('./routes/about.tsx')) },
+  { path: 'design-system', lazy: page(() => import('./routes/design-system.tsx')) },
+  { path: 'style-guide', lazy: page(() => import('./routes/style-guide.tsx')) },
+  { path: 'terms', lazy: page(() => import('./routes/terms.tsx')) },
+  { path: 'upgrade', lazy: page(() => import('./routes/upgrade.tsx')) },
+  { path: 'not-allowed', lazy: page(() => import('./routes/not-allowed.tsx')) },
+  { path: 'admin', lazy: page(() => import('./routes/admin.tsx'), 'adminLoader') },
+  {
+    path: 'sailors',
+    lazy: page(() => import('./routes/sailors/sailor-index.tsx'), 'sailorIndexLoader'),
+  },
+  {
+    path: 'sailors/:sailor',
+    lazy: page(() => import('./routes/sailors/sailor-layout.tsx'), 'sailorLoader'),
+    children: sailorRoutes,
+  },
+  { path: 'clubs', lazy: page(() => import('./routes/clubs/club-index.tsx'), 'clubIndexLoader') },
+  {
+    path: 'clubs/:club',
+    lazy: page(() => import('./routes/clubs/club-layout.tsx'), 'clubLoader'),
+    children: clubRoutes,
+  },
+];
 
 /**
- * Every route of docs/product.md §2. The home page, the shell and the guard are here; every
- * other page is in lazy-routes.tsx, which the router loads and patches in on the first
- * navigation anywhere else (decision 0041): its table and preload map are no part of the home
- * page's first load. Pages are lazy route modules; every page but the index sits under the
- * route guard, and every page but the index and 404 under the Mantine layout.
+ * Every route of docs/product.md §2. The shell, the home page and the guard load with the app;
+ * every other page is a lazy route (`page`): its module and its loader load on the first visit.
  */
 export const routes: RouteObject[] = [
   {
@@ -27,14 +141,33 @@ export const routes: RouteObject[] = [
         Component: DefaultLayout,
         children: [
           {
-            id: 'pages',
             ErrorBoundary: PageErrorBoundary,
             children: [
-              { index: true, id: 'index', loader: home.loader, Component: home.Component },
+              { index: true, loader: home.loader, Component: home.Component },
+              { loader: requireUserLoader, children: guardedRoutes },
+              { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },
+            ],
+          },
+        ],
+      },
+      {
+        lazy: page(() => import('./layouts/login-layout.tsx')),
+        children: [
+          {
+            ErrorBoundary: PageErrorBoundary,
+            children: [
               {
-                id: 'guard',
-                loader: requireUserLoader,
-                children: [{ path: 'index copy', loader: home.loader, Component: home.Component }],
+                path: 'login',
+                loader: guestOnlyLoader,
+                lazy: page(() => import('./routes/login.tsx')),
+              },
+              {
+                path: 'reset-confirm/:uid',
+                lazy: page(() => import('./routes/reset-confirm.tsx')),
+              },
+              {
+                path: 'reset-confirm/:uid/:token',
+                lazy: page(() => import('./routes/reset-confirm.tsx')),
               },
             ],
           },
@@ -45,48 +178,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
-type Patch = (parent: string, children: RouteObject[]) => void;
-
-/** Loads the rest of the route table and patches it in, once per router. */
-function lazyRoutePatcher() {
-  let patched: Promise<void> | null = null;
-  return (patch: Patch): Promise<void> => {
-    patched ??= loadLazyRoutes().then(
-      async ({ lazyRouteParts }) => {
-        // A task of its own for the patch and what the router does next (matching, loaders,
-        // the pages' modules): with the table evaluated in the same task, that was the longest
-        // task of a first visit to a page (decision 0046).
-        await new Promise((resolve) => setTimeout(resolve, 0));
-        for (const { parent, children } of lazyRouteParts) patch(parent, children);
-      },
-      (error: unknown) => {
-        // A failed chunk: the next navigation tries again (chunk-reload.ts may reload first).
-        patched = null;
-        throw error;
-      },
-    );
-    return patched;
-  };
-}
-
 export function createRouter() {
-  const patchOnce = lazyRoutePatcher();
-  const router = createBrowserRouter(routes, {
-    // React Router calls it when a path matches nothing known yet (or only with params): the
-    // first call loads the rest of the table and patches it in; later calls find it there.
-    patchRoutesOnNavigation: ({ patch }) => patchOnce(patch),
-  });
-  // Link prefetch on intent loads the route table, then the lazy route modules of the path.
+  const router = createBrowserRouter(routes);
+  // Link prefetch on intent: the lazy route modules of the path (lib/prefetch.ts).
   setRoutePrefetcher((path) => {
-    void patchOnce((parent, children) => router.patchRoutes(parent, children)).then(
-      () => {
-        for (const match of matchRoutes(router.routes, path) ?? []) {
-          const lazy = match.route.lazy;
-          if (typeof lazy === 'function') void lazy().catch(() => undefined);
-        }
-      },
-      () => undefined,
-    );
+    for (const match of matchRoutes(router.routes, path) ?? []) {
+      const lazy = (match.route.lazy ?? {}) as Record<string, () => Promise<unknown>>;
+      for (const load of Object.values(lazy)) void load().catch(() => undefined);
+    }
   });
   return router;
 }

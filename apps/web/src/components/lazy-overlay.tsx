@@ -1,15 +1,14 @@
 import { Suspense, useState, type ComponentType } from 'react';
-import { lazyWithMantine } from './lazy-component.tsx';
+import { lazyComponent } from './lazy-component.tsx';
 
 /**
  * A dialog or sheet whose code (Mantine's overlays with @floating-ui, about 25 KB) loads the
  * first time it opens, not with the page: the Målgång page and a sailing's tabs show without it
  * (decision 0032). Until then it renders nothing; once opened it stays mounted, so it closes
- * with its transition. `preload` fetches the code ahead (e.g. for the offline copy). It brings
- * Mantine's provider with it, so it opens on pages that paint without Mantine too.
+ * with its transition. `preload` fetches the code ahead (e.g. for the offline copy).
  */
 export function lazyOverlay<P extends { opened?: boolean }>(load: () => Promise<ComponentType<P>>) {
-  const Loaded = lazyWithMantine(load);
+  const Loaded = lazyComponent(load);
   function LazyOverlay(props: P) {
     const [wanted, setWanted] = useState(false);
     // Derived during render (React's pattern for state that follows props).

@@ -8,7 +8,6 @@ import { ownPagePath } from '../../features/auth/utils/after-login-path.ts';
 import { openFeedbackModal } from '../../features/feedback/stores/feedback-modal.ts';
 import { SearchForm } from '../../features/search/components/search-form.tsx';
 import { searchHref, useMainLinks } from './top-bar.tsx';
-import { withMantine } from '../../components/mantine/segla-mantine.tsx';
 
 /** The small-screen menu: the same search, login/profile and feedback as the top bar. */
 export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -101,4 +100,4 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
 }
 
 // Lazy, outside the Mantine pages: it brings its own provider.
-export default withMantine(MobileMenu);
+export default MobileMenu;

@@ -11,9 +11,8 @@ import { readLiveMessage } from './read-live-message.ts';
  * The tab's one live connection (docs/product.md §4: one per tab; decision 0030), fed into the app's
  * TanStack Query cache. This module and everything it imports (the client, the cache rules and
  * the zod-free message reader) load only when a page first subscribes: use-live-topic.ts
- * imports it dynamically, so none of it weighs on the home page's first load. Neither zod nor
- * Mantine may come with it (the `live` chunk, build-plugins/chunk-groups.ts; decision 0041): on the home page
- * it loads right after the paint, and evaluating them was its longest task.
+ * imports it dynamically, so none of it weighs on the home page's first load. Zod must not come
+ * with it (decision 0041): on the home page it loads right after the paint.
  */
 
 /** Defaults: the app's QueryClient and the pages' live-state.ts (tests pass their own). */

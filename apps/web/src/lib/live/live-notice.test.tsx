@@ -1,5 +1,6 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render.tsx';
 import { WAIT } from '../../test/waits.ts';
 import { LIVE_FAILED_TEXT, LiveNotice } from './live-notice.tsx';
 import { liveState } from './live-state.ts';
@@ -10,10 +11,13 @@ afterEach(() => {
 });
 
 describe('LiveNotice', () => {
-  it('shows nothing while live, and the notice with its own Mantine once the updates gave up', async () => {
-    // No Mantine provider around it, as on a shared result link and the Målgång page (decision 0041).
-    const { container } = render(<LiveNotice />);
-    expect(container).toBeEmptyDOMElement();
+  it('shows nothing while live, and the notice once the updates gave up', async () => {
+    renderWithProviders(
+      <div data-testid="notice">
+        <LiveNotice />
+      </div>,
+    );
+    expect(screen.getByTestId('notice')).toBeEmptyDOMElement();
     act(() => liveState.set('failed'));
     expect(await screen.findByRole('status', {}, WAIT)).toHaveTextContent(LIVE_FAILED_TEXT);
   });

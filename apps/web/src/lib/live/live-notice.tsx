@@ -1,14 +1,14 @@
 import { Suspense } from 'react';
-import { lazyWithMantine } from '../../components/lazy-component.tsx';
+import { lazyComponent } from '../../components/lazy-component.tsx';
 import { useLiveFailed } from './use-live-sailing.ts';
 
 export const LIVE_FAILED_TEXT = 'Liveuppdateringarna är avbrutna.';
 export const LIVE_FAILED_HINT = 'Det som visas här uppdateras inte längre av sig självt.';
 export const LIVE_RETRY_LABEL = 'Försök igen';
 
-// Mantine's Alert and Button with Mantine's provider, loaded only once the live updates gave
+// Mantine's Alert and Button, loaded only once the live updates gave
 // up: the pages that show the notice paint without them (decision 0041).
-const LiveNoticeAlert = lazyWithMantine(() =>
+const LiveNoticeAlert = lazyComponent(() =>
   import('./live-notice-alert.tsx').then((module) => module.LiveNoticeAlert),
 );
 

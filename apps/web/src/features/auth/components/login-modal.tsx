@@ -6,7 +6,6 @@ import { closeLoginModal, loginModalStore, type LoginModalStart } from '../store
 import { loginNoticeStore } from '../stores/login-notice.ts';
 import { LoginFlowBody } from './login-flow-body.tsx';
 import { hasBackArrow, initialLoginFlow, loginFlowReducer, loginFlowTitle } from './login-flow.ts';
-import { withMantine } from '../../../components/mantine/segla-mantine.tsx';
 
 /** Login modal width (docs/product.md §9). */
 export const LOGIN_MODAL_MAX_WIDTH = 400;
@@ -92,4 +91,4 @@ export function LoginModal({ onLogin }: { onLogin: (user: CurrentUser, next?: st
 }
 
 // Lazy, outside the Mantine pages: it brings its own provider.
-export default withMantine(LoginModal);
+export default LoginModal;

@@ -36,7 +36,10 @@ describe("the race officer's guide", () => {
     for (const action of ['publish', 'start', 'finish', 'verify', 'reopen'] as const) {
       expect(screen.getAllByText(LIFECYCLE_ACTION_LABELS[action]).length).toBeGreaterThan(0);
     }
-    // Honest about what is not there yet.
-    expect(screen.getByText(/kommer i nästa version av Segla/)).toBeInTheDocument();
+    // The Målgång page is there: the guide says where to find it and what a tap does.
+    expect(screen.queryByText(/kommer i nästa version/)).not.toBeInTheDocument();
+    expect(screen.getByText(/förs in på fliken/)).toHaveTextContent(
+      'Måltider och koder (till exempel DNF) förs in på fliken Målgång i seglingen. Tryck på båtens knapp Mål när den går i mål',
+    );
   });
 });

@@ -110,8 +110,9 @@ export function RaceOfficerGuide({ club }: { club: string }) {
             <Ui>{status.ongoing}</Ui> och resultatet visas live för alla som följer den.
           </li>
           <li>
-            Måltider och koder (till exempel DNF) förs in på sidan <Ui>Målgång</Ui>. Den sidan
-            kommer i nästa version av Segla.
+            Måltider och koder (till exempel DNF) förs in på fliken <Ui>Målgång</Ui> i seglingen.
+            Tryck på båtens knapp <Ui>Mål</Ui> när den går i mål, så sparas sekunden på telefonen
+            och skickas vidare, även när täckningen är dålig.
           </li>
           <li>
             När sista båten är i mål trycker du på <Ui>{label.finish}</Ui>. Seglingen blir{' '}

@@ -2,7 +2,6 @@ import { Button, Group, Modal, NativeSelect, Stack, Textarea } from '@mantine/co
 import { FEEDBACK_SUBJECTS, feedbackCreateSchema } from '@segla/core';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
-import { withMantine } from '../../../components/mantine/segla-mantine.tsx';
 import { useServerForm } from '../../../hooks/use-server-form.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSendFeedback } from '../api/send-feedback.ts';
@@ -86,4 +85,4 @@ export function FeedbackModal() {
 }
 
 // Lazy, outside the Mantine pages: it brings its own provider.
-export default withMantine(FeedbackModal);
+export default FeedbackModal;

@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass, type ButtonVariant } from '../../../components/button-class.ts';
-import { lazyWithMantine } from '../../../components/lazy-component.tsx';
+import { lazyComponent } from '../../../components/lazy-component.tsx';
 import { LazyBottomSheet, LazyConfirmDialog } from '../../../components/lazy-overlays.ts';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { handleApiError } from '../../../lib/api-error.ts';
@@ -25,7 +25,7 @@ import type { SailingFormChoices } from './sailing-form.tsx';
 
 // The form brings the schemas (zod): only those who edit load it.
 const loadFormModal = () => import('./sailing-form-modal.tsx');
-const SailingFormModal = lazyWithMantine(() => loadFormModal().then((module) => module.default));
+const SailingFormModal = lazyComponent(() => loadFormModal().then((module) => module.default));
 
 export const SAILING_COPIED = 'Seglingen är kopierad.';
 export const SAILING_DELETED = 'Seglingen är borttagen.';

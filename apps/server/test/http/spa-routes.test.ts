@@ -5,24 +5,14 @@ import { databaseKinds } from '../helpers/test-database.ts';
 import { webRootWith } from '../helpers/web-root.ts';
 
 const APP_HTML = '<!doctype html><html lang="sv"><div id="root"></div></html>';
-const FINISH_HTML = '<!doctype html><html lang="sv"><link rel="modulepreload"></html>';
 const EMBED_HTML = '<!doctype html><html lang="sv"><div id="embed"></div></html>';
 
-const finishPage = JSON.stringify([
-  { path: '/clubs/:club/sailings/:sailing/finish', file: 'pages/finish.html' },
-]);
-
-/** A page's own HTML names its code for a first visit (decision 0046). */
-describe.each(databaseKinds)('pages with HTML of their own on %s', (kind) => {
+/** Every page of the app is index.html: the router loads its code (decision 0052). */
+describe.each(databaseKinds)('the app’s addresses on %s', (kind) => {
   let t: TestApp;
   let webRoot: string;
   beforeAll(async () => {
-    webRoot = webRootWith({
-      'index.html': APP_HTML,
-      'embed.html': EMBED_HTML,
-      'pages/finish.html': FINISH_HTML,
-      'route-pages.json': finishPage,
-    });
+    webRoot = webRootWith({ 'index.html': APP_HTML, 'embed.html': EMBED_HTML });
     t = await buildTestApp(kind, { webRoot });
   });
   afterAll(async () => {
@@ -30,7 +20,7 @@ describe.each(databaseKinds)('pages with HTML of their own on %s', (kind) => {
     rmSync(webRoot, { recursive: true, force: true });
   });
 
-  it('answers the page’s addresses with its own HTML, as index.html is answered', async () => {
+  it('answers the Målgång page’s addresses with index.html, as every page is answered', async () => {
     const index = await t.request({ method: 'GET', url: '/clubs/bris/sailings/10' });
     for (const url of [
       '/clubs/bris/sailings/10/finish',
@@ -40,7 +30,7 @@ describe.each(databaseKinds)('pages with HTML of their own on %s', (kind) => {
     ]) {
       const response = await t.request({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toBe(FINISH_HTML);
+      expect(response.body, url).toBe(APP_HTML);
       expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
       for (const header of ['cache-control', 'content-security-policy', 'x-frame-options']) {
         expect(response.headers[header], `${url} ${header}`).toBe(index.headers[header]);
@@ -70,23 +60,17 @@ describe.each(databaseKinds)('pages with HTML of their own on %s', (kind) => {
   });
 });
 
-describe('a build whose page list is missing or names a missing file', () => {
-  it('serves index.html there', async () => {
-    const builds: Record<string, string>[] = [
-      { 'index.html': APP_HTML },
-      { 'index.html': APP_HTML, 'route-pages.json': finishPage },
-    ];
-    for (const files of builds) {
-      const webRoot = webRootWith(files);
-      const t = await buildTestApp('sqlite', { webRoot });
-      try {
-        const response = await t.request({ method: 'GET', url: '/clubs/bris/sailings/10/finish' });
-        expect(response.statusCode).toBe(200);
-        expect(response.body).toBe(APP_HTML);
-      } finally {
-        await t.close();
-        rmSync(webRoot, { recursive: true, force: true });
-      }
+describe('a build with only index.html', () => {
+  it('serves index.html at the Målgång page’s address', async () => {
+    const webRoot = webRootWith({ 'index.html': APP_HTML });
+    const t = await buildTestApp('sqlite', { webRoot });
+    try {
+      const response = await t.request({ method: 'GET', url: '/clubs/bris/sailings/10/finish' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(APP_HTML);
+    } finally {
+      await t.close();
+      rmSync(webRoot, { recursive: true, force: true });
     }
   });
 });
