@@ -1,4 +1,5 @@
 import type { SearchResult, SearchResultType } from '@segla/core';
+import { Button } from '@mantine/core';
 import {
   IconChevronRight,
   IconFlag,
@@ -10,7 +11,6 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../../components/app-link.tsx';
-import { buttonClass } from '../../../components/button-class.ts';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
@@ -103,9 +103,9 @@ export function SearchResults({
         )}
       </div>
       {body}
-      <AppLink to="/" className={buttonClass('subtle', { className: 'search-back' })}>
+      <Button component={AppLink} to="/" variant="subtle" mt="md">
         Tillbaka till startsidan
-      </AppLink>
+      </Button>
     </section>
   );
 }
