@@ -1,11 +1,4 @@
-export type ButtonVariant =
-  | 'filled'
-  | 'orange'
-  | 'green'
-  | 'gray'
-  | 'white'
-  | 'default'
-  | 'subtle';
+export type ButtonVariant = 'filled' | 'orange' | 'green' | 'gray' | 'white' | 'default' | 'subtle';
 
 /**
  * The class of a plain button or link styled as a button (styles.css `.btn`), for the Målgång
