@@ -1,18 +1,8 @@
-export type ButtonVariant =
-  | 'filled'
-  | 'orange'
-  | 'green'
-  | 'gray'
-  | 'white'
-  | 'white-red'
-  | 'default'
-  | 'subtle'
-  | 'light-red';
+export type ButtonVariant = 'filled' | 'orange' | 'green' | 'gray' | 'white' | 'default' | 'subtle';
 
 /**
- * The class of a plain button or link styled as a button (styles.css `.btn`), for the shell
- * and home page, which do not load Mantine (decision 0022), and for the Målgång page, which
- * paints without it (decision 0041).
+ * The class of a plain button or link styled as a button (styles.css `.btn`), for the Målgång
+ * page, which paints without Mantine (decision 0041), and the parts of the shell still plain.
  */
 export function buttonClass(
   variant: ButtonVariant = 'filled',

@@ -1,3 +1,4 @@
+import { Badge } from '@mantine/core';
 import type { SailingStatus } from '@segla/core/sailing';
 
 export type ResultState = 'Preliminärt' | 'Kontrollerat resultat';
@@ -11,10 +12,7 @@ export function resultState(status: SailingStatus, verified: boolean): ResultSta
   return verified ? 'Kontrollerat resultat' : 'Preliminärt';
 }
 
-/**
- * The state of a sailing's results as a badge (see `resultState`): plain markup with Mantine's
- * outline Badge look (styles.css, `.result-state`), so a result page shows it without Mantine.
- */
+/** The state of a sailing's results as a badge (see `resultState`). */
 export function ResultStateBadge({
   status,
   verified,
@@ -25,8 +23,8 @@ export function ResultStateBadge({
   const state = resultState(status, verified);
   if (state === null) return null;
   return (
-    <span className={verified ? 'result-state result-state-verified' : 'result-state'}>
-      <span className="result-state-label">{state}</span>
-    </span>
+    <Badge variant="outline" color={verified ? 'green' : 'gray'} radius="sm">
+      {state}
+    </Badge>
   );
 }

@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ResultTools } from './result-tools.tsx';
+import { renderWithProviders } from '../test/render.tsx';
 
 afterEach(() => {
   cleanup();
@@ -10,7 +11,7 @@ afterEach(() => {
 describe('ResultTools', () => {
   it('offers the CSV as a plain download link and prints on "Skriv ut"', () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
-    render(<ResultTools csvHref="/api/sailings/5/results/?format=csv" />);
+    renderWithProviders(<ResultTools csvHref="/api/sailings/5/results/?format=csv" />);
     const link = screen.getByRole('link', { name: 'Ladda ner CSV' });
     expect(link).toHaveAttribute('href', '/api/sailings/5/results/?format=csv');
     expect(link).toHaveAttribute('download');
@@ -20,7 +21,7 @@ describe('ResultTools', () => {
   });
 
   it('leaves the link out where visitors may not read the CSV', () => {
-    render(<ResultTools csvHref={null} />);
+    renderWithProviders(<ResultTools csvHref={null} />);
     expect(screen.queryByRole('link', { name: 'Ladda ner CSV' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Skriv ut' })).toBeInTheDocument();
   });

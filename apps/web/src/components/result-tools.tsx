@@ -1,5 +1,5 @@
+import { Button, Group } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
-import { buttonClass } from './button-class.ts';
 import { useResultPrintStyles } from './use-result-print-styles.ts';
 
 /**
@@ -10,19 +10,27 @@ import { useResultPrintStyles } from './use-result-print-styles.ts';
 export function ResultTools({ csvHref }: { csvHref: string | null }) {
   useResultPrintStyles();
   return (
-    <div className="result-tools">
+    <Group gap={8} mt={14} className="result-tools">
       {csvHref && (
-        <a className={buttonClass('default', { size: 'sm' })} href={csvHref} download>
-          <IconDownload aria-hidden size={18} /> Ladda ner CSV
-        </a>
+        <Button
+          component="a"
+          href={csvHref}
+          download
+          variant="default"
+          size="sm"
+          leftSection={<IconDownload aria-hidden size={18} />}
+        >
+          Ladda ner CSV
+        </Button>
       )}
-      <button
-        type="button"
-        className={buttonClass('default', { size: 'sm' })}
+      <Button
+        variant="default"
+        size="sm"
+        leftSection={<IconPrinter aria-hidden size={18} />}
         onClick={() => window.print()}
       >
-        <IconPrinter aria-hidden size={18} /> Skriv ut
-      </button>
-    </div>
+        Skriv ut
+      </Button>
+    </Group>
   );
 }

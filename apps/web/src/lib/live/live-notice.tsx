@@ -1,16 +1,9 @@
-import { Suspense } from 'react';
-import { lazyComponent } from '../../components/lazy-component.tsx';
-import { useLiveFailed } from './use-live-sailing.ts';
+import { Alert, Button } from '@mantine/core';
+import { retryLive, useLiveFailed } from './use-live-sailing.ts';
 
 export const LIVE_FAILED_TEXT = 'Liveuppdateringarna är avbrutna.';
 export const LIVE_FAILED_HINT = 'Det som visas här uppdateras inte längre av sig självt.';
 export const LIVE_RETRY_LABEL = 'Försök igen';
-
-// Mantine's Alert and Button, loaded only once the live updates gave
-// up: the pages that show the notice paint without them (decision 0041).
-const LiveNoticeAlert = lazyComponent(() =>
-  import('./live-notice-alert.tsx').then((module) => module.LiveNoticeAlert),
-);
 
 /**
  * Shown where live data is, once the connection gave up (max-reconnect, docs/product.md §4): calm,
@@ -21,8 +14,13 @@ export function LiveNotice() {
   const failed = useLiveFailed();
   if (!failed) return null;
   return (
-    <Suspense fallback={null}>
-      <LiveNoticeAlert />
-    </Suspense>
+    <Alert color="sea" variant="light" role="status" mb="md" title={LIVE_FAILED_TEXT}>
+      {LIVE_FAILED_HINT}
+      <div>
+        <Button variant="default" size="sm" mt="sm" onClick={retryLive}>
+          {LIVE_RETRY_LABEL}
+        </Button>
+      </div>
+    </Alert>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, SegmentedControl, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -40,10 +40,10 @@ export function FeedbackInbox() {
     );
   } else {
     body = (
-      <ul className="feedback-list">
+      <Stack component="ul" gap={8} m={0} p={0} style={{ listStyle: 'none' }}>
         {inbox.data.map((item) => (
-          <li key={item.id} className="feedback-item">
-            <div className="feedback-item-head">
+          <Paper component="li" key={item.id} withBorder radius="lg" p="md">
+            <Group gap="6px 12px" mb={8}>
               <Badge color="sea" variant="light" radius="sm">
                 {item.subject}
               </Badge>
@@ -55,7 +55,7 @@ export function FeedbackInbox() {
               <Text size="sm" c="dimmed">
                 {formatDateTime(item.created_at)} · {item.user_email ?? 'Besökare'}
               </Text>
-            </div>
+            </Group>
             <Text className="preline">{item.message}</Text>
             <Group mt="xs">
               <Button
@@ -67,9 +67,9 @@ export function FeedbackInbox() {
                 {item.handled_at ? 'Markera som ohanterad' : 'Markera som hanterad'}
               </Button>
             </Group>
-          </li>
+          </Paper>
         ))}
-      </ul>
+      </Stack>
     );
   }
 

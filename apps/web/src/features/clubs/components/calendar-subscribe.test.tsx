@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { notify } from '../../../lib/notify.ts';
 import { clubCalendarUrls } from '../utils/calendar-url.ts';
 import { CalendarSubscribe } from './calendar-subscribe.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
 
 describe('CalendarSubscribe', () => {
   const writeText = vi.fn<(text: string) => Promise<void>>();
@@ -20,14 +21,14 @@ describe('CalendarSubscribe', () => {
   const feed = `${window.location.host}/api/clubs/bris/calendar.ics`;
 
   it('offers the webcal link that opens the calendar app', () => {
-    render(<CalendarSubscribe slug="bris" />);
+    renderWithProviders(<CalendarSubscribe slug="bris" />);
     const link = screen.getByRole('link', { name: 'Prenumerera på kalendern' });
     expect(link).toHaveAttribute('href', `webcal://${feed}`);
   });
 
   it('copies the https address of the same feed', async () => {
     writeText.mockResolvedValue(undefined);
-    render(<CalendarSubscribe slug="bris" />);
+    renderWithProviders(<CalendarSubscribe slug="bris" />);
     await userEvent.click(screen.getByRole('button', { name: 'Kopiera kalenderlänk' }));
     expect(writeText).toHaveBeenCalledWith(`${window.location.protocol}//${feed}`);
     expect(success).toHaveBeenCalledWith('Länken är kopierad.');
@@ -35,7 +36,7 @@ describe('CalendarSubscribe', () => {
 
   it('shows the address to copy by hand when the clipboard is refused', async () => {
     writeText.mockRejectedValue(new Error('denied'));
-    render(<CalendarSubscribe slug="bris" />);
+    renderWithProviders(<CalendarSubscribe slug="bris" />);
     await userEvent.click(screen.getByRole('button', { name: 'Kopiera kalenderlänk' }));
     expect(info).toHaveBeenCalledWith(`${window.location.protocol}//${feed}`, 'Kopiera länken');
   });

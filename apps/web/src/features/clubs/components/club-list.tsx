@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
-import { IconChevronRight, IconMapPin } from '@tabler/icons-react';
-import { AppLink } from '../../../components/app-link.tsx';
+import { IconMapPin } from '@tabler/icons-react';
+import { ListLink } from '../../../components/list-link.tsx';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
@@ -17,18 +17,19 @@ export function ClubList() {
     <ul className="sailor-list">
       {clubs.data.map((club) => (
         <li key={club.id}>
-          <AppLink to={`/clubs/${encodeURIComponent(club.slug)}`} className="sailor-item">
-            <span className="sailor-avatar club" aria-hidden>
-              {initials(club.name)}
-            </span>
-            <span className="sailor-text">
-              <span className="sailor-name">{club.name}</span>
-              <Text span size="sm" c="dimmed" className="with-icon">
-                <IconMapPin size={14} aria-hidden /> {club.city || 'Ort saknas'}
-              </Text>
-            </span>
-            <IconChevronRight className="search-chevron" aria-hidden />
-          </AppLink>
+          <ListLink
+            to={`/clubs/${encodeURIComponent(club.slug)}`}
+            name={club.name}
+            avatar={
+              <span className="sailor-avatar club" aria-hidden>
+                {initials(club.name)}
+              </span>
+            }
+          >
+            <Text span size="sm" c="dimmed" className="with-icon">
+              <IconMapPin size={14} aria-hidden /> {club.city || 'Ort saknas'}
+            </Text>
+          </ListLink>
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { Button, Group, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Course } from '@segla/core';
 import { IconMap, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,19 +10,35 @@ import { formatLengthNm } from '../utils/course-form-data.ts';
 import { CourseFormModal } from './course-form-modal.tsx';
 import { DeleteCourseModal } from './delete-course-modal.tsx';
 
+/** A course's map box: 88 px square, the sea's tint behind an icon or the image. */
+const MAP_BOX = {
+  w: 88,
+  h: 88,
+  bdrs: 10,
+  bg: 'sea.0',
+  c: 'sea.7',
+  display: 'grid',
+  style: { flex: 'none', placeItems: 'center', overflow: 'hidden' },
+} as const;
+
 /** The map as a thumbnail that opens the whole image, or an icon where there is none. */
 function CourseMap({ course }: { course: Course }) {
   if (!course.map) {
     return (
-      <span className="course-map course-map-none" aria-hidden>
+      <Box component="span" aria-hidden {...MAP_BOX}>
         <IconMap size={28} />
-      </span>
+      </Box>
     );
   }
   return (
-    <a href={course.map} target="_blank" rel="noopener noreferrer" className="course-map">
-      <img src={course.map} alt={`Karta över ${course.name} (öppnas i ny flik)`} loading="lazy" />
-    </a>
+    <Box component="a" href={course.map} target="_blank" rel="noopener noreferrer" {...MAP_BOX}>
+      <img
+        src={course.map}
+        alt={`Karta över ${course.name} (öppnas i ny flik)`}
+        loading="lazy"
+        style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+      />
+    </Box>
   );
 }
 
@@ -65,49 +81,51 @@ export function ClubCourses({
     );
   } else {
     body = (
-      <ul className="course-list">
+      <Stack component="ul" gap={12} m={0} p={0} style={{ listStyle: 'none' }}>
         {courses.data.map((course) => (
-          <li key={course.id} className="course-item">
-            <CourseMap course={course} />
-            <div className="course-text">
-              <Title order={3} size="h4">
-                {course.name}
-              </Title>
-              <Text size="sm" fw={650}>
-                {course.length_nm === null
-                  ? 'Längd inte angiven'
-                  : formatLengthNm(course.length_nm)}
-              </Text>
-              {course.description && (
-                <Text size="sm" className="preline course-description">
-                  {course.description}
+          <Paper component="li" key={course.id} withBorder radius="lg" p={14}>
+            <Group align="flex-start" gap={14} wrap="nowrap">
+              <CourseMap course={course} />
+              <Box flex={1} miw={0} style={{ overflowWrap: 'anywhere' }}>
+                <Title order={3} size="h4">
+                  {course.name}
+                </Title>
+                <Text size="sm" fw={650}>
+                  {course.length_nm === null
+                    ? 'Längd inte angiven'
+                    : formatLengthNm(course.length_nm)}
                 </Text>
-              )}
-              {canEdit && (
-                <Group gap="xs" mt="xs">
-                  <Button
-                    variant="default"
-                    mih={44}
-                    aria-label={`Ändra ${course.name}`}
-                    onClick={() => openForm(course)}
-                  >
-                    Ändra
-                  </Button>
-                  <Button
-                    variant="light"
-                    color="red"
-                    mih={44}
-                    aria-label={`Ta bort ${course.name}`}
-                    onClick={() => setDeleting(course)}
-                  >
-                    Ta bort
-                  </Button>
-                </Group>
-              )}
-            </div>
-          </li>
+                {course.description && (
+                  <Text size="sm" mt={4} className="preline">
+                    {course.description}
+                  </Text>
+                )}
+                {canEdit && (
+                  <Group gap="xs" mt="xs">
+                    <Button
+                      variant="default"
+                      mih={44}
+                      aria-label={`Ändra ${course.name}`}
+                      onClick={() => openForm(course)}
+                    >
+                      Ändra
+                    </Button>
+                    <Button
+                      variant="light"
+                      color="red"
+                      mih={44}
+                      aria-label={`Ta bort ${course.name}`}
+                      onClick={() => setDeleting(course)}
+                    >
+                      Ta bort
+                    </Button>
+                  </Group>
+                )}
+              </Box>
+            </Group>
+          </Paper>
         ))}
-      </ul>
+      </Stack>
     );
   }
 

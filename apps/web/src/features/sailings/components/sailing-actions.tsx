@@ -6,11 +6,11 @@ import {
   nextLifecycleAction,
   type LifecycleAction,
 } from '@segla/core/sailing';
+import { Box, Button, Group, Stack, type ButtonProps } from '@mantine/core';
 import { IconCopy, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { buttonClass, type ButtonVariant } from '../../../components/button-class.ts';
 import { lazyComponent } from '../../../components/lazy-component.tsx';
 import { LazyBottomSheet, LazyConfirmDialog } from '../../../components/lazy-overlays.ts';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
@@ -42,10 +42,15 @@ export function cancelQuestion(name: string): string {
 
 type Running = LifecycleAction | 'copy' | 'delete' | null;
 
-/**
- * A large plain button with Mantine's Button look (size lg): the bar shows on the Målgång page,
- * which paints without Mantine (decision 0041). `loading` keeps its colour and shows a spinner.
- */
+type ActionVariant = 'filled' | 'default' | 'light-red';
+
+const VARIANTS: Record<ActionVariant, Pick<ButtonProps, 'variant' | 'color'>> = {
+  filled: { variant: 'filled' },
+  default: { variant: 'default' },
+  'light-red': { variant: 'light', color: 'red' },
+};
+
+/** A large button of the bar (size lg); `loading` keeps its colour and shows a spinner. */
 function ActionButton({
   variant,
   loading = false,
@@ -56,10 +61,10 @@ function ActionButton({
   children,
   onClick,
 }: {
-  variant: ButtonVariant;
+  variant: ActionVariant;
   loading?: boolean;
   disabled?: boolean;
-  /** Takes the row's free width (a phone's main step), or the whole row (the drawer's list). */
+  /** Takes the row's free width (a phone's main step). */
   wide?: boolean;
   icon?: ReactNode;
   label?: string;
@@ -67,23 +72,24 @@ function ActionButton({
   onClick: () => void;
 }) {
   return (
-    <button
-      type="button"
-      className={buttonClass(variant, { size: 'lg', className: wide ? 'btn-wide' : undefined })}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
+    <Button
+      {...VARIANTS[variant]}
+      size="lg"
+      px={children ? undefined : 'md'}
+      style={wide ? { flex: 1, minWidth: 0 } : undefined}
+      loading={loading}
+      disabled={disabled}
       aria-label={label}
+      leftSection={children ? icon : undefined}
       onClick={onClick}
     >
-      {loading && <span className="btn-spinner" aria-hidden />}
-      {icon}
-      {children}
-    </button>
+      {children ?? icon}
+    </Button>
   );
 }
 
 /** Mantine's variants of the bar: the next step filled, cancel and delete light red. */
-function stepVariant(action: LifecycleAction, primary: LifecycleAction | null): ButtonVariant {
+function stepVariant(action: LifecycleAction, primary: LifecycleAction | null): ActionVariant {
   if (action === primary) return 'filled';
   return action === 'cancel' ? 'light-red' : 'default';
 }
@@ -212,9 +218,9 @@ export function SailingActions({
   }
 
   return (
-    <div className="sailing-actions" role="group" aria-label="Hantera seglingen">
+    <Box mt="md" mb={4} role="group" aria-label="Hantera seglingen">
       {phone ? (
-        <div className="btn-group btn-group-nowrap">
+        <Group gap={12} wrap="nowrap">
           {primary && (
             <ActionButton
               variant="filled"
@@ -237,9 +243,9 @@ export function SailingActions({
           >
             {primary ? null : 'Fler åtgärder'}
           </ActionButton>
-        </div>
+        </Group>
       ) : (
-        <div className="btn-group">
+        <Group gap={12}>
           {steps.map((action) => (
             <ActionButton
               key={action}
@@ -276,7 +282,7 @@ export function SailingActions({
           >
             Ta bort
           </ActionButton>
-        </div>
+        </Group>
       )}
 
       <LazyBottomSheet
@@ -285,12 +291,11 @@ export function SailingActions({
         title="Fler åtgärder"
         closeLabel="Stäng menyn"
       >
-        <div className="btn-stack">
+        <Stack gap={10} pb="md">
           {rest.map((action) => (
             <ActionButton
               key={action}
               variant={stepVariant(action, null)}
-              wide
               onClick={() => later(() => chooseStep(action))}
             >
               {LIFECYCLE_ACTION_LABELS[action]}
@@ -298,7 +303,6 @@ export function SailingActions({
           ))}
           <ActionButton
             variant="default"
-            wide
             icon={<IconPencil aria-hidden />}
             onClick={() => later(edit)}
           >
@@ -306,7 +310,6 @@ export function SailingActions({
           </ActionButton>
           <ActionButton
             variant="default"
-            wide
             icon={<IconCopy aria-hidden />}
             onClick={() => later(() => void copySailing())}
           >
@@ -314,13 +317,12 @@ export function SailingActions({
           </ActionButton>
           <ActionButton
             variant="light-red"
-            wide
             icon={<IconTrash aria-hidden />}
             onClick={() => later(() => setConfirm('delete'))}
           >
             Ta bort
           </ActionButton>
-        </div>
+        </Stack>
       </LazyBottomSheet>
       <LazyConfirmDialog
         opened={confirm === 'cancel'}
@@ -353,6 +355,6 @@ export function SailingActions({
           />
         </Suspense>
       )}
-    </div>
+    </Box>
   );
 }

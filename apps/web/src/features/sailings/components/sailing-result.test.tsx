@@ -1,3 +1,4 @@
+import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -5,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeLiveConnection } from '../../../lib/live/live-connection.ts';
 import { FakeWebSocket, results, sailingDetail } from '../../../lib/live/test-fakes.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { theme } from '../../../lib/theme.ts';
 import { jsonResponse, mockFetch } from '../../../test/render.tsx';
 import { SailingResult } from './sailing-result.tsx';
 import { WAIT } from '../../../test/waits.ts';
@@ -26,17 +28,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/**
- * Without Mantine's provider, as a shared result link shows it (decision 0041): a Mantine
- * component in the result would throw for want of it.
- */
+/** With the app's providers; the shared query client, which the live updates write to. */
 function renderResult() {
   return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/?resultat=segling-5']}>
-        <SailingResult id={5} />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/?resultat=segling-5']}>
+          <SailingResult id={5} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
   );
 }
 

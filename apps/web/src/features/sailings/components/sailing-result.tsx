@@ -1,8 +1,10 @@
 import type { Competitor, SailingDetail, SailingResultGroup, SailingResultRow } from '@segla/core';
 import { REPORTED_MARK } from '@segla/core/sailing';
+import { Anchor, Box, Group, Table, Text, Title } from '@mantine/core';
 import { IconClock, IconMapPin, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { LiveNotice } from '../../../lib/live/live-notice.tsx';
+import { ResultFact, ResultHeader } from '../../../components/result-header.tsx';
 import { ResultTable } from '../../../components/result-table.tsx';
 import { AppLink } from '../../../components/app-link.tsx';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
@@ -67,9 +69,17 @@ function FinishCell({ row }: { row: SailingResultRow }) {
   }
   if (row.finish_time) return <>{row.finish_time}</>;
   if (row.status === 'unfinished')
-    return <span className="result-small text-dimmed">På banan</span>;
+    return (
+      <Text span size="sm" c="dimmed">
+        På banan
+      </Text>
+    );
   if (row.status === 'no_rating')
-    return <span className="result-small text-dimmed">SRS saknas</span>;
+    return (
+      <Text span size="sm" c="dimmed">
+        SRS saknas
+      </Text>
+    );
   return <>–</>;
 }
 
@@ -90,16 +100,39 @@ function FinishBy({
   const passed = today && stockholmSecondsOfDay(now) > seconds;
   if (passed) {
     return (
-      <span className="result-small text-dimmed">
+      <Text span size="sm" c="dimmed">
         {line ? 'Kan inte längre slå ledaren' : 'passerad'}
-      </span>
+      </Text>
     );
   }
   return (
-    <span className={line ? 'result-small' : 'result-text'}>
+    <Text span size={line ? 'sm' : 'md'}>
       {line && 'Slå ledaren före '}
       <strong>{secondsToClock(seconds)}</strong>
-    </span>
+    </Text>
+  );
+}
+
+/** A start group's (or the ungrouped boats') heading: name, then how it is scored. */
+function GroupHead({ id, name, children }: { id: string; name: string; children: ReactNode }) {
+  return (
+    <Group justify="space-between" align="baseline" gap={10} mb={10}>
+      <Title order={3} id={id}>
+        {name}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/** Under the boat's name on a phone: what the hidden columns say. */
+function PhoneLine({ children, dimmed = false }: { children: ReactNode; dimmed?: boolean }) {
+  return (
+    <Text size="sm" c={dimmed ? 'dimmed' : undefined} hiddenFrom="sm">
+      {children}
+    </Text>
   );
 }
 
@@ -117,108 +150,133 @@ function GroupTable({
   const pursuit = group.start_type === 'pursuit';
   const srs = group.handicap === 'srs';
   const headingId = `group-${group.id}`;
+  // In results mode the SRS value gives way on a phone to the corrected time.
+  const srsFrom = mode === 'results' ? 'sm' : undefined;
   return (
-    <section className="result-group print-group" aria-labelledby={headingId}>
-      <div className="result-group-head">
-        <h3 id={headingId}>{group.name}</h3>
-        <p className="result-small text-dimmed">
-          {HANDICAP_LABELS[group.handicap]}
-          {pursuit ? ' · jaktstart' : ''} · {plural(group.rows.length, 'båt', 'båtar')}
-        </p>
-      </div>
+    <Box
+      component="section"
+      mt={28}
+      className="result-group print-group"
+      aria-labelledby={headingId}
+    >
+      <GroupHead id={headingId} name={group.name}>
+        {HANDICAP_LABELS[group.handicap]}
+        {pursuit ? ' · jaktstart' : ''} · {plural(group.rows.length, 'båt', 'båtar')}
+      </GroupHead>
       {group.rows.length === 0 ? (
         <EmptyState>Inga båtar i den här startgruppen ännu.</EmptyState>
       ) : (
         <ResultTable minWidth={320}>
-          <thead>
-            <tr>
-              {mode === 'results' && <th className="col-rank">Plac</th>}
-              <th>Båt</th>
-              <th className="from-sm">Segelnr</th>
-              <th className="from-sm">Skeppare</th>
-              <th className="from-md">Båttyp</th>
-              {srs && <th className={mode === 'results' ? 'num from-sm' : 'num'}>SRS</th>}
-              {mode === 'results' && pursuit && <th className="num from-md">Start</th>}
+          <Table.Thead>
+            <Table.Tr>
+              {mode === 'results' && <Table.Th className="col-rank">Plac</Table.Th>}
+              <Table.Th>Båt</Table.Th>
+              <Table.Th visibleFrom="sm">Segelnr</Table.Th>
+              <Table.Th visibleFrom="sm">Skeppare</Table.Th>
+              <Table.Th visibleFrom="md">Båttyp</Table.Th>
+              {srs && (
+                <Table.Th className="num" visibleFrom={srsFrom}>
+                  SRS
+                </Table.Th>
+              )}
+              {mode === 'results' && pursuit && (
+                <Table.Th className="num" visibleFrom="md">
+                  Start
+                </Table.Th>
+              )}
               {mode === 'results' && (
                 <>
-                  <th className="num from-md">Mål</th>
-                  <th className="num from-sm">Seglad tid</th>
+                  <Table.Th className="num" visibleFrom="md">
+                    Mål
+                  </Table.Th>
+                  <Table.Th className="num" visibleFrom="sm">
+                    Seglad tid
+                  </Table.Th>
                   {srs && (
-                    <th className="num" title="Korrigerad tid">
+                    <Table.Th className="num" title="Korrigerad tid">
                       Korr. tid
-                    </th>
+                    </Table.Th>
                   )}
                   {live && !pursuit && (
-                    <th
+                    <Table.Th
                       // A live figure: stale on paper.
-                      className="num print-hide from-sm"
+                      className="num print-hide"
+                      visibleFrom="sm"
                       title="Klockslag att gå i mål före för att slå ledaren"
                     >
                       Slå ledaren före
-                    </th>
+                    </Table.Th>
                   )}
-                  <th className="num">Poäng</th>
+                  <Table.Th className="num">Poäng</Table.Th>
                 </>
               )}
-            </tr>
-          </thead>
-          <tbody>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
             {group.rows.map((row) => (
-              <tr key={row.competitor_id}>
+              <Table.Tr key={row.competitor_id}>
                 {mode === 'results' && (
-                  <td className="col-rank">
+                  <Table.Td className="col-rank">
                     <RankCell row={row} />
-                  </td>
+                  </Table.Td>
                 )}
-                <td>
+                <Table.Td>
                   <span className="boat-name">{row.boat_name || row.boat_type || '–'}</span>
-                  <p className="result-small text-dimmed below-sm">
+                  <PhoneLine dimmed>
                     {[row.sail_number, row.name].filter(Boolean).join(' · ')}
-                  </p>
+                  </PhoneLine>
                   {live && !pursuit && finishByOf(group, row) !== null && (
-                    <p className="result-small below-sm">
+                    <PhoneLine>
                       <FinishBy seconds={finishByOf(group, row)} today={today} line />
-                    </p>
+                    </PhoneLine>
                   )}
-                </td>
-                <td className="nowrap from-sm">{row.sail_number}</td>
-                <td className="from-sm">{row.name}</td>
-                <td className="from-md">{row.boat_type}</td>
+                </Table.Td>
+                <Table.Td className="nowrap" visibleFrom="sm">
+                  {row.sail_number}
+                </Table.Td>
+                <Table.Td visibleFrom="sm">{row.name}</Table.Td>
+                <Table.Td visibleFrom="md">{row.boat_type}</Table.Td>
                 {srs && (
-                  <td className={mode === 'results' ? 'num from-sm' : 'num'}>
+                  <Table.Td className="num" visibleFrom={srsFrom}>
                     {formatRating(row.rating)}
-                  </td>
+                  </Table.Td>
                 )}
                 {mode === 'results' && pursuit && (
-                  <td className="num from-md">{row.start ?? '–'}</td>
+                  <Table.Td className="num" visibleFrom="md">
+                    {row.start ?? '–'}
+                  </Table.Td>
                 )}
                 {mode === 'results' && (
                   <>
-                    <td className="num from-md">
+                    <Table.Td className="num" visibleFrom="md">
                       <FinishCell row={row} />
-                    </td>
-                    <td className="num from-sm">{formatDuration(row.elapsed_time)}</td>
-                    {srs && <td className="num">{formatDuration(row.corrected_time)}</td>}
-                    {live && !pursuit && (
-                      <td className="num print-hide from-sm">
-                        <FinishBy seconds={finishByOf(group, row)} today={today} />
-                      </td>
+                    </Table.Td>
+                    <Table.Td className="num" visibleFrom="sm">
+                      {formatDuration(row.elapsed_time)}
+                    </Table.Td>
+                    {srs && (
+                      <Table.Td className="num">{formatDuration(row.corrected_time)}</Table.Td>
                     )}
-                    <td className="num points">
+                    {live && !pursuit && (
+                      <Table.Td className="num print-hide" visibleFrom="sm">
+                        <FinishBy seconds={finishByOf(group, row)} today={today} />
+                      </Table.Td>
+                    )}
+                    <Table.Td className="num" fw={800}>
                       {row.status === 'finished' ||
                       row.status === 'coded' ||
                       row.status === 'redress'
                         ? formatPoints(row.points)
                         : '–'}
-                    </td>
+                    </Table.Td>
                   </>
                 )}
-              </tr>
+              </Table.Tr>
             ))}
-          </tbody>
+          </Table.Tbody>
         </ResultTable>
       )}
-    </section>
+    </Box>
   );
 }
 
@@ -228,55 +286,76 @@ function GroupTable({
  */
 function UngroupedCompetitors({ competitors }: { competitors: readonly Competitor[] }) {
   return (
-    <section className="result-group" aria-labelledby="ungrouped-competitors">
-      <div className="result-group-head">
-        <h3 id="ungrouped-competitors">Utan startgrupp</h3>
-        <p className="result-small text-dimmed">{plural(competitors.length, 'båt', 'båtar')}</p>
-      </div>
-      <p className="result-small text-dimmed result-group-note">
+    <Box
+      component="section"
+      mt={28}
+      className="result-group"
+      aria-labelledby="ungrouped-competitors"
+    >
+      <GroupHead id="ungrouped-competitors" name="Utan startgrupp">
+        {plural(competitors.length, 'båt', 'båtar')}
+      </GroupHead>
+      <Text size="sm" c="dimmed" mb={10}>
         Inte placerade: saknar startgrupp.
-      </p>
+      </Text>
       <ResultTable minWidth={320}>
-        <thead>
-          <tr>
-            <th>Båt</th>
-            <th className="from-sm">Segelnr</th>
-            <th className="from-sm">Skeppare</th>
-            <th className="from-md">Båttyp</th>
-            <th className="num">SRS</th>
-          </tr>
-        </thead>
-        <tbody>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Båt</Table.Th>
+            <Table.Th visibleFrom="sm">Segelnr</Table.Th>
+            <Table.Th visibleFrom="sm">Skeppare</Table.Th>
+            <Table.Th visibleFrom="md">Båttyp</Table.Th>
+            <Table.Th className="num">SRS</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
           {competitors.map((competitor) => (
-            <tr key={competitor.id}>
-              <td>
+            <Table.Tr key={competitor.id}>
+              <Table.Td>
                 <span className="boat-name">
                   {competitor.boat_name || competitor.boat_type || '–'}
                 </span>
-                <p className="result-small text-dimmed below-sm">
+                <PhoneLine dimmed>
                   {[competitor.sail_number, competitor.name].filter(Boolean).join(' · ')}
-                </p>
-              </td>
-              <td className="nowrap from-sm">{competitor.sail_number}</td>
-              <td className="from-sm">{competitor.name}</td>
-              <td className="from-md">{competitor.boat_type}</td>
-              <td className="num">{formatRating(competitor.rating)}</td>
-            </tr>
+                </PhoneLine>
+              </Table.Td>
+              <Table.Td className="nowrap" visibleFrom="sm">
+                {competitor.sail_number}
+              </Table.Td>
+              <Table.Td visibleFrom="sm">{competitor.name}</Table.Td>
+              <Table.Td visibleFrom="md">{competitor.boat_type}</Table.Td>
+              <Table.Td className="num">{formatRating(competitor.rating)}</Table.Td>
+            </Table.Tr>
           ))}
-        </tbody>
+        </Table.Tbody>
       </ResultTable>
-    </section>
+    </Box>
   );
 }
 
 function LiveClock() {
   const now = useNow();
   return (
-    <div className="live-clock" role="timer" aria-label="Klockan just nu">
+    <Group
+      role="timer"
+      aria-label="Klockan just nu"
+      className="live-clock"
+      gap={8}
+      mt={14}
+      px={14}
+      py={8}
+      bg="orange.7"
+      c="white"
+      fw={600}
+      bdrs="xl"
+      w="fit-content"
+    >
       <span className="live-dot" aria-hidden />
       <span>Pågår · klockan</span>
-      <strong>{formatClock(now)}</strong>
-    </div>
+      <Text span fz="lg" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {formatClock(now)}
+      </Text>
+    </Group>
   );
 }
 
@@ -290,33 +369,37 @@ function SailingHeader({
   seriesHref?: (id: number) => string;
 }) {
   return (
-    <header className="result-header">
-      <div className="eyebrow">{sailing.club.name}</div>
-      <h2 className="result-title">{sailing.name}</h2>
-      <div className="result-meta">
-        <span>
-          <IconClock size={18} aria-hidden /> {formatDate(sailing.start_date)}
-          {sailing.start_time ? `, ${formatTime(sailing.start_time)}` : ''}
-        </span>
-        {sailing.course && (
-          <span>
-            <IconMapPin size={18} aria-hidden /> {sailing.course.name}
-          </span>
-        )}
-        <span>
-          <IconUsers size={18} aria-hidden /> {plural(sailing.competitor_count, 'båt', 'båtar')}
-        </span>
-      </div>
-      <div className="result-badges">
-        <StatusBadge status={sailing.status} label={sailing.status_label} />
-        <ResultStateBadge status={sailing.status} verified={verified} />
-        {sailing.serie && seriesHref && (
-          <AppLink to={seriesHref(sailing.serie.id)} className="result-series-link">
-            Del av {sailing.serie.name}
-          </AppLink>
-        )}
-      </div>
-    </header>
+    <ResultHeader
+      club={sailing.club.name}
+      title={sailing.name}
+      facts={
+        <>
+          <ResultFact icon={<IconClock size={18} aria-hidden />}>
+            {formatDate(sailing.start_date)}
+            {sailing.start_time ? `, ${formatTime(sailing.start_time)}` : ''}
+          </ResultFact>
+          {sailing.course && (
+            <ResultFact icon={<IconMapPin size={18} aria-hidden />}>
+              {sailing.course.name}
+            </ResultFact>
+          )}
+          <ResultFact icon={<IconUsers size={18} aria-hidden />}>
+            {plural(sailing.competitor_count, 'båt', 'båtar')}
+          </ResultFact>
+        </>
+      }
+      badges={
+        <>
+          <StatusBadge status={sailing.status} label={sailing.status_label} />
+          <ResultStateBadge status={sailing.status} verified={verified} />
+          {sailing.serie && seriesHref && (
+            <Anchor component={AppLink} to={seriesHref(sailing.serie.id)} size="sm" fw={600}>
+              Del av {sailing.serie.name}
+            </Anchor>
+          )}
+        </>
+      }
+    />
   );
 }
 
@@ -390,10 +473,10 @@ export function SailingResult({
         <EmptyState>Seglingen är inställd. Inget resultat räknas.</EmptyState>
       )}
       {mode === 'entries' && data.status !== 'cancelled' && (
-        <p className="result-text result-entries-note">
+        <Text mt="md">
           Seglingen har inte startat ännu. Här är de anmälda båtarna
           {data.reg_status === 'open' ? ' – anmälan är öppen.' : '.'}
-        </p>
+        </Text>
       )}
       {results.data.groups.length === 0 && data.status !== 'cancelled' ? (
         <EmptyState>Inga startgrupper är upplagda för seglingen ännu.</EmptyState>

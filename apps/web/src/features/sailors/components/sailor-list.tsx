@@ -6,9 +6,9 @@ import {
   sailorSearchTexts,
   swedishCollator,
 } from '@segla/core/search';
-import { IconChevronRight, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { AppLink } from '../../../components/app-link.tsx';
+import { ListLink } from '../../../components/list-link.tsx';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
@@ -80,16 +80,15 @@ export function SailorList() {
           <ul className="sailor-list">
             {shown.map((sailor) => (
               <li key={sailor.id}>
-                <AppLink to={`/sailors/${encodeURIComponent(sailor.slug)}`} className="sailor-item">
-                  <SailorInitials sailor={sailor} />
-                  <span className="sailor-text">
-                    <span className="sailor-name">{fullName(sailor)}</span>
-                    <Text span size="sm" c="dimmed">
-                      {sailor.club?.name ?? 'Ingen klubb'}
-                    </Text>
-                  </span>
-                  <IconChevronRight className="search-chevron" aria-hidden />
-                </AppLink>
+                <ListLink
+                  to={`/sailors/${encodeURIComponent(sailor.slug)}`}
+                  name={fullName(sailor)}
+                  avatar={<SailorInitials sailor={sailor} />}
+                >
+                  <Text span size="sm" c="dimmed">
+                    {sailor.club?.name ?? 'Ingen klubb'}
+                  </Text>
+                </ListLink>
               </li>
             ))}
           </ul>

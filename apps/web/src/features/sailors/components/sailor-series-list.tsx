@@ -1,7 +1,7 @@
 import type { SailorSeries } from '@segla/core';
-import { Text } from '@mantine/core';
-import { IconChevronRight, IconTrophy } from '@tabler/icons-react';
-import { AppLink } from '../../../components/app-link.tsx';
+import { Box, Text } from '@mantine/core';
+import { IconTrophy } from '@tabler/icons-react';
+import { ListLink } from '../../../components/list-link.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { formatDateRange, formatPoints, plural } from '@segla/core/format';
@@ -34,26 +34,27 @@ export function SailorSeriesList({
     <ul className="sailor-list" aria-label="Serier">
       {series.map((item) => (
         <li key={item.id}>
-          <AppLink to={seriesHref(item.id)} className="sailor-item">
-            <span className="sailor-avatar series" aria-hidden>
-              <IconTrophy size={22} />
-            </span>
-            <span className="sailor-text">
-              <span className="sailor-name">{item.name}</span>
-              <Text span size="sm" c="dimmed">
-                {item.club.name} ·{' '}
-                {formatDateRange(item.first_date, item.last_date) || 'Inga datum ännu'} ·{' '}
-                {plural(item.sailing_count, 'segling', 'seglingar')}
-              </Text>
-              <Text span size="sm" fw={600}>
-                {standingText(item)}
-              </Text>
-              <span className="list-badge">
-                <StatusBadge status={item.status} />
+          <ListLink
+            to={seriesHref(item.id)}
+            name={item.name}
+            avatar={
+              <span className="sailor-avatar series" aria-hidden>
+                <IconTrophy size={22} />
               </span>
-            </span>
-            <IconChevronRight className="search-chevron" aria-hidden />
-          </AppLink>
+            }
+          >
+            <Text span size="sm" c="dimmed">
+              {item.club.name} ·{' '}
+              {formatDateRange(item.first_date, item.last_date) || 'Inga datum ännu'} ·{' '}
+              {plural(item.sailing_count, 'segling', 'seglingar')}
+            </Text>
+            <Text span size="sm" fw={600}>
+              {standingText(item)}
+            </Text>
+            <Box component="span" mt={4}>
+              <StatusBadge status={item.status} />
+            </Box>
+          </ListLink>
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import type { SearchResult, SearchResultType } from '@segla/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import {
   IconChevronRight,
   IconFlag,
@@ -10,7 +11,6 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../../components/app-link.tsx';
-import { buttonClass } from '../../../components/button-class.ts';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
@@ -57,33 +57,56 @@ export function SearchResults({
         {search.data.result_list.map((result) => {
           const href = hrefFor(result);
           const content = (
-            <>
+            <Group gap={14} wrap="nowrap" flex={1} miw={0}>
               <span className={`search-icon search-icon-${result.type}`}>
                 {TYPE[result.type].icon}
               </span>
-              <span className="search-text">
-                <span className="search-title">{result.title}</span>
-                <span className="text-sm text-dimmed">{result.subtitle}</span>
-              </span>
+              <Stack gap={0} flex={1} miw={0}>
+                <Text fw={700}>{result.title}</Text>
+                <Text span size="sm" c="dimmed">
+                  {result.subtitle}
+                </Text>
+              </Stack>
               {href ? (
                 <IconChevronRight className="search-chevron" aria-hidden />
               ) : href === null ? (
                 <IconLock className="search-chevron" aria-label="Kräver inloggning" />
               ) : null}
-            </>
+            </Group>
           );
+          // A link where it opens, a button where it asks to log in, plain where it opens nothing.
+          const item = {
+            withBorder: true,
+            radius: 'lg',
+            px: 14,
+            py: 10,
+            mih: 64,
+            display: 'flex',
+            w: '100%',
+            ta: 'left',
+            c: 'inherit',
+            td: 'none',
+          } as const;
           return (
             <li key={`${result.type}-${result.id}`}>
               {href ? (
-                <AppLink to={href} className="search-item">
+                <Paper component={AppLink} to={href} {...item} className="search-item">
                   {content}
-                </AppLink>
+                </Paper>
               ) : href === undefined ? (
-                <div className="search-item search-item-plain">{content}</div>
-              ) : (
-                <button type="button" className="search-item" onClick={() => onLocked(result)}>
+                <Paper {...item} className="search-item search-item-plain">
                   {content}
-                </button>
+                </Paper>
+              ) : (
+                <Paper
+                  component="button"
+                  type="button"
+                  {...item}
+                  className="search-item"
+                  onClick={() => onLocked(result)}
+                >
+                  {content}
+                </Paper>
               )}
             </li>
           );
@@ -103,9 +126,9 @@ export function SearchResults({
         )}
       </div>
       {body}
-      <AppLink to="/" className={buttonClass('subtle', { className: 'search-back' })}>
+      <Button component={AppLink} to="/" variant="subtle" mt="md">
         Tillbaka till startsidan
-      </AppLink>
+      </Button>
     </section>
   );
 }

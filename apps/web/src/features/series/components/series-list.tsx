@@ -1,6 +1,6 @@
-import { Text } from '@mantine/core';
-import { IconChevronRight, IconTrophy } from '@tabler/icons-react';
-import { AppLink } from '../../../components/app-link.tsx';
+import { Box, Text } from '@mantine/core';
+import { IconTrophy } from '@tabler/icons-react';
+import { ListLink } from '../../../components/list-link.tsx';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
@@ -25,22 +25,23 @@ export function SeriesList({
     <ul className="sailor-list">
       {series.data.map((item) => (
         <li key={item.id}>
-          <AppLink to={seriesHref(item.id)} className="sailor-item">
-            <span className="sailor-avatar series" aria-hidden>
-              <IconTrophy size={22} />
-            </span>
-            <span className="sailor-text">
-              <span className="sailor-name">{item.name}</span>
-              <Text span size="sm" c="dimmed">
-                {formatDateRange(item.first_date, item.last_date) || 'Inga datum ännu'} ·{' '}
-                {plural(item.sailing_count, 'segling', 'seglingar')}
-              </Text>
-              <span className="list-badge">
-                <StatusBadge status={item.status} />
+          <ListLink
+            to={seriesHref(item.id)}
+            name={item.name}
+            avatar={
+              <span className="sailor-avatar series" aria-hidden>
+                <IconTrophy size={22} />
               </span>
-            </span>
-            <IconChevronRight className="search-chevron" aria-hidden />
-          </AppLink>
+            }
+          >
+            <Text span size="sm" c="dimmed">
+              {formatDateRange(item.first_date, item.last_date) || 'Inga datum ännu'} ·{' '}
+              {plural(item.sailing_count, 'segling', 'seglingar')}
+            </Text>
+            <Box component="span" mt={4}>
+              <StatusBadge status={item.status} />
+            </Box>
+          </ListLink>
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import type { SailingListItem, SeriesResults } from '@segla/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -43,7 +43,7 @@ const standings: SeriesResults = {
   ],
 };
 
-/** Under the app's providers (app/provider.tsx: Mantine's at the root, decision 0052). */
+/** With the app's providers; the shared query client, which the live updates write to. */
 function serve(sailings: SailingListItem[], withStandings = true) {
   mockFetch((url) => {
     if (url === '/api/series/3/') return jsonResponse(200, series(3, sailings));
@@ -94,7 +94,7 @@ describe('SeriesResult, download and print', () => {
 });
 
 describe('SeriesResult without standings', () => {
-  it("says so (Mantine's Alert, loaded when needed) and still lists the sailings", async () => {
+  it('says so and still lists the sailings', async () => {
     const panel = await serve(
       [sailing({ id: 1, status: 'finished', verified_result: true })],
       false,

@@ -1,10 +1,12 @@
 import type { Series, SeriesResults } from '@segla/core';
+import { Box, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PrintHeader } from '../../../components/print-header.tsx';
 import { LiveNotice } from '../../../lib/live/live-notice.tsx';
+import { ResultFact, ResultHeader } from '../../../components/result-header.tsx';
 import { ResultTable } from '../../../components/result-table.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { resultState, type ResultState } from '../../../components/result-state-badge.tsx';
@@ -16,10 +18,7 @@ import { formatDateRange, formatDayMonth, formatPoints, plural } from '@segla/co
 import { useLiveTopic } from '../../../lib/live/use-live-topic.ts';
 import { useSeries } from '../api/get-series.ts';
 import { useSeriesResults } from '../api/get-series-results.ts';
-
-// Mantine's Alert, with Mantine: loaded only for a series whose standings cannot be shown. The
-// rest is plain markup, so a shared series link shows without Mantine (decision 0041).
-const ResultsMissing = lazy(() => import('./series-results-missing.tsx'));
+import { SeriesResultsMissing } from './series-results-missing.tsx';
 
 type Race = SeriesResults['groups'][number]['rows'][number]['races'][number];
 
@@ -37,80 +36,92 @@ function Standings({ results }: { results: SeriesResults }) {
   return (
     <>
       {results.groups.map((group) => (
-        <section
+        <Box
+          component="section"
+          mt={28}
           key={group.name}
           className="result-group print-group"
           aria-label={`Serieställning ${group.name}`}
         >
-          <h3 className="result-group-title">{group.name}</h3>
+          <Title order={3} mb={10}>
+            {group.name}
+          </Title>
           <ResultTable minWidth={300}>
-            <thead>
-              <tr>
-                <th className="col-rank">Plac</th>
-                <th>Båt</th>
-                <th className="from-sm">Skeppare</th>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th className="col-rank">Plac</Table.Th>
+                <Table.Th>Båt</Table.Th>
+                <Table.Th visibleFrom="sm">Skeppare</Table.Th>
                 {results.sailings.map((sailing, index) => (
-                  <th
+                  <Table.Th
                     key={sailing.id}
-                    className="num from-sm"
+                    className="num"
+                    visibleFrom="sm"
                     title={`${sailing.name}, ${formatDayMonth(sailing.start_date)}`}
                   >
                     S{index + 1}
-                  </th>
+                  </Table.Th>
                 ))}
-                <th className="num from-sm">Totalt</th>
-                <th className="num">Netto</th>
-              </tr>
-            </thead>
-            <tbody>
+                <Table.Th className="num" visibleFrom="sm">
+                  Totalt
+                </Table.Th>
+                <Table.Th className="num">Netto</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
               {group.rows.map((row) => (
-                <tr key={`${row.rank}-${row.sail_number}-${row.boat_name}`}>
-                  <td className="col-rank">
+                <Table.Tr key={`${row.rank}-${row.sail_number}-${row.boat_name}`}>
+                  <Table.Td className="col-rank">
                     <span className={`rank rank-${row.rank <= 3 ? row.rank : 'n'}`}>
                       {row.rank}
                     </span>
-                  </td>
-                  <td>
+                  </Table.Td>
+                  <Table.Td>
                     <span className="boat-name">{row.boat_name}</span>
-                    <p className="result-small text-dimmed">
+                    <Text size="sm" c="dimmed">
                       {row.sail_number}
-                      <span className="below-sm">
+                      <Box component="span" hiddenFrom="sm">
                         {' · '}
                         {row.name}
-                      </span>
-                    </p>
-                    <p className="result-small below-sm race-line">
+                      </Box>
+                    </Text>
+                    <Text size="sm" hiddenFrom="sm">
                       {results.sailings
                         .map((sailing) =>
                           raceText(row.races.find((r) => r.sailing_id === sailing.id)),
                         )
                         .join(' · ')}
-                    </p>
-                  </td>
-                  <td className="from-sm">{row.name}</td>
+                    </Text>
+                  </Table.Td>
+                  <Table.Td visibleFrom="sm">{row.name}</Table.Td>
                   {results.sailings.map((sailing) => {
                     const race = row.races.find((r) => r.sailing_id === sailing.id);
                     return (
-                      <td
+                      <Table.Td
                         key={sailing.id}
-                        className={race?.discarded ? 'num discarded from-sm' : 'num from-sm'}
+                        className={race?.discarded ? 'num discarded' : 'num'}
+                        visibleFrom="sm"
                       >
                         {raceText(race)}
-                      </td>
+                      </Table.Td>
                     );
                   })}
-                  <td className="num from-sm">{formatPoints(row.total)}</td>
-                  <td className="num points">{formatPoints(row.net)}</td>
-                </tr>
+                  <Table.Td className="num" visibleFrom="sm">
+                    {formatPoints(row.total)}
+                  </Table.Td>
+                  <Table.Td className="num" fw={800}>
+                    {formatPoints(row.net)}
+                  </Table.Td>
+                </Table.Tr>
               ))}
-            </tbody>
+            </Table.Tbody>
           </ResultTable>
-        </section>
+        </Box>
       ))}
-      <p className="result-small text-dimmed result-legend print-hide">
+      <Text size="sm" c="dimmed" mt={10} className="print-hide">
         S1, S2 … är seriens seglingar i datumordning (på telefon i raden under båten). Poäng inom
         parentes är borträknade.
-      </p>
+      </Text>
       {/* On paper the column names have no tooltips: the sailings are listed instead. */}
       <p className="print-only print-legend">
         {results.sailings
@@ -139,21 +150,21 @@ function seriesResultState(series: Series): ResultState | null {
 
 export function SeriesHeader({ series }: { series: Series }) {
   return (
-    <header className="result-header">
-      <div className="eyebrow">{series.club.name}</div>
-      <h2 className="result-title">{series.name}</h2>
-      <div className="result-meta">
-        <span>
-          <IconCalendar size={18} aria-hidden />{' '}
-          {formatDateRange(series.first_date, series.last_date) || 'Inga datum ännu'}
-        </span>
-        <span>{plural(series.sailing_count, 'segling', 'seglingar')}</span>
-      </div>
-      <div className="result-badges">
-        <StatusBadge status={series.status} />
-      </div>
-      {series.description && <p className="result-text result-description">{series.description}</p>}
-    </header>
+    <ResultHeader
+      club={series.club.name}
+      title={series.name}
+      facts={
+        <>
+          <ResultFact icon={<IconCalendar size={18} aria-hidden />}>
+            {formatDateRange(series.first_date, series.last_date) || 'Inga datum ännu'}
+          </ResultFact>
+          <span>{plural(series.sailing_count, 'segling', 'seglingar')}</span>
+        </>
+      }
+      badges={<StatusBadge status={series.status} />}
+    >
+      {series.description && <Text mt="sm">{series.description}</Text>}
+    </ResultHeader>
   );
 }
 
@@ -220,19 +231,22 @@ export function SeriesResult({
       ) : results.data ? (
         <Standings results={results.data} />
       ) : (
-        <Suspense fallback={null}>
-          <ResultsMissing />
-        </Suspense>
+        <SeriesResultsMissing />
       )}
       {withSailings && (
-        <section className="result-group print-hide" aria-labelledby="series-sailings">
-          <h3 id="series-sailings" className="result-group-title">
+        <Box
+          component="section"
+          mt={28}
+          className="result-group print-hide"
+          aria-labelledby="series-sailings"
+        >
+          <Title order={3} id="series-sailings" mb={10}>
             Seglingar i serien
-          </h3>
+          </Title>
           {series.data.sailings.length === 0 ? (
             <EmptyState>Serien har inga publicerade seglingar ännu.</EmptyState>
           ) : (
-            <div className="result-stack">
+            <Stack gap={10}>
               {series.data.sailings.map((sailing) => (
                 <SailingCard
                   key={sailing.id}
@@ -243,9 +257,9 @@ export function SeriesResult({
                   action="Visa resultat"
                 />
               ))}
-            </div>
+            </Stack>
           )}
-        </section>
+        </Box>
       )}
     </article>
   );

@@ -4,11 +4,8 @@ import { IconInfoCircle } from '@tabler/icons-react';
 export const SERIES_RESULTS_MISSING =
   'Serieresultatet kan inte visas ännu. Se resultatet för varje segling i serien nedan.';
 
-/**
- * Said where a series' standings cannot be shown yet (the server offers none): SeriesResult
- * loads it only then.
- */
-export default function SeriesResultsMissing() {
+/** Said where a series' standings cannot be shown yet (the server offers none). */
+export function SeriesResultsMissing() {
   return (
     <Alert
       color="sea"
