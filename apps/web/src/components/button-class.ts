@@ -1,8 +1,9 @@
-export type ButtonVariant = 'filled' | 'orange' | 'green' | 'gray' | 'white' | 'default' | 'subtle';
+export type ButtonVariant =
+  'filled' | 'orange' | 'green' | 'gray' | 'white' | 'white-red' | 'default' | 'subtle';
 
 /**
  * The class of a plain button or link styled as a button (styles.css `.btn`), for the Målgång
- * page, which paints without Mantine (decision 0041), and the parts of the shell still plain.
+ * page and the home page's first load, which stay plain markup (decision 0053).
  */
 export function buttonClass(
   variant: ButtonVariant = 'filled',

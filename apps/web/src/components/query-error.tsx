@@ -1,5 +1,5 @@
-import { Alert, Button } from '@mantine/core';
 import { describeError } from '../lib/api-error.ts';
+import { buttonClass } from './button-class.ts';
 
 /** The shared handler's message; a 400 about one field says what is wrong with it. */
 function messageOf(error: unknown): string {
@@ -11,15 +11,20 @@ function messageOf(error: unknown): string {
 /** A failed fetch inside a page: the shared handler's message and a retry. */
 export function QueryError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   return (
-    <Alert color="red" variant="light" role="alert" title="Det gick inte att hämta uppgifterna">
+    <div className="alert-error" role="alert">
+      <div className="alert-error-title">Det gick inte att hämta uppgifterna</div>
       {messageOf(error)}
       {onRetry && (
         <div>
-          <Button variant="white" color="red" size="sm" mt={10} onClick={onRetry}>
+          <button
+            type="button"
+            className={buttonClass('white-red', { size: 'sm', className: 'alert-retry' })}
+            onClick={onRetry}
+          >
             Försök igen
-          </Button>
+          </button>
         </div>
       )}
-    </Alert>
+    </div>
   );
 }

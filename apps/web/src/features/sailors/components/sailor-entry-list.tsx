@@ -1,9 +1,9 @@
 import type { SailorEntry } from '@segla/core';
-import { Text } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
+import { AppLink } from '../../../components/app-link.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { DatedCardLink } from '../../../components/sailing-card.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
-import { formatPoints, formatTime } from '@segla/core/format';
+import { dateParts, formatPoints, formatTime } from '@segla/core/format';
 import { formatPlace } from '../utils/place.ts';
 
 /** Where an entry opens: the sailing's result once there is one, else the sailing. */
@@ -39,31 +39,43 @@ export function SailorEntryList({
   return (
     <ul className="sailor-list" aria-label={label}>
       {entries.map((entry) => {
+        const date = dateParts(entry.sailing.start_date);
         const boat = [entry.boat_name, entry.sail_number].filter(Boolean).join(' ');
         return (
           <li key={entry.competitor_id}>
-            <DatedCardLink
-              href={entryHref(entry)}
-              date={entry.sailing.start_date}
-              title={entry.sailing.name}
-              details={[entry.sailing.club.name, boat].filter(Boolean).join(' · ')}
-              meta={
-                entry.result ? (
-                  <Text span size="sm">
-                    <strong>{formatPlace(entry.result, entry.sailing.status === 'ongoing')}</strong>
-                    {entry.result.points !== null && ` · ${formatPoints(entry.result.points)} p`}
-                    {entry.start_group && ` · ${entry.start_group.name}`}
-                  </Text>
-                ) : (
-                  <>
-                    <StatusBadge status={entry.sailing.status} label={entry.sailing.status_label} />
-                    <Text span size="sm">
-                      {startLine(entry)}
-                    </Text>
-                  </>
-                )
-              }
-            />
+            <AppLink to={entryHref(entry)} className="sailing-card">
+              <span className="date-block" aria-hidden>
+                <span className="date-weekday">{date.weekday}</span>
+                <span className="date-day">{date.day}</span>
+                <span className="date-month">{date.month}</span>
+              </span>
+              <span className="sailing-card-body">
+                <span className="sailing-card-title">{entry.sailing.name}</span>
+                <span className="text-sm text-dimmed sailing-card-details">
+                  {[entry.sailing.club.name, boat].filter(Boolean).join(' · ')}
+                </span>
+                <span className="sailing-card-meta">
+                  {entry.result ? (
+                    <span className="text-sm">
+                      <strong>
+                        {formatPlace(entry.result, entry.sailing.status === 'ongoing')}
+                      </strong>
+                      {entry.result.points !== null && ` · ${formatPoints(entry.result.points)} p`}
+                      {entry.start_group && ` · ${entry.start_group.name}`}
+                    </span>
+                  ) : (
+                    <>
+                      <StatusBadge
+                        status={entry.sailing.status}
+                        label={entry.sailing.status_label}
+                      />
+                      <span className="text-sm">{startLine(entry)}</span>
+                    </>
+                  )}
+                </span>
+              </span>
+              <IconChevronRight className="sailing-card-chevron" aria-hidden />
+            </AppLink>
           </li>
         );
       })}
