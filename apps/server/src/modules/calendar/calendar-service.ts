@@ -30,7 +30,7 @@ export class CalendarService {
     if (!club || !club.is_active) throw notFound();
     const sailings = await selectCalendarSailings(db, club.id);
     const body = Buffer.from(toClubCalendar(club, sailings, { publicUrl }), 'utf8');
-    // A digest of the bytes, as the results' tags (decision 0015): it changes when the feed does.
+    // A digest of the bytes, as the results' tags (decision 0049): it changes when the feed does.
     const tag = createHash('sha256').update(body).digest('base64url').slice(0, 27);
     return { body, tag };
   }
