@@ -1,5 +1,5 @@
 /**
- * The shape of a sailscoring conformance case (../shared/conformance/README.md). Strict objects:
+ * The shape of a sailscoring conformance case (fixtures/conformance/sailscoring-README.md). Strict objects:
  * a key the mapping does not know fails the case instead of being silently ignored.
  */
 import { z } from 'zod';

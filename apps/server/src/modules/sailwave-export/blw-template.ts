@@ -1,6 +1,6 @@
 /**
  * What a new Sailwave 2.38 series holds before anything is entered, taken from the real files in
- * shared/conformance/sailwave (scoring-config/a52.blw): the series settings, one scoring system
+ * fixtures/conformance/sailwave (scoring-config/a52.blw): the series settings, one scoring system
  * (RRS Appendix A, low point) with its codes, and the list's columns. The writer fills in what
  * Segla knows (names, discards, A5.2/A5.3, rules edition, rating systems); the rest is Sailwave's
  * own default, so the file opens as one the club made itself (docs/product.md §16).
