@@ -1,6 +1,7 @@
 /**
- * The shape of a sailscoring conformance case (fixtures/conformance/sailscoring-README.md). Strict objects:
- * a key the mapping does not know fails the case instead of being silently ignored.
+ * The shape of a sailscoring conformance case (fixtures/conformance/sailscoring-README.md).
+ * Strict objects: a key the mapping does not know fails the case instead of being silently
+ * ignored.
  */
 import { z } from 'zod';
 
