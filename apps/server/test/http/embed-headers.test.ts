@@ -2,17 +2,14 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
-import { webRootWith } from '../helpers/web-root.ts';
-
-const APP_HTML = '<!doctype html><html lang="sv"><div id="root"></div></html>';
-const EMBED_HTML = '<!doctype html><html lang="sv"><div id="embed"></div></html>';
+import { APP_HTML, EMBED_HTML, SPA_PAGES, webRootWith } from '../helpers/web-root.ts';
 
 /** The embeddable board may be framed by any site; nothing else may (decision 0035). */
 describe.each(databaseKinds)('the embeddable board’s headers on %s', (kind) => {
   let t: TestApp;
   let webRoot: string;
   beforeAll(async () => {
-    webRoot = webRootWith({ 'index.html': APP_HTML, 'embed.html': EMBED_HTML });
+    webRoot = webRootWith(SPA_PAGES);
     t = await buildTestApp(kind, { webRoot });
   });
   afterAll(async () => {
