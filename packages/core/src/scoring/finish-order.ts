@@ -88,7 +88,7 @@ export function finishKeys(
 }
 
 /** The error for a finisher without a finish time or a start time. */
-function missingTime(
+export function missingTime(
   field: 'finishTime' | 'startTime',
   context: ScoringErrorContext,
   boat: string,

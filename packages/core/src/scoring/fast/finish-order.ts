@@ -1,9 +1,9 @@
 /** The order finishers are placed in: corrected time, finishing order or positions. */
 import { correctedTimeKey, writeFastCorrectedTime } from './corrected-time-key.ts';
+import { missingTime, type FinishOrderContext } from '../finish-order.ts';
 import { SECONDS_PER_DAY } from '../elapsed-time.ts';
 import type { CheckedEntry } from '../entry-validation.ts';
-import { ScoringValidationError, type ScoringErrorContext } from '../errors.ts';
-import type { ResolvedScoringOptions } from '../options.ts';
+import { ScoringValidationError } from '../errors.ts';
 import type { Rational } from '../exact.ts';
 import { isTrustedValue, separatedOrder } from './rank-key.ts';
 import {
@@ -13,7 +13,6 @@ import {
   smallFractionToNumber,
   type ExactFraction,
 } from './small-rational.ts';
-import type { Handicap, StartType } from '../types.ts';
 
 /**
  * The placed boats' ranking keys (compare with `compareFinishKeys`): smaller is better, equal is a
@@ -67,15 +66,6 @@ export function shownCorrected(keys: FinishKeys, i: number): number | null {
 export function elapsedOf(keys: FinishKeys, i: number): number | null {
   const elapsed = keys.elapsed[i]!;
   return Number.isNaN(elapsed) ? null : elapsed;
-}
-
-/** What the finishing order depends on. */
-export interface FinishOrderContext {
-  handicap: Handicap;
-  startType: StartType;
-  fleetStart: number | null;
-  options: ResolvedScoringOptions;
-  context: ScoringErrorContext;
 }
 
 /**
@@ -175,25 +165,4 @@ export function finishOrderKeys(
     }
   }
   return keys;
-}
-/**
- * The error for a finisher without a finish time or a start time. A function of its own so that
- * the error context is built only on a throw: the loop above runs for every finisher of a series.
- */
-function missingTime(
-  field: 'finishTime' | 'startTime',
-  context: ScoringErrorContext,
-  boat: string,
-): ScoringValidationError {
-  return field === 'finishTime'
-    ? new ScoringValidationError('missing_finish_time', 'a finisher needs a finish time here', {
-        ...context,
-        boat,
-        field,
-      })
-    : new ScoringValidationError('missing_start_time', 'a timed finish needs a start time', {
-        ...context,
-        boat,
-        field,
-      });
 }
