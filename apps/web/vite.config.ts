@@ -18,13 +18,18 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // One vendor chunk, cached across releases. The rest, Mantine too, splits along the
-        // lazy routes: a chunk of all Mantine would be part of every first load (decision 0052).
+        // Two vendor chunks, cached across releases: the framework, and Mantine, which only
+        // the pages that use it load (not the home page or Målgång, decision 0055). The rest
+        // splits along the lazy routes.
         codeSplitting: {
           groups: [
             {
               name: 'framework',
               test: packages('react', 'react-dom', 'scheduler', 'react-router', '@tanstack'),
+            },
+            {
+              name: 'mantine',
+              test: packages('@mantine', '@floating-ui'),
             },
           ],
         },

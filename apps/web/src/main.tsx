@@ -1,7 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-// Mantine's stylesheet first, so ours (what Mantine does not give) comes after it.
-import '@mantine/core/styles.css';
 import './styles.css';
 import { App } from './app/index.tsx';
 

@@ -1,5 +1,5 @@
 import { Notifications } from '@mantine/notifications';
-import '@mantine/notifications/styles.css';
+import '@mantine/notifications/styles.layer.css';
 
 /** Toasts: bottom-right, 3000 ms (docs/product.md §9). */
 export const TOAST_POSITION = 'bottom-right';

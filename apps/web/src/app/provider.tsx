@@ -1,11 +1,12 @@
-import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyMantineComponent } from '../components/lazy-component.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { toastsWanted } from '../lib/notify.ts';
-import { cssVariablesResolver, theme } from '../lib/theme.ts';
 
-const NotificationsHost = lazy(() => import('./notifications-host.tsx'));
+const NotificationsHost = lazyMantineComponent(() =>
+  import('./notifications-host.tsx').then((m) => m.default),
+);
 
 /** The toast container loads with the first toast: most first visits never show one. */
 function LazyNotifications() {
@@ -17,18 +18,15 @@ function LazyNotifications() {
   ) : null;
 }
 
-/** The app's providers: Mantine with Segla's theme, and the query cache. */
+/**
+ * The app's providers: the query cache and the toasts. Mantine is not here: it wraps the pages
+ * that use it (components/mantine-scope.tsx, decision 0055).
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      forceColorScheme="light"
-    >
-      <QueryClientProvider client={queryClient}>
-        <LazyNotifications />
-        {children}
-      </QueryClientProvider>
-    </MantineProvider>
+    <QueryClientProvider client={queryClient}>
+      <LazyNotifications />
+      {children}
+    </QueryClientProvider>
   );
 }

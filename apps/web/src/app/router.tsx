@@ -119,10 +119,20 @@ const guardedRoutes: RouteObject[] = [
     children: sailorRoutes,
   },
   { path: 'clubs', lazy: page(() => import('./routes/clubs/club-index.tsx'), 'clubIndexLoader') },
+];
+
+/** The login layout's pages. */
+const loginRoutes: RouteObject[] = [
   {
-    path: 'clubs/:club',
-    lazy: page(() => import('./routes/clubs/club-layout.tsx'), 'clubLoader'),
-    children: clubRoutes,
+    ErrorBoundary: PageErrorBoundary,
+    children: [
+      { path: 'login', loader: guestOnlyLoader, lazy: page(() => import('./routes/login.tsx')) },
+      { path: 'reset-confirm/:uid', lazy: page(() => import('./routes/reset-confirm.tsx')) },
+      {
+        path: 'reset-confirm/:uid/:token',
+        lazy: page(() => import('./routes/reset-confirm.tsx')),
+      },
+    ],
   },
 ];
 
@@ -144,33 +154,34 @@ export const routes: RouteObject[] = [
             ErrorBoundary: PageErrorBoundary,
             children: [
               { index: true, loader: home.loader, Component: home.Component },
-              { loader: requireUserLoader, children: guardedRoutes },
-              { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },
+              {
+                // Every page but the home page uses Mantine: it loads with the first of them.
+                lazy: page(() => import('./layouts/mantine-layout.tsx')),
+                children: [
+                  { loader: requireUserLoader, children: guardedRoutes },
+                  { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },
+                ],
+              },
+              {
+                // A club's layout brings Mantine itself: its Målgång page stays plain markup.
+                path: 'clubs/:club',
+                loader: requireUserLoader,
+                children: [
+                  {
+                    lazy: page(() => import('./routes/clubs/club-layout.tsx'), 'clubLoader'),
+                    children: clubRoutes,
+                  },
+                ],
+              },
             ],
           },
         ],
       },
       {
         lazy: page(() => import('./layouts/login-layout.tsx')),
+        // The login pages' cards are Mantine's.
         children: [
-          {
-            ErrorBoundary: PageErrorBoundary,
-            children: [
-              {
-                path: 'login',
-                loader: guestOnlyLoader,
-                lazy: page(() => import('./routes/login.tsx')),
-              },
-              {
-                path: 'reset-confirm/:uid',
-                lazy: page(() => import('./routes/reset-confirm.tsx')),
-              },
-              {
-                path: 'reset-confirm/:uid/:token',
-                lazy: page(() => import('./routes/reset-confirm.tsx')),
-              },
-            ],
-          },
+          { lazy: page(() => import('./layouts/mantine-layout.tsx')), children: loginRoutes },
         ],
       },
       { path: 'logout', loader: logoutLoader },

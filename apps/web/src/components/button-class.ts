@@ -1,5 +1,13 @@
 export type ButtonVariant =
-  'filled' | 'orange' | 'green' | 'gray' | 'white' | 'white-red' | 'default' | 'subtle';
+  | 'filled'
+  | 'orange'
+  | 'green'
+  | 'gray'
+  | 'white'
+  | 'white-red'
+  | 'light-red'
+  | 'default'
+  | 'subtle';
 
 /**
  * The class of a plain button or link styled as a button (styles.css `.btn`), for the Målgång

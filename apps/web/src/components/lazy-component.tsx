@@ -4,3 +4,23 @@ import { lazy, type ComponentType } from 'react';
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(() => load().then((component) => ({ default: component })));
 }
+
+/** Mantine with Segla's theme (mantine-scope.tsx): a page that will show Mantine asks early. */
+export const loadMantineScope = () => import('./mantine-scope.tsx');
+
+/**
+ * `lazyComponent` for a part that uses Mantine but is shown outside the Mantine pages (the
+ * shell's modals, the home page's results): it loads with Mantine and renders inside it.
+ */
+export function lazyMantineComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => {
+    const [{ MantineScope }, Component] = await Promise.all([loadMantineScope(), load()]);
+    return {
+      default: (props: P) => (
+        <MantineScope>
+          <Component {...props} />
+        </MantineScope>
+      ),
+    };
+  });
+}

@@ -1,5 +1,5 @@
 import { Suspense, useState, type ComponentType } from 'react';
-import { lazyComponent } from './lazy-component.tsx';
+import { lazyMantineComponent } from './lazy-component.tsx';
 
 /**
  * A dialog or sheet whose code (Mantine's overlays with @floating-ui, about 25 KB) loads the
@@ -8,7 +8,8 @@ import { lazyComponent } from './lazy-component.tsx';
  * with its transition. `preload` fetches the code ahead (e.g. for the offline copy).
  */
 export function lazyOverlay<P extends { opened?: boolean }>(load: () => Promise<ComponentType<P>>) {
-  const Loaded = lazyComponent(load);
+  // With its own Mantine: the plain Målgång page opens overlays too (decision 0055).
+  const Loaded = lazyMantineComponent(load);
   function LazyOverlay(props: P) {
     const [wanted, setWanted] = useState(false);
     // Derived during render (React's pattern for state that follows props).

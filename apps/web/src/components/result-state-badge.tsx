@@ -1,4 +1,3 @@
-import { Badge } from '@mantine/core';
 import type { SailingStatus } from '@segla/core/sailing';
 
 export type ResultState = 'Preliminärt' | 'Kontrollerat resultat';
@@ -12,7 +11,10 @@ export function resultState(status: SailingStatus, verified: boolean): ResultSta
   return verified ? 'Kontrollerat resultat' : 'Preliminärt';
 }
 
-/** The state of a sailing's results as a badge (see `resultState`). */
+/**
+ * The state of a sailing's results as a badge (see `resultState`); plain markup beside
+ * StatusBadge in the sailing's header, which the Målgång page shows (decision 0055).
+ */
 export function ResultStateBadge({
   status,
   verified,
@@ -23,8 +25,6 @@ export function ResultStateBadge({
   const state = resultState(status, verified);
   if (state === null) return null;
   return (
-    <Badge variant="outline" color={verified ? 'green' : 'gray'} radius="sm">
-      {state}
-    </Badge>
+    <span className={`badge ${verified ? 'badge-outline-green' : 'badge-outline'}`}>{state}</span>
   );
 }

@@ -1,9 +1,10 @@
 import type { CurrentUser } from '@segla/core';
 import { IconShieldLock } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { AppLink } from '../../components/app-link.tsx';
 import { buttonClass } from '../../components/button-class.ts';
+import { lazyMantineComponent } from '../../components/lazy-component.tsx';
 import { useUser } from '../../features/auth/api/get-current-user.ts';
 import { loginModalStore } from '../../features/auth/stores/login-modal.ts';
 import { afterLoginPath } from '../../features/auth/utils/after-login-path.ts';
@@ -15,9 +16,9 @@ import { TopBar } from './top-bar.tsx';
 const loadLoginModal = () => import('../../features/auth/components/login-modal.tsx');
 const loadFeedbackModal = () => import('../../features/feedback/components/feedback-modal.tsx');
 const loadMobileMenu = () => import('./mobile-menu.tsx');
-const LoginModal = lazy(loadLoginModal);
-const FeedbackModal = lazy(loadFeedbackModal);
-const MobileMenu = lazy(loadMobileMenu);
+const LoginModal = lazyMantineComponent(() => loadLoginModal().then((m) => m.default));
+const FeedbackModal = lazyMantineComponent(() => loadFeedbackModal().then((m) => m.default));
+const MobileMenu = lazyMantineComponent(() => loadMobileMenu().then((m) => m.default));
 
 /** Mounts a lazily loaded part once it is first needed, and keeps it mounted after. */
 function useOnceTrue(value: boolean) {

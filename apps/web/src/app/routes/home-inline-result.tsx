@@ -3,21 +3,20 @@ import { Suspense } from 'react';
 import { AppLink } from '../../components/app-link.tsx';
 import { buttonClass } from '../../components/button-class.ts';
 import { DelayedLoader } from '../../components/delayed-loader.tsx';
-import { lazyComponent } from '../../components/lazy-component.tsx';
+import { lazyMantineComponent } from '../../components/lazy-component.tsx';
 import { copyLink } from '../../lib/copy-link.ts';
 import { inlineResultHref, type ResultRef } from '../../lib/result-link.ts';
 import { printLogo } from '../club-print-logo.tsx';
 
-// Each kind of result loads only when one is opened. Results and a club's view are plain
-// markup: a shared link paints its tables without Mantine's script and styles (decision 0041).
-const SailingResult = lazyComponent(() =>
+// Each kind of result loads only when one is opened, with Mantine (decision 0055).
+const SailingResult = lazyMantineComponent(() =>
   import('../../features/sailings/components/sailing-result.tsx').then((m) => m.SailingResult),
 );
-const SeriesResult = lazyComponent(() =>
+const SeriesResult = lazyMantineComponent(() =>
   import('../../features/series/components/series-result.tsx').then((m) => m.SeriesResult),
 );
 
-const ClubHome = lazyComponent(() => import('./home-club.tsx').then((m) => m.ClubHome));
+const ClubHome = lazyMantineComponent(() => import('./home-club.tsx').then((m) => m.ClubHome));
 
 /**
  * A sailing's or series' full result on the home page (`?resultat=`), or one club's ongoing,

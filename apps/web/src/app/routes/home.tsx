@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-rou
 import { AppLink } from '../../components/app-link.tsx';
 import { buttonClass } from '../../components/button-class.ts';
 import { DelayedLoader } from '../../components/delayed-loader.tsx';
+import { lazyMantineComponent, loadMantineScope } from '../../components/lazy-component.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { SailingCard } from '../../components/sailing-card.tsx';
@@ -34,7 +35,7 @@ import { searchHref } from '../layouts/top-bar.tsx';
 // Search results and inline results load only when asked for (most visits never do).
 const loadSearchResults = () => import('../../features/search/components/search-results.tsx');
 const loadInlineResult = () => import('./home-inline-result.tsx');
-const SearchResults = lazy(() => loadSearchResults().then((m) => ({ default: m.SearchResults })));
+const SearchResults = lazyMantineComponent(() => loadSearchResults().then((m) => m.SearchResults));
 const InlineResult = lazy(() => loadInlineResult().then((m) => ({ default: m.InlineResult })));
 
 /** Starts the page's data; a fast answer is there before the page shows (docs/product.md §9). */
@@ -50,6 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (result?.kind === 'sailing') {
     loads.push(
       loadInlineResult(),
+      loadMantineScope(),
       import('../../features/sailings/components/sailing-result.tsx'),
       queryClient.ensureQueryData(sailingQuery(result.id)),
       queryClient.ensureQueryData(sailingResultsQuery(result.id)),
@@ -57,6 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   } else if (result?.kind === 'series') {
     loads.push(
       loadInlineResult(),
+      loadMantineScope(),
       import('../../features/series/components/series-result.tsx'),
       queryClient.ensureQueryData(seriesQuery(result.id)),
       queryClient.ensureQueryData(seriesResultsQuery(result.id)),
@@ -64,6 +67,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   } else if (query.length >= SEARCH_MIN_LENGTH) {
     loads.push(
       loadSearchResults(),
+      loadMantineScope(),
       import('../../features/search/api/search.ts').then((m) =>
         queryClient.ensureQueryData(m.searchQuery(query)),
       ),

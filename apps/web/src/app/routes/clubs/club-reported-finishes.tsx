@@ -1,6 +1,6 @@
 import type { SailingDetail } from '@segla/core';
 import { Suspense } from 'react';
-import { lazyComponent } from '../../../components/lazy-component.tsx';
+import { lazyMantineComponent } from '../../../components/lazy-component.tsx';
 import { pendingReports } from '../../../features/finish-reports/utils/reports.ts';
 import { useReportsLive } from './use-reports-live.ts';
 
@@ -9,7 +9,7 @@ import { useReportsLive } from './use-reports-live.ts';
  * paints without Mantine (decision 0041). The build lists their files for the Målgång page's
  * offline copy (build-plugins/finish-offline-assets.ts).
  */
-const ReportedFinishes = lazyComponent(() =>
+const ReportedFinishes = lazyMantineComponent(() =>
   import('../../../features/finish-reports/components/reported-finishes.tsx').then(
     (module) => module.ReportedFinishes,
   ),

@@ -1,6 +1,6 @@
 import type { ChangeConflict, Competitor } from '@segla/core';
 import { Suspense } from 'react';
-import { lazyComponent } from '../../../components/lazy-component.tsx';
+import { lazyMantineComponent } from '../../../components/lazy-component.tsx';
 import type { FinishWrite, RejectedEntry } from '../queue/types.ts';
 import { boatLabel } from '../utils/finish-board.ts';
 
@@ -34,7 +34,7 @@ export function conflictOf(entry: RejectedEntry): ChangeConflict['change'] | nul
   return change && typeof change.id === 'number' ? change : null;
 }
 
-const RejectedWritesList = lazyComponent(() =>
+const RejectedWritesList = lazyMantineComponent(() =>
   import('./rejected-writes-list.tsx').then((module) => module.RejectedWritesList),
 );
 

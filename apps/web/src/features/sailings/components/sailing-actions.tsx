@@ -6,11 +6,11 @@ import {
   nextLifecycleAction,
   type LifecycleAction,
 } from '@segla/core/sailing';
-import { Box, Button, Group, Stack, type ButtonProps } from '@mantine/core';
 import { IconCopy, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { buttonClass, type ButtonVariant } from '../../../components/button-class.ts';
 import { lazyComponent } from '../../../components/lazy-component.tsx';
 import { LazyBottomSheet, LazyConfirmDialog } from '../../../components/lazy-overlays.ts';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
@@ -44,13 +44,16 @@ type Running = LifecycleAction | 'copy' | 'delete' | null;
 
 type ActionVariant = 'filled' | 'default' | 'light-red';
 
-const VARIANTS: Record<ActionVariant, Pick<ButtonProps, 'variant' | 'color'>> = {
-  filled: { variant: 'filled' },
-  default: { variant: 'default' },
-  'light-red': { variant: 'light', color: 'red' },
+const VARIANTS: Record<ActionVariant, ButtonVariant> = {
+  filled: 'filled',
+  default: 'default',
+  'light-red': 'light-red',
 };
 
-/** A large button of the bar (size lg); `loading` keeps its colour and shows a spinner. */
+/**
+ * A large button of the bar; `loading` keeps its colour and shows a spinner. Plain markup: the
+ * bar is on the Målgång page, which paints without Mantine (decision 0055).
+ */
 function ActionButton({
   variant,
   loading = false,
@@ -71,24 +74,25 @@ function ActionButton({
   children: ReactNode;
   onClick: () => void;
 }) {
+  const className = [wide ? 'btn-wide' : null, children ? null : 'btn-icon-only']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <Button
-      {...VARIANTS[variant]}
-      size="lg"
-      px={children ? undefined : 'md'}
-      style={wide ? { flex: 1, minWidth: 0 } : undefined}
-      loading={loading}
-      disabled={disabled}
+    <button
+      type="button"
+      className={buttonClass(VARIANTS[variant], { size: 'lg', className })}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
       aria-label={label}
-      leftSection={children ? icon : undefined}
       onClick={onClick}
     >
-      {children ?? icon}
-    </Button>
+      {loading ? <span className="btn-spinner" aria-hidden /> : children && icon}
+      {children ?? (loading ? null : icon)}
+    </button>
   );
 }
 
-/** Mantine's variants of the bar: the next step filled, cancel and delete light red. */
+/** The bar's variants: the next step filled, cancel and delete light red. */
 function stepVariant(action: LifecycleAction, primary: LifecycleAction | null): ActionVariant {
   if (action === primary) return 'filled';
   return action === 'cancel' ? 'light-red' : 'default';
@@ -218,9 +222,9 @@ export function SailingActions({
   }
 
   return (
-    <Box mt="md" mb={4} role="group" aria-label="Hantera seglingen">
+    <div className="sailing-actions" role="group" aria-label="Hantera seglingen">
       {phone ? (
-        <Group gap={12} wrap="nowrap">
+        <div className="btn-group btn-group-nowrap">
           {primary && (
             <ActionButton
               variant="filled"
@@ -243,9 +247,9 @@ export function SailingActions({
           >
             {primary ? null : 'Fler åtgärder'}
           </ActionButton>
-        </Group>
+        </div>
       ) : (
-        <Group gap={12}>
+        <div className="btn-group">
           {steps.map((action) => (
             <ActionButton
               key={action}
@@ -282,7 +286,7 @@ export function SailingActions({
           >
             Ta bort
           </ActionButton>
-        </Group>
+        </div>
       )}
 
       <LazyBottomSheet
@@ -291,7 +295,7 @@ export function SailingActions({
         title="Fler åtgärder"
         closeLabel="Stäng menyn"
       >
-        <Stack gap={10} pb="md">
+        <div className="btn-stack">
           {rest.map((action) => (
             <ActionButton
               key={action}
@@ -322,7 +326,7 @@ export function SailingActions({
           >
             Ta bort
           </ActionButton>
-        </Stack>
+        </div>
       </LazyBottomSheet>
       <LazyConfirmDialog
         opened={confirm === 'cancel'}
@@ -355,6 +359,6 @@ export function SailingActions({
           />
         </Suspense>
       )}
-    </Box>
+    </div>
   );
 }
