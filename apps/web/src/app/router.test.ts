@@ -26,7 +26,7 @@ describe('the route table', () => {
   });
 
   // The table takes a page module's Component only: a loader there would never run. The
-  // pages' loaders belong in route-loaders.ts (the home page's is in the first load).
+  // pages' loaders belong in route-loaders/ (the home page's is in the first load).
   it('has no page module with a loader of its own', { timeout: 60_000 }, async () => {
     const withLoader: string[] = [];
     for (const [file, load] of Object.entries(routeModules)) {

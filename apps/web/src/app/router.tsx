@@ -1,27 +1,42 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router';
 import { setRoutePrefetcher } from '../lib/prefetch.ts';
 import { guestOnlyLoader, logoutLoader, requireUserLoader } from './guards.ts';
 import { DefaultLayout } from './layouts/default-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { AppFallback, PageErrorBoundary, RootErrorBoundary } from './routes/errors.tsx';
-import type * as routeLoaders from './route-loaders.ts';
 import * as home from './routes/home.tsx';
 
+type LoaderModule = Record<string, LoaderFunction>;
+
 /**
- * A lazy page: its module's `Component`, and its loader from route-loaders.ts, each fetched on
- * the first visit, side by side, so the page's data are asked for beside its code, not after
- * it, and neither is part of the first load (decision 0052).
+ * A lazy page: its module's `Component`, and its loader, each fetched on the first visit, side
+ * by side, so the page's data are asked for beside its code, not after it, and neither is part
+ * of the first load (decision 0052).
  */
 function page(
   load: () => Promise<{ Component: ComponentType }>,
-  loader?: keyof typeof routeLoaders,
+  loader?: () => Promise<LoaderFunction>,
 ): RouteObject['lazy'] {
   return {
     Component: async () => (await load()).Component,
-    ...(loader ? { loader: async () => (await import('./route-loaders.ts'))[loader] } : {}),
+    ...(loader ? { loader } : {}),
   };
 }
+
+/** A loader of one area's module in route-loaders/, by name (checked by the compiler). */
+function loaderOf<M extends LoaderModule>(load: () => Promise<M>) {
+  return (name: keyof M & string) => async () => (await load())[name]!;
+}
+
+const clubLoaders = loaderOf(() => import('./route-loaders/club-loaders.ts'));
+const sailorLoaders = loaderOf(() => import('./route-loaders/sailor-loaders.ts'));
+const adminLoaders = loaderOf(() => import('./route-loaders/admin-loaders.ts'));
 
 /** The pages under a club's sailing: its tabs, with the Målgång page (docs/product.md §2). */
 const sailingRoutes: RouteObject[] = [
@@ -29,17 +44,26 @@ const sailingRoutes: RouteObject[] = [
   { path: 'info', lazy: page(() => import('./routes/clubs/sailing-info.tsx')) },
   {
     path: 'finish',
-    lazy: page(() => import('./routes/clubs/sailing-finish.tsx'), 'sailingFinishLoader'),
+    lazy: page(
+      () => import('./routes/clubs/sailing-finish.tsx'),
+      clubLoaders('sailingFinishLoader'),
+    ),
   },
   { path: 'competitors', lazy: page(() => import('./routes/clubs/sailing-competitors.tsx')) },
   {
     path: 'result',
-    lazy: page(() => import('./routes/clubs/sailing-result.tsx'), 'sailingResultLoader'),
+    lazy: page(
+      () => import('./routes/clubs/sailing-result.tsx'),
+      clubLoaders('sailingResultLoader'),
+    ),
   },
   { path: 'serie', lazy: page(() => import('./routes/clubs/sailing-serie.tsx')) },
   {
     path: 'changes',
-    lazy: page(() => import('./routes/clubs/sailing-changes.tsx'), 'sailingChangesLoader'),
+    lazy: page(
+      () => import('./routes/clubs/sailing-changes.tsx'),
+      clubLoaders('sailingChangesLoader'),
+    ),
   },
 ];
 
@@ -48,22 +72,22 @@ const clubRoutes: RouteObject[] = [
   { index: true, lazy: page(() => import('./routes/clubs/club-home.tsx')) },
   {
     path: 'account',
-    lazy: page(() => import('./routes/clubs/club-account.tsx'), 'clubAccountLoader'),
+    lazy: page(() => import('./routes/clubs/club-account.tsx'), clubLoaders('clubAccountLoader')),
   },
   { path: 'courses', lazy: page(() => import('./routes/clubs/club-courses.tsx')) },
   { path: 'help', lazy: page(() => import('./routes/clubs/club-help.tsx')) },
   { path: 'profile', lazy: page(() => import('./routes/clubs/club-profile.tsx')) },
   {
     path: 'sailings',
-    lazy: page(() => import('./routes/clubs/club-sailings.tsx'), 'clubSailingsLoader'),
+    lazy: page(() => import('./routes/clubs/club-sailings.tsx'), clubLoaders('clubSailingsLoader')),
   },
   {
     path: 'series',
-    lazy: page(() => import('./routes/clubs/club-series.tsx'), 'clubSeriesLoader'),
+    lazy: page(() => import('./routes/clubs/club-series.tsx'), clubLoaders('clubSeriesLoader')),
   },
   {
     path: 'series/:serie',
-    lazy: page(() => import('./routes/clubs/series-layout.tsx'), 'seriesLoader'),
+    lazy: page(() => import('./routes/clubs/series-layout.tsx'), clubLoaders('seriesLoader')),
     children: [
       { index: true, lazy: page(() => import('./routes/clubs/series-info.tsx')) },
       { path: 'info', lazy: page(() => import('./routes/clubs/series-info.tsx')) },
@@ -73,7 +97,7 @@ const clubRoutes: RouteObject[] = [
   },
   {
     path: 'sailings/:sailing',
-    lazy: page(() => import('./routes/clubs/sailing-layout.tsx'), 'sailingLoader'),
+    lazy: page(() => import('./routes/clubs/sailing-layout.tsx'), clubLoaders('sailingLoader')),
     children: sailingRoutes,
   },
 ];
@@ -82,19 +106,31 @@ const clubRoutes: RouteObject[] = [
 const sailorRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: page(() => import('./routes/sailors/sailor-home.tsx'), 'sailorEntriesLoader'),
+    lazy: page(
+      () => import('./routes/sailors/sailor-home.tsx'),
+      sailorLoaders('sailorEntriesLoader'),
+    ),
   },
   {
     path: 'sailings',
-    lazy: page(() => import('./routes/sailors/sailor-sailings.tsx'), 'sailorEntriesLoader'),
+    lazy: page(
+      () => import('./routes/sailors/sailor-sailings.tsx'),
+      sailorLoaders('sailorEntriesLoader'),
+    ),
   },
   {
     path: 'series',
-    lazy: page(() => import('./routes/sailors/sailor-series.tsx'), 'sailorSeriesLoader'),
+    lazy: page(
+      () => import('./routes/sailors/sailor-series.tsx'),
+      sailorLoaders('sailorSeriesLoader'),
+    ),
   },
   {
     path: 'settings',
-    lazy: page(() => import('./routes/sailors/sailor-settings.tsx'), 'sailorSettingsLoader'),
+    lazy: page(
+      () => import('./routes/sailors/sailor-settings.tsx'),
+      sailorLoaders('sailorSettingsLoader'),
+    ),
   },
 ];
 
@@ -108,17 +144,23 @@ const guardedRoutes: RouteObject[] = [
   { path: 'terms', lazy: page(() => import('./routes/terms.tsx')) },
   { path: 'upgrade', lazy: page(() => import('./routes/upgrade.tsx')) },
   { path: 'not-allowed', lazy: page(() => import('./routes/not-allowed.tsx')) },
-  { path: 'admin', lazy: page(() => import('./routes/admin.tsx'), 'adminLoader') },
+  { path: 'admin', lazy: page(() => import('./routes/admin.tsx'), adminLoaders('adminLoader')) },
   {
     path: 'sailors',
-    lazy: page(() => import('./routes/sailors/sailor-index.tsx'), 'sailorIndexLoader'),
+    lazy: page(
+      () => import('./routes/sailors/sailor-index.tsx'),
+      sailorLoaders('sailorIndexLoader'),
+    ),
   },
   {
     path: 'sailors/:sailor',
-    lazy: page(() => import('./routes/sailors/sailor-layout.tsx'), 'sailorLoader'),
+    lazy: page(() => import('./routes/sailors/sailor-layout.tsx'), sailorLoaders('sailorLoader')),
     children: sailorRoutes,
   },
-  { path: 'clubs', lazy: page(() => import('./routes/clubs/club-index.tsx'), 'clubIndexLoader') },
+  {
+    path: 'clubs',
+    lazy: page(() => import('./routes/clubs/club-index.tsx'), clubLoaders('clubIndexLoader')),
+  },
 ];
 
 /** The login layout's pages. */
@@ -168,7 +210,10 @@ export const routes: RouteObject[] = [
                 loader: requireUserLoader,
                 children: [
                   {
-                    lazy: page(() => import('./routes/clubs/club-layout.tsx'), 'clubLoader'),
+                    lazy: page(
+                      () => import('./routes/clubs/club-layout.tsx'),
+                      clubLoaders('clubLoader'),
+                    ),
                     children: clubRoutes,
                   },
                 ],

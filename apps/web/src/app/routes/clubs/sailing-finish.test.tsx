@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentUserQueryKey } from '../../../features/auth/api/get-current-user.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { jsonResponse, mockFetch } from '../../../test/render.tsx';
-import { sailingFinishLoader } from '../../route-loaders.ts';
+import { sailingFinishLoader } from '../../route-loaders/club-loaders.ts';
 import { routes } from '../../router.tsx';
 
 function user(overrides: Partial<CurrentUser>): CurrentUser {

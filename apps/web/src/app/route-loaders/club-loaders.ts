@@ -1,0 +1,65 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { canManageClub } from '../../features/auth/utils/can-manage-club.ts';
+import { clubQuery } from '../../features/clubs/api/get-club.ts';
+import { clubsQuery } from '../../features/clubs/api/get-clubs.ts';
+import { sailingChangesQuery } from '../../features/sailing-changes/api/get-sailing-changes.ts';
+import { clubSailingsQuery, sailingQuery } from '../../features/sailings/api/get-sailing.ts';
+import { sailingResultsQuery } from '../../features/sailings/api/get-sailing-results.ts';
+import { clubSeriesQuery, seriesQuery } from '../../features/series/api/get-series.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { guard } from '../guards.ts';
+import { idParam } from '../routes/id-param.ts';
+import { fetched } from './fetched.ts';
+
+/** The loaders of the club pages, their sailings and series (fetched.ts). */
+
+export const clubIndexLoader = () => fetched(() => queryClient.ensureQueryData(clubsQuery));
+
+export const clubLoader = ({ params }: LoaderFunctionArgs) =>
+  fetched(() => queryClient.ensureQueryData(clubQuery(params.club ?? '')));
+
+/** The club's own account page: the club (or staff) only. */
+export const clubAccountLoader = ({ params }: LoaderFunctionArgs) =>
+  guard((user) => user.is_staff || user.club?.slug === params.club);
+
+export const clubSailingsLoader = ({ params }: LoaderFunctionArgs) =>
+  fetched(() => queryClient.ensureQueryData(clubSailingsQuery(params.club ?? '')));
+
+export const clubSeriesLoader = ({ params }: LoaderFunctionArgs) =>
+  fetched(() => queryClient.ensureQueryData(clubSeriesQuery(params.club ?? '')));
+
+export const sailingLoader = ({ params }: LoaderFunctionArgs) => {
+  const id = idParam(params.sailing);
+  return id ? fetched(() => queryClient.ensureQueryData(sailingQuery(id))) : null;
+};
+
+export const sailingResultLoader = ({ params }: LoaderFunctionArgs) => {
+  const id = idParam(params.sailing);
+  return id ? fetched(() => queryClient.ensureQueryData(sailingResultsQuery(id))) : null;
+};
+
+/**
+ * Målgång: only the club (or staff) records finishes; others get the not-allowed page. The
+ * results are public: asked for beside the sign-in check, not after it.
+ */
+export const sailingFinishLoader = async ({ params }: LoaderFunctionArgs) => {
+  const id = idParam(params.sailing);
+  const [denied] = await Promise.all([
+    guard((user) => canManageClub(user, params.club ?? '')),
+    id ? fetched(() => queryClient.ensureQueryData(sailingResultsQuery(id))) : null,
+  ]);
+  return denied ?? null;
+};
+
+/** Ändringar: the club (or staff) only. */
+export const sailingChangesLoader = async ({ params }: LoaderFunctionArgs) => {
+  const denied = await guard((user) => canManageClub(user, params.club ?? ''));
+  if (denied) return denied;
+  const id = idParam(params.sailing);
+  return id ? fetched(() => queryClient.ensureQueryData(sailingChangesQuery(id))) : null;
+};
+
+export const seriesLoader = ({ params }: LoaderFunctionArgs) => {
+  const id = idParam(params.serie);
+  return id ? fetched(() => queryClient.ensureQueryData(seriesQuery(id))) : null;
+};
