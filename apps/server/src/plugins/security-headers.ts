@@ -42,8 +42,9 @@ function helmetHeaders(options: HelmetOptions): Readonly<Record<string, string>>
   helmet(options)(
     {} as IncomingMessage,
     response as unknown as ServerResponse,
-    (error?: Error) => {
-      if (error) throw error;
+    (error?: unknown) => {
+      // Only with options helmet refuses: a start-up error, not a request's.
+      if (error) throw error instanceof Error ? error : new Error('helmet refused the options');
     },
   );
   return headers;
