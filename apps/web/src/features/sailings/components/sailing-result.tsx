@@ -2,7 +2,7 @@ import type { Competitor, SailingDetail, SailingResultGroup, SailingResultRow } 
 import { REPORTED_MARK } from '@segla/core/sailing';
 import { Anchor, Box, Group, Table, Text, Title } from '@mantine/core';
 import { IconClock, IconMapPin, IconUsers } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { LiveNotice } from '../../../lib/live/live-notice.tsx';
 import { ResultFact, ResultHeader } from '../../../components/result-header.tsx';
 import { ResultTable } from '../../../components/result-table.tsx';
@@ -136,7 +136,11 @@ function PhoneLine({ children, dimmed = false }: { children: ReactNode; dimmed?:
   );
 }
 
-function GroupTable({
+/**
+ * One start group's table. Memoised: the page re-renders as its other reads arrive (the club,
+ * the live state), and a group's rows only change with the results (decision 0055).
+ */
+const GroupTable = memo(function GroupTable({
   group,
   mode,
   live,
@@ -278,7 +282,7 @@ function GroupTable({
       )}
     </Box>
   );
-}
+});
 
 /**
  * The boats entered without a start group. The server scores each start group as its own
