@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { routes } from './router.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { loadRouteCode, routes } from './router.tsx';
 
 /** Every lazy route of the table, with its path (or `(index)`). */
 function lazyRoutes(tree: RouteObject[]): RouteObject[] {
@@ -34,5 +34,21 @@ describe('the route table', () => {
       if ('loader' in (await load()) && file !== './routes/home.tsx') withLoader.push(file);
     }
     expect(withLoader).toEqual([]);
+  });
+});
+
+describe('loadRouteCode', () => {
+  // The router sets a lazy key to undefined once it has loaded it; a prefetch on a later hover
+  // must skip it, not call it (a TypeError on every hover after the first visit).
+  it('loads the lazy keys still to load and skips the ones the router has loaded', () => {
+    const loader = vi.fn(() => Promise.resolve(() => null));
+    const tree: RouteObject[] = [
+      {
+        path: 'clubs/:club',
+        lazy: { Component: undefined, loader } as unknown as RouteObject['lazy'],
+      },
+    ];
+    expect(() => loadRouteCode(tree, '/clubs/bris')).not.toThrow();
+    expect(loader).toHaveBeenCalledTimes(1);
   });
 });

@@ -234,14 +234,20 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * Starts loading the lazy route modules of `path`'s routes. The router empties each lazy key it
+ * has loaded (sets it to undefined), so only the ones still to load are called.
+ */
+export function loadRouteCode(tree: RouteObject[], path: string): void {
+  for (const match of matchRoutes(tree, path) ?? []) {
+    const lazy = (match.route.lazy ?? {}) as Record<string, (() => Promise<unknown>) | undefined>;
+    for (const load of Object.values(lazy)) void load?.().catch(() => undefined);
+  }
+}
+
 export function createRouter() {
   const router = createBrowserRouter(routes);
   // Link prefetch on intent: the lazy route modules of the path (lib/prefetch.ts).
-  setRoutePrefetcher((path) => {
-    for (const match of matchRoutes(router.routes, path) ?? []) {
-      const lazy = (match.route.lazy ?? {}) as Record<string, () => Promise<unknown>>;
-      for (const load of Object.values(lazy)) void load().catch(() => undefined);
-    }
-  });
+  setRoutePrefetcher((path) => loadRouteCode(router.routes, path));
   return router;
 }
