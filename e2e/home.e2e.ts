@@ -34,6 +34,11 @@ describe.each(Object.entries(viewports))('a visitor on %s', (name, viewport) => 
     const firstResult = page.locator('.result-card').first();
     expect(await firstResult.locator('.podium-list li').count()).toBe(3);
     expect(await page.locator('.club-card').count()).toBe(3);
+    // An ongoing sailing is a card: its date beside its name, not stacked as bare links.
+    const ongoing = page.getByRole('region', { name: 'Pågår nu' }).getByRole('link').first();
+    const date = await ongoing.locator('.date-block').boundingBox();
+    const name = await ongoing.locator('.sailing-card-title').boundingBox();
+    expect(name!.x).toBeGreaterThanOrEqual(date!.x + date!.width);
     // Swedish dates as Intl sv-SE writes them, e.g. 'tis 18 aug. 2026', 'tors 4 juni 2026'.
     expect(await firstResult.textContent()).toMatch(
       /(mån|tis|ons|tors|fre|lör|sön) \d{1,2} \p{L}{3,4}\.? 20\d\d/u,
