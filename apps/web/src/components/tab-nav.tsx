@@ -1,14 +1,15 @@
 import { NavLink } from 'react-router';
 import { prefetchPath } from '../lib/prefetch.ts';
 
-/** Sub-page navigation styled as tabs; links, so every tab has its own URL. */
-export function TabNav({
-  label,
-  items,
-}: {
+/** A tab: its page's path, its name, and whether only that exact path makes it current. */
+export interface TabNavItem {
+  to: string;
   label: string;
-  items: { to: string; label: string; end?: boolean }[];
-}) {
+  end?: boolean;
+}
+
+/** Sub-page navigation styled as tabs; links, so every tab has its own URL. */
+export function TabNav({ label, items }: { label: string; items: TabNavItem[] }) {
   return (
     <nav aria-label={label} className="tab-nav">
       <ul>

@@ -1,10 +1,10 @@
-import { Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { Outlet, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
 import { NotFoundView } from '../../../components/error-views.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
-import { TabNav } from '../../../components/tab-nav.tsx';
+import { ProfilePage } from '../../../components/profile-page.tsx';
+import type { TabNavItem } from '../../../components/tab-nav.tsx';
 import { useUser } from '../../../features/auth/api/get-current-user.ts';
 import { useSailor } from '../../../features/sailors/api/get-sailor.ts';
 import { SailorInitials } from '../../../features/sailors/components/sailor-list.tsx';
@@ -38,7 +38,7 @@ export function Component() {
 
   const own = user?.is_staff || user?.sailor?.slug === slug;
   const base = `/sailors/${encodeURIComponent(slug)}`;
-  const items = [
+  const items: TabNavItem[] = [
     { to: base, label: 'Översikt', end: true },
     { to: `${base}/sailings`, label: 'Seglingar' },
     { to: `${base}/series`, label: 'Serier' },
@@ -46,19 +46,14 @@ export function Component() {
   if (own) items.push({ to: `${base}/settings`, label: 'Inställningar' });
 
   return (
-    <div className="page">
-      <header className="profile-header">
-        <SailorInitials sailor={sailor.data} />
-        <div>
-          <div className="eyebrow">Seglare</div>
-          <Title order={1}>{name}</Title>
-          <Text c="dimmed">{sailor.data.club?.name ?? 'Ingen klubb'}</Text>
-        </div>
-      </header>
-      <TabNav label="Seglarens sidor" items={items} />
-      <div className="page-body">
-        <Outlet />
-      </div>
+    <ProfilePage
+      picture={<SailorInitials sailor={sailor.data} />}
+      kind="Seglare"
+      name={name ?? ''}
+      subtitle={sailor.data.club?.name ?? 'Ingen klubb'}
+      tabsLabel="Seglarens sidor"
+      tabs={items}
+    >
       {seriesId !== null && (
         <Suspense fallback={null}>
           <SeriesModal
@@ -78,6 +73,6 @@ export function Component() {
           />
         </Suspense>
       )}
-    </div>
+    </ProfilePage>
   );
 }

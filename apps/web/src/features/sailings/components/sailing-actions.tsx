@@ -42,13 +42,7 @@ export function cancelQuestion(name: string): string {
 
 type Running = LifecycleAction | 'copy' | 'delete' | null;
 
-type ActionVariant = 'filled' | 'default' | 'light-red';
-
-const VARIANTS: Record<ActionVariant, ButtonVariant> = {
-  filled: 'filled',
-  default: 'default',
-  'light-red': 'light-red',
-};
+type ActionVariant = Extract<ButtonVariant, 'filled' | 'default' | 'light-red'>;
 
 /**
  * A large button of the bar; `loading` keeps its colour and shows a spinner. Plain markup: the
@@ -80,7 +74,7 @@ function ActionButton({
   return (
     <button
       type="button"
-      className={buttonClass(VARIANTS[variant], { size: 'lg', className })}
+      className={buttonClass(variant, { size: 'lg', className })}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       aria-label={label}
