@@ -82,6 +82,9 @@ export const tokens = {
   focus: '#f28c2a',
 } as const;
 
+/** A dialog's and a sheet's title: larger and heavier than Mantine's, like the pages' headings. */
+const DIALOG_TITLE = { fontSize: '1.35rem', fontWeight: 800 };
+
 export const theme = createTheme({
   colors: { ...palette, blue: palette.sea, teal: palette.green },
   primaryColor: 'sea',
@@ -108,8 +111,14 @@ export const theme = createTheme({
     Textarea: { defaultProps: { size: 'md' } },
     Checkbox: { defaultProps: { size: 'md' } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Stäng meddelandet' } } },
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Stäng' } } },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Stäng menyn' } } },
+    Modal: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Stäng' } },
+      styles: { title: DIALOG_TITLE },
+    },
+    Drawer: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Stäng menyn' } },
+      styles: { title: DIALOG_TITLE },
+    },
   },
 });
 
