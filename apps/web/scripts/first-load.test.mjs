@@ -42,11 +42,26 @@ describe('the first load', () => {
     expect(home.jsBytes, home.files.join(', ')).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
   });
 
-  it('of the home page and the Målgång page holds no Mantine (decision 0055)', () => {
-    // The Målgång page is its route chunk under the club's and the sailing's layouts.
-    const routes = ['home', 'club-layout', 'sailing-layout', 'sailing-finish'];
+  it('of the home page, a shared sailing result and Målgång holds no Mantine (decision 0055)', () => {
+    // The Målgång page is its route chunk under the club's and the sailing's layouts; a shared
+    // result (`/?resultat=segling-…`) is the home page's inline result and the sailing result.
+    const routes = [
+      'home',
+      'club-layout',
+      'sailing-layout',
+      'sailing-finish',
+      'home-inline-result',
+      'sailing-result',
+    ];
     const measured = measureFirstLoad({ dist: outDir, routes });
-    expect(measured.map(({ chunk }) => chunk !== null)).toEqual([false, true, true, true]);
+    expect(measured.map(({ chunk }) => chunk !== null)).toEqual([
+      false,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
     for (const { route, files } of measured) {
       expect(
         files.filter((file) => MANTINE_CHUNK.test(file)),

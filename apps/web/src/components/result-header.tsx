@@ -1,17 +1,19 @@
-import { Group, Paper, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** One of a result header's facts (a date, a course, a count) after its icon. */
 export function ResultFact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <Group component="span" gap={6} wrap="nowrap">
+    <span className="result-fact">
       {icon}
       <span>{children}</span>
-    </Group>
+    </span>
   );
 }
 
-/** A result's card on screen: club, name, facts and badges (`result-header`: off on paper). */
+/**
+ * A result's card on screen: club, name, facts and badges (`result-header`: off on paper).
+ * Plain markup: a shared result link paints without Mantine (decision 0055).
+ */
 export function ResultHeader({
   club,
   title,
@@ -26,16 +28,12 @@ export function ResultHeader({
   children?: ReactNode;
 }) {
   return (
-    <Paper component="header" withBorder radius="lg" shadow="sm" p="lg" className="result-header">
+    <header className="result-header">
       <div className="eyebrow">{club}</div>
-      <Title order={2}>{title}</Title>
-      <Group gap="md" mt={6} c="gray.8">
-        {facts}
-      </Group>
-      <Group gap={10} mt="sm">
-        {badges}
-      </Group>
+      <h2 className="result-title">{title}</h2>
+      <div className="result-facts">{facts}</div>
+      <div className="result-badges">{badges}</div>
       {children}
-    </Paper>
+    </header>
   );
 }

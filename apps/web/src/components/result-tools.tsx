@@ -1,5 +1,5 @@
-import { Button, Group } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
+import { buttonClass } from './button-class.ts';
 import { useResultPrintStyles } from './use-result-print-styles.ts';
 
 /**
@@ -9,28 +9,17 @@ import { useResultPrintStyles } from './use-result-print-styles.ts';
  */
 export function ResultTools({ csvHref }: { csvHref: string | null }) {
   useResultPrintStyles();
+  const button = buttonClass('default', { size: 'sm' });
   return (
-    <Group gap={8} mt={14} className="result-tools">
+    <div className="result-tools">
       {csvHref && (
-        <Button
-          component="a"
-          href={csvHref}
-          download
-          variant="default"
-          size="sm"
-          leftSection={<IconDownload aria-hidden size={18} />}
-        >
-          Ladda ner CSV
-        </Button>
+        <a className={button} href={csvHref} download>
+          <IconDownload aria-hidden size={18} /> Ladda ner CSV
+        </a>
       )}
-      <Button
-        variant="default"
-        size="sm"
-        leftSection={<IconPrinter aria-hidden size={18} />}
-        onClick={() => window.print()}
-      >
-        Skriv ut
-      </Button>
-    </Group>
+      <button type="button" className={button} onClick={() => window.print()}>
+        <IconPrinter aria-hidden size={18} /> Skriv ut
+      </button>
+    </div>
   );
 }

@@ -3,13 +3,14 @@ import { Suspense } from 'react';
 import { AppLink } from '../../components/app-link.tsx';
 import { buttonClass } from '../../components/button-class.ts';
 import { DelayedLoader } from '../../components/delayed-loader.tsx';
-import { lazyMantineComponent } from '../../components/lazy-component.tsx';
+import { lazyComponent, lazyMantineComponent } from '../../components/lazy-component.tsx';
 import { copyLink } from '../../lib/copy-link.ts';
 import { inlineResultHref, type ResultRef } from '../../lib/result-link.ts';
 import { printLogo } from '../club-print-logo.tsx';
 
-// Each kind of result loads only when one is opened, with Mantine (decision 0055).
-const SailingResult = lazyMantineComponent(() =>
+// Each kind of result loads only when one is opened. A sailing's result is plain markup, so a
+// shared link paints without Mantine; a series' brings Mantine for its notices (decision 0055).
+const SailingResult = lazyComponent(() =>
   import('../../features/sailings/components/sailing-result.tsx').then((m) => m.SailingResult),
 );
 const SeriesResult = lazyMantineComponent(() =>

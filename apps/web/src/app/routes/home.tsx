@@ -51,7 +51,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (result?.kind === 'sailing') {
     loads.push(
       loadInlineResult(),
-      loadMantineScope(),
       import('../../features/sailings/components/sailing-result.tsx'),
       queryClient.ensureQueryData(sailingQuery(result.id)),
       queryClient.ensureQueryData(sailingResultsQuery(result.id)),

@@ -1,4 +1,3 @@
-import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -6,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeLiveConnection } from '../../../lib/live/live-connection.ts';
 import { FakeWebSocket, results, sailingDetail } from '../../../lib/live/test-fakes.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { theme } from '../../../lib/theme.ts';
 import { jsonResponse, mockFetch } from '../../../test/render.tsx';
 import { SailingResult } from './sailing-result.tsx';
 import { WAIT } from '../../../test/waits.ts';
@@ -28,16 +26,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** With the app's providers; the shared query client, which the live updates write to. */
+/**
+ * With the app's providers but not Mantine's: a shared result paints without it (decision
+ * 0055). The shared query client, which the live updates write to.
+ */
 function renderResult() {
   return render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={['/?resultat=segling-5']}>
-          <SailingResult id={5} />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/?resultat=segling-5']}>
+        <SailingResult id={5} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 

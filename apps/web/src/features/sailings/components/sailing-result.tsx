@@ -1,6 +1,5 @@
 import type { Competitor, SailingDetail, SailingResultGroup, SailingResultRow } from '@segla/core';
 import { REPORTED_MARK } from '@segla/core/sailing';
-import { Anchor, Box, Group, Table, Text, Title } from '@mantine/core';
 import { IconClock, IconMapPin, IconUsers } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
 import { LiveNotice } from '../../../lib/live/live-notice.tsx';
@@ -68,18 +67,8 @@ function FinishCell({ row }: { row: SailingResultRow }) {
     );
   }
   if (row.finish_time) return <>{row.finish_time}</>;
-  if (row.status === 'unfinished')
-    return (
-      <Text span size="sm" c="dimmed">
-        På banan
-      </Text>
-    );
-  if (row.status === 'no_rating')
-    return (
-      <Text span size="sm" c="dimmed">
-        SRS saknas
-      </Text>
-    );
+  if (row.status === 'unfinished') return <span className="text-sm text-dimmed">På banan</span>;
+  if (row.status === 'no_rating') return <span className="text-sm text-dimmed">SRS saknas</span>;
   return <>–</>;
 }
 
@@ -100,40 +89,32 @@ function FinishBy({
   const passed = today && stockholmSecondsOfDay(now) > seconds;
   if (passed) {
     return (
-      <Text span size="sm" c="dimmed">
+      <span className="text-sm text-dimmed">
         {line ? 'Kan inte längre slå ledaren' : 'passerad'}
-      </Text>
+      </span>
     );
   }
   return (
-    <Text span size={line ? 'sm' : 'md'}>
+    <span className={line ? 'text-sm' : undefined}>
       {line && 'Slå ledaren före '}
       <strong>{secondsToClock(seconds)}</strong>
-    </Text>
+    </span>
   );
 }
 
 /** A start group's (or the ungrouped boats') heading: name, then how it is scored. */
 function GroupHead({ id, name, children }: { id: string; name: string; children: ReactNode }) {
   return (
-    <Group justify="space-between" align="baseline" gap={10} mb={10}>
-      <Title order={3} id={id}>
-        {name}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {children}
-      </Text>
-    </Group>
+    <div className="result-group-head">
+      <h3 id={id}>{name}</h3>
+      <span className="text-sm text-dimmed">{children}</span>
+    </div>
   );
 }
 
 /** Under the boat's name on a phone: what the hidden columns say. */
 function PhoneLine({ children, dimmed = false }: { children: ReactNode; dimmed?: boolean }) {
-  return (
-    <Text size="sm" c={dimmed ? 'dimmed' : undefined} hiddenFrom="sm">
-      {children}
-    </Text>
-  );
+  return <div className={`below-sm text-sm${dimmed ? ' text-dimmed' : ''}`}>{children}</div>;
 }
 
 /**
@@ -155,14 +136,9 @@ const GroupTable = memo(function GroupTable({
   const srs = group.handicap === 'srs';
   const headingId = `group-${group.id}`;
   // In results mode the SRS value gives way on a phone to the corrected time.
-  const srsFrom = mode === 'results' ? 'sm' : undefined;
+  const srsClass = mode === 'results' ? 'num from-sm' : 'num';
   return (
-    <Box
-      component="section"
-      mt={28}
-      className="result-group print-group"
-      aria-labelledby={headingId}
-    >
+    <section className="result-group print-group" aria-labelledby={headingId}>
       <GroupHead id={headingId} name={group.name}>
         {HANDICAP_LABELS[group.handicap]}
         {pursuit ? ' · jaktstart' : ''} · {plural(group.rows.length, 'båt', 'båtar')}
@@ -171,60 +147,47 @@ const GroupTable = memo(function GroupTable({
         <EmptyState>Inga båtar i den här startgruppen ännu.</EmptyState>
       ) : (
         <ResultTable minWidth={320}>
-          <Table.Thead>
-            <Table.Tr>
-              {mode === 'results' && <Table.Th className="col-rank">Plac</Table.Th>}
-              <Table.Th>Båt</Table.Th>
-              <Table.Th visibleFrom="sm">Segelnr</Table.Th>
-              <Table.Th visibleFrom="sm">Skeppare</Table.Th>
-              <Table.Th visibleFrom="md">Båttyp</Table.Th>
-              {srs && (
-                <Table.Th className="num" visibleFrom={srsFrom}>
-                  SRS
-                </Table.Th>
-              )}
-              {mode === 'results' && pursuit && (
-                <Table.Th className="num" visibleFrom="md">
-                  Start
-                </Table.Th>
-              )}
+          <thead>
+            <tr>
+              {mode === 'results' && <th className="col-rank">Plac</th>}
+              <th>Båt</th>
+              <th className="from-sm">Segelnr</th>
+              <th className="from-sm">Skeppare</th>
+              <th className="from-md">Båttyp</th>
+              {srs && <th className={srsClass}>SRS</th>}
+              {mode === 'results' && pursuit && <th className="num from-md">Start</th>}
               {mode === 'results' && (
                 <>
-                  <Table.Th className="num" visibleFrom="md">
-                    Mål
-                  </Table.Th>
-                  <Table.Th className="num" visibleFrom="sm">
-                    Seglad tid
-                  </Table.Th>
+                  <th className="num from-md">Mål</th>
+                  <th className="num from-sm">Seglad tid</th>
                   {srs && (
-                    <Table.Th className="num" title="Korrigerad tid">
+                    <th className="num" title="Korrigerad tid">
                       Korr. tid
-                    </Table.Th>
+                    </th>
                   )}
                   {live && !pursuit && (
-                    <Table.Th
+                    <th
                       // A live figure: stale on paper.
-                      className="num print-hide"
-                      visibleFrom="sm"
+                      className="num print-hide from-sm"
                       title="Klockslag att gå i mål före för att slå ledaren"
                     >
                       Slå ledaren före
-                    </Table.Th>
+                    </th>
                   )}
-                  <Table.Th className="num">Poäng</Table.Th>
+                  <th className="num">Poäng</th>
                 </>
               )}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+            </tr>
+          </thead>
+          <tbody>
             {group.rows.map((row) => (
-              <Table.Tr key={row.competitor_id}>
+              <tr key={row.competitor_id}>
                 {mode === 'results' && (
-                  <Table.Td className="col-rank">
+                  <td className="col-rank">
                     <RankCell row={row} />
-                  </Table.Td>
+                  </td>
                 )}
-                <Table.Td>
+                <td>
                   <span className="boat-name">{row.boat_name || row.boat_type || '–'}</span>
                   <PhoneLine dimmed>
                     {[row.sail_number, row.name].filter(Boolean).join(' · ')}
@@ -234,53 +197,41 @@ const GroupTable = memo(function GroupTable({
                       <FinishBy seconds={finishByOf(group, row)} today={today} line />
                     </PhoneLine>
                   )}
-                </Table.Td>
-                <Table.Td className="nowrap" visibleFrom="sm">
-                  {row.sail_number}
-                </Table.Td>
-                <Table.Td visibleFrom="sm">{row.name}</Table.Td>
-                <Table.Td visibleFrom="md">{row.boat_type}</Table.Td>
-                {srs && (
-                  <Table.Td className="num" visibleFrom={srsFrom}>
-                    {formatRating(row.rating)}
-                  </Table.Td>
-                )}
+                </td>
+                <td className="nowrap from-sm">{row.sail_number}</td>
+                <td className="from-sm">{row.name}</td>
+                <td className="from-md">{row.boat_type}</td>
+                {srs && <td className={srsClass}>{formatRating(row.rating)}</td>}
                 {mode === 'results' && pursuit && (
-                  <Table.Td className="num" visibleFrom="md">
-                    {row.start ?? '–'}
-                  </Table.Td>
+                  <td className="num from-md">{row.start ?? '–'}</td>
                 )}
                 {mode === 'results' && (
                   <>
-                    <Table.Td className="num" visibleFrom="md">
+                    <td className="num from-md">
                       <FinishCell row={row} />
-                    </Table.Td>
-                    <Table.Td className="num" visibleFrom="sm">
-                      {formatDuration(row.elapsed_time)}
-                    </Table.Td>
-                    {srs && (
-                      <Table.Td className="num">{formatDuration(row.corrected_time)}</Table.Td>
-                    )}
+                    </td>
+                    <td className="num from-sm">{formatDuration(row.elapsed_time)}</td>
+                    {srs && <td className="num">{formatDuration(row.corrected_time)}</td>}
                     {live && !pursuit && (
-                      <Table.Td className="num print-hide" visibleFrom="sm">
+                      <td className="num print-hide from-sm">
                         <FinishBy seconds={finishByOf(group, row)} today={today} />
-                      </Table.Td>
+                      </td>
                     )}
-                    <Table.Td className="num" fw={800}>
+                    <td className="num points">
                       {row.status === 'finished' ||
                       row.status === 'coded' ||
                       row.status === 'redress'
                         ? formatPoints(row.points)
                         : '–'}
-                    </Table.Td>
+                    </td>
                   </>
                 )}
-              </Table.Tr>
+              </tr>
             ))}
-          </Table.Tbody>
+          </tbody>
         </ResultTable>
       )}
-    </Box>
+    </section>
   );
 });
 
@@ -290,76 +241,52 @@ const GroupTable = memo(function GroupTable({
  */
 function UngroupedCompetitors({ competitors }: { competitors: readonly Competitor[] }) {
   return (
-    <Box
-      component="section"
-      mt={28}
-      className="result-group"
-      aria-labelledby="ungrouped-competitors"
-    >
+    <section className="result-group" aria-labelledby="ungrouped-competitors">
       <GroupHead id="ungrouped-competitors" name="Utan startgrupp">
         {plural(competitors.length, 'båt', 'båtar')}
       </GroupHead>
-      <Text size="sm" c="dimmed" mb={10}>
-        Inte placerade: saknar startgrupp.
-      </Text>
+      <p className="result-note text-sm text-dimmed">Inte placerade: saknar startgrupp.</p>
       <ResultTable minWidth={320}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Båt</Table.Th>
-            <Table.Th visibleFrom="sm">Segelnr</Table.Th>
-            <Table.Th visibleFrom="sm">Skeppare</Table.Th>
-            <Table.Th visibleFrom="md">Båttyp</Table.Th>
-            <Table.Th className="num">SRS</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+        <thead>
+          <tr>
+            <th>Båt</th>
+            <th className="from-sm">Segelnr</th>
+            <th className="from-sm">Skeppare</th>
+            <th className="from-md">Båttyp</th>
+            <th className="num">SRS</th>
+          </tr>
+        </thead>
+        <tbody>
           {competitors.map((competitor) => (
-            <Table.Tr key={competitor.id}>
-              <Table.Td>
+            <tr key={competitor.id}>
+              <td>
                 <span className="boat-name">
                   {competitor.boat_name || competitor.boat_type || '–'}
                 </span>
                 <PhoneLine dimmed>
                   {[competitor.sail_number, competitor.name].filter(Boolean).join(' · ')}
                 </PhoneLine>
-              </Table.Td>
-              <Table.Td className="nowrap" visibleFrom="sm">
-                {competitor.sail_number}
-              </Table.Td>
-              <Table.Td visibleFrom="sm">{competitor.name}</Table.Td>
-              <Table.Td visibleFrom="md">{competitor.boat_type}</Table.Td>
-              <Table.Td className="num">{formatRating(competitor.rating)}</Table.Td>
-            </Table.Tr>
+              </td>
+              <td className="nowrap from-sm">{competitor.sail_number}</td>
+              <td className="from-sm">{competitor.name}</td>
+              <td className="from-md">{competitor.boat_type}</td>
+              <td className="num">{formatRating(competitor.rating)}</td>
+            </tr>
           ))}
-        </Table.Tbody>
+        </tbody>
       </ResultTable>
-    </Box>
+    </section>
   );
 }
 
 function LiveClock() {
   const now = useNow();
   return (
-    <Group
-      role="timer"
-      aria-label="Klockan just nu"
-      className="live-clock"
-      gap={8}
-      mt={14}
-      px={14}
-      py={8}
-      bg="orange.7"
-      c="white"
-      fw={600}
-      bdrs="xl"
-      w="fit-content"
-    >
+    <div role="timer" aria-label="Klockan just nu" className="live-clock">
       <span className="live-dot" aria-hidden />
       <span>Pågår · klockan</span>
-      <Text span fz="lg" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {formatClock(now)}
-      </Text>
-    </Group>
+      <strong>{formatClock(now)}</strong>
+    </div>
   );
 }
 
@@ -397,9 +324,9 @@ function SailingHeader({
           <StatusBadge status={sailing.status} label={sailing.status_label} />
           <ResultStateBadge status={sailing.status} verified={verified} />
           {sailing.serie && seriesHref && (
-            <Anchor component={AppLink} to={seriesHref(sailing.serie.id)} size="sm" fw={600}>
+            <AppLink to={seriesHref(sailing.serie.id)} className="result-series-link">
               Del av {sailing.serie.name}
-            </Anchor>
+            </AppLink>
           )}
         </>
       }
@@ -477,10 +404,10 @@ export function SailingResult({
         <EmptyState>Seglingen är inställd. Inget resultat räknas.</EmptyState>
       )}
       {mode === 'entries' && data.status !== 'cancelled' && (
-        <Text mt="md">
+        <p className="result-entries-note">
           Seglingen har inte startat ännu. Här är de anmälda båtarna
           {data.reg_status === 'open' ? ' – anmälan är öppen.' : '.'}
-        </Text>
+        </p>
       )}
       {results.data.groups.length === 0 && data.status !== 'cancelled' ? (
         <EmptyState>Inga startgrupper är upplagda för seglingen ännu.</EmptyState>

@@ -1,5 +1,4 @@
 import type { Series, SeriesResults } from '@segla/core';
-import { Box, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
@@ -36,92 +35,80 @@ function Standings({ results }: { results: SeriesResults }) {
   return (
     <>
       {results.groups.map((group) => (
-        <Box
-          component="section"
-          mt={28}
+        <section
           key={group.name}
           className="result-group print-group"
           aria-label={`Serieställning ${group.name}`}
         >
-          <Title order={3} mb={10}>
-            {group.name}
-          </Title>
+          <h3 className="result-group-title">{group.name}</h3>
           <ResultTable minWidth={300}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th className="col-rank">Plac</Table.Th>
-                <Table.Th>Båt</Table.Th>
-                <Table.Th visibleFrom="sm">Skeppare</Table.Th>
+            <thead>
+              <tr>
+                <th className="col-rank">Plac</th>
+                <th>Båt</th>
+                <th className="from-sm">Skeppare</th>
                 {results.sailings.map((sailing, index) => (
-                  <Table.Th
+                  <th
                     key={sailing.id}
-                    className="num"
-                    visibleFrom="sm"
+                    className="num from-sm"
                     title={`${sailing.name}, ${formatDayMonth(sailing.start_date)}`}
                   >
                     S{index + 1}
-                  </Table.Th>
+                  </th>
                 ))}
-                <Table.Th className="num" visibleFrom="sm">
-                  Totalt
-                </Table.Th>
-                <Table.Th className="num">Netto</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+                <th className="num from-sm">Totalt</th>
+                <th className="num">Netto</th>
+              </tr>
+            </thead>
+            <tbody>
               {group.rows.map((row) => (
-                <Table.Tr key={`${row.rank}-${row.sail_number}-${row.boat_name}`}>
-                  <Table.Td className="col-rank">
+                <tr key={`${row.rank}-${row.sail_number}-${row.boat_name}`}>
+                  <td className="col-rank">
                     <span className={`rank rank-${row.rank <= 3 ? row.rank : 'n'}`}>
                       {row.rank}
                     </span>
-                  </Table.Td>
-                  <Table.Td>
+                  </td>
+                  <td>
                     <span className="boat-name">{row.boat_name}</span>
-                    <Text size="sm" c="dimmed">
+                    <div className="text-sm text-dimmed">
                       {row.sail_number}
-                      <Box component="span" hiddenFrom="sm">
+                      <span className="below-sm">
                         {' · '}
                         {row.name}
-                      </Box>
-                    </Text>
-                    <Text size="sm" hiddenFrom="sm">
+                      </span>
+                    </div>
+                    <div className="text-sm below-sm">
                       {results.sailings
                         .map((sailing) =>
                           raceText(row.races.find((r) => r.sailing_id === sailing.id)),
                         )
                         .join(' · ')}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td visibleFrom="sm">{row.name}</Table.Td>
+                    </div>
+                  </td>
+                  <td className="from-sm">{row.name}</td>
                   {results.sailings.map((sailing) => {
                     const race = row.races.find((r) => r.sailing_id === sailing.id);
                     return (
-                      <Table.Td
+                      <td
                         key={sailing.id}
-                        className={race?.discarded ? 'num discarded' : 'num'}
-                        visibleFrom="sm"
+                        className={race?.discarded ? 'num discarded from-sm' : 'num from-sm'}
                       >
                         {raceText(race)}
-                      </Table.Td>
+                      </td>
                     );
                   })}
-                  <Table.Td className="num" visibleFrom="sm">
-                    {formatPoints(row.total)}
-                  </Table.Td>
-                  <Table.Td className="num" fw={800}>
-                    {formatPoints(row.net)}
-                  </Table.Td>
-                </Table.Tr>
+                  <td className="num from-sm">{formatPoints(row.total)}</td>
+                  <td className="num points">{formatPoints(row.net)}</td>
+                </tr>
               ))}
-            </Table.Tbody>
+            </tbody>
           </ResultTable>
-        </Box>
+        </section>
       ))}
-      <Text size="sm" c="dimmed" mt={10} className="print-hide">
+      <p className="result-legend text-sm text-dimmed print-hide">
         S1, S2 … är seriens seglingar i datumordning (på telefon i raden under båten). Poäng inom
         parentes är borträknade.
-      </Text>
+      </p>
       {/* On paper the column names have no tooltips: the sailings are listed instead. */}
       <p className="print-only print-legend">
         {results.sailings
@@ -163,7 +150,7 @@ export function SeriesHeader({ series }: { series: Series }) {
       }
       badges={<StatusBadge status={series.status} />}
     >
-      {series.description && <Text mt="sm">{series.description}</Text>}
+      {series.description && <p className="result-description">{series.description}</p>}
     </ResultHeader>
   );
 }
@@ -234,19 +221,14 @@ export function SeriesResult({
         <SeriesResultsMissing />
       )}
       {withSailings && (
-        <Box
-          component="section"
-          mt={28}
-          className="result-group print-hide"
-          aria-labelledby="series-sailings"
-        >
-          <Title order={3} id="series-sailings" mb={10}>
+        <section className="result-group print-hide" aria-labelledby="series-sailings">
+          <h3 id="series-sailings" className="result-group-title">
             Seglingar i serien
-          </Title>
+          </h3>
           {series.data.sailings.length === 0 ? (
             <EmptyState>Serien har inga publicerade seglingar ännu.</EmptyState>
           ) : (
-            <Stack gap={10}>
+            <div className="result-stack">
               {series.data.sailings.map((sailing) => (
                 <SailingCard
                   key={sailing.id}
@@ -257,9 +239,9 @@ export function SeriesResult({
                   action="Visa resultat"
                 />
               ))}
-            </Stack>
+            </div>
           )}
-        </Box>
+        </section>
       )}
     </article>
   );
