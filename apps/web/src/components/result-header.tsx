@@ -28,7 +28,7 @@ export function ResultHeader({
   children?: ReactNode;
 }) {
   return (
-    <header className="result-header">
+    <header className="card-block result-header">
       <div className="eyebrow">{club}</div>
       <h2 className="result-title">{title}</h2>
       <div className="result-facts">{facts}</div>

@@ -4,7 +4,7 @@ import { Suspense, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { AppLink } from '../../components/app-link.tsx';
 import { buttonClass } from '../../components/button-class.ts';
-import { lazyMantineComponent, loadMantineScope } from '../../components/lazy-component.tsx';
+import { lazyMantineComponent, loadWithMantine } from '../../components/lazy-component.tsx';
 import { useUser } from '../../features/auth/api/get-current-user.ts';
 import { loginModalStore } from '../../features/auth/stores/login-modal.ts';
 import { afterLoginPath } from '../../features/auth/utils/after-login-path.ts';
@@ -59,16 +59,14 @@ export function DefaultLayout() {
       </a>
       <TopBar
         onOpenMenu={() => setMenuOpened(true)}
-        onLoginIntent={() =>
-          void Promise.all([loadMantineScope(), loadLoginModal()]).then(loadMobileMenu)
-        }
+        onLoginIntent={() => void loadWithMantine(loadLoginModal).then(loadMobileMenu)}
       />
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter />
       <div className="desktop-only">
-        <FeedbackTab onIntent={() => void Promise.all([loadMantineScope(), loadFeedbackModal()])} />
+        <FeedbackTab onIntent={() => void loadWithMantine(loadFeedbackModal)} />
       </div>
       <AdminPanelButton user={user} />
       <Suspense fallback={null}>
