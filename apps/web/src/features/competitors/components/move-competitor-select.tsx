@@ -31,16 +31,16 @@ export function MoveCompetitorSelect({
   const change = (target: string) => {
     if (target === current) return;
     const group = groups.find((candidate) => String(candidate.id) === target);
-    move.mutate(
-      { id: competitor.id, input: { start_group: group ? group.id : null } },
-      {
-        onSuccess: () =>
-          notify.success(`${label} flyttades till ${group?.name ?? UNGROUPED_LABEL}.`),
-        onError: (error) => {
+    // The row moves to its new group's list (a new component) before `mutate`'s callbacks
+    // would run; the promise settles either way.
+    void move
+      .mutateAsync({ id: competitor.id, input: { start_group: group ? group.id : null } })
+      .then(
+        () => notify.success(`${label} flyttades till ${group?.name ?? UNGROUPED_LABEL}.`),
+        (error: unknown) => {
           handleApiError(error, { context: 'Flytta deltagare' });
         },
-      },
-    );
+      );
   };
 
   return (

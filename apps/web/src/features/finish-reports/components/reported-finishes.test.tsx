@@ -47,6 +47,22 @@ describe('reported finishes on the club’s pages', { timeout: 30_000 }, () => {
     expect(calls[0]?.body).toEqual({});
   });
 
+  it('thanks for the approval also when the live update removed the list first', async () => {
+    const success = vi.spyOn(notify.notify, 'success').mockImplementation(() => undefined);
+    let answer: (response: Response) => void = () => undefined;
+    mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    const { rerender } = renderWithProviders(
+      <ReportedFinishes sailing={sailingWith([competitor({ report: pending('19:45:13') })])} />,
+    );
+    await user.click(screen.getByRole('button', { name: /^Godkänn 19:45:13 för SWE 4711/ }));
+    // The websocket brings the approved sailing before the POST's own answer arrives.
+    rerender(<ReportedFinishes sailing={sailingWith([competitor({ finish_time: '19:45:13' })])} />);
+    expect(screen.queryByRole('region')).toBeNull();
+    answer(jsonResponse(200, competitor({ finish_time: '19:45:13' })));
+    await vi.waitFor(() => expect(success).toHaveBeenCalledWith('Måltiden är godkänd.'));
+  });
+
   it('approves a corrected time', async () => {
     vi.spyOn(notify.notify, 'success').mockImplementation(() => undefined);
     const calls = mockFetch(() => jsonResponse(200, competitor({ finish_time: '19:45:00' })));

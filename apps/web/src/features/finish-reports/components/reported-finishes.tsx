@@ -70,12 +70,13 @@ function ReportedFinishItem({
               size="md"
               loading={approve.isPending}
               aria-label={`Godkänn ${report.finish_time} för ${boat}`}
-              onClick={() =>
-                approve.mutate(
-                  { id: competitor.id, input: {} },
-                  { onSuccess: () => notify.success(APPROVED_TOAST), onError: showFailure },
-                )
-              }
+              onClick={() => {
+                // The live update can remove this item before the answer comes: a promise still
+                // settles then, where `mutate`'s callbacks would be dropped with the component.
+                void approve
+                  .mutateAsync({ id: competitor.id, input: {} })
+                  .then(() => notify.success(APPROVED_TOAST), showFailure);
+              }}
             >
               Godkänn
             </Button>
@@ -123,12 +124,11 @@ export function ReportedFinishes({ sailing }: { sailing: SailingDetail }) {
           <Button
             size="md"
             loading={approveAll.isPending}
-            onClick={() =>
-              approveAll.mutate(undefined, {
-                onSuccess: ({ approved }) => notify.success(approvedAllToast(approved)),
-                onError: showFailure,
-              })
-            }
+            onClick={() => {
+              void approveAll
+                .mutateAsync()
+                .then(({ approved }) => notify.success(approvedAllToast(approved)), showFailure);
+            }}
           >
             Godkänn alla
           </Button>
