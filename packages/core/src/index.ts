@@ -9,3 +9,4 @@ export * from './format/index.ts';
 export * from './sailing/index.ts';
 export * from './search/index.ts';
 export * from './series/index.ts';
+export * from './club/index.ts';

@@ -25,6 +25,7 @@ import * as searchWordsByPosition from './migrations/0014-search-words-by-positi
 import * as sailingsSeriesVisibility from './migrations/0015-sailings-series-visibility.ts';
 import * as indexDataNotices from './migrations/0016-index-data-notices.ts';
 import * as sailingsCompetitorCount from './migrations/0017-sailings-competitor-count.ts';
+import * as clubOfficials from './migrations/0018-club-officials.ts';
 
 /** Migrations in order; names sort as they apply. They only go forward: none is edited later. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -45,6 +46,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0015-sailings-series-visibility': sailingsSeriesVisibility,
   '0016-index-data-notices': indexDataNotices,
   '0017-sailings-competitor-count': sailingsCompetitorCount,
+  '0018-club-officials': clubOfficials,
 };
 
 /**

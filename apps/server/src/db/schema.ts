@@ -5,6 +5,7 @@ import type {
   ReportStatus,
   SailingStatus,
 } from '@segla/core/sailing';
+import type { ClubRole } from '@segla/core/club';
 import type { ColumnType, Generated, SqlBool } from 'kysely';
 
 /**
@@ -31,6 +32,8 @@ export interface DB {
   search_words: SearchWordTable;
   client_writes: ClientWriteTable;
   sailing_changes: SailingChangeTable;
+  club_officials: ClubOfficialTable;
+  club_log: ClubLogTable;
 }
 
 type Timestamp = string;
@@ -318,5 +321,32 @@ export interface SailingChangeTable {
   /** A tap on "Mål": of two stamps the earlier stands. */
   stamped: Bool;
   status: SailingChangeStatusColumn;
+  /** Who made it, as it read then ("Lena Hägg, tävlingsledare"); '' before migration 0018. */
+  signed_by: Generated<string>;
+  created_at: CreatedAt;
+}
+
+/** A person's role in a club (migration 0018). */
+export interface ClubOfficialTable {
+  id: Generated<number>;
+  club_id: number;
+  user_id: number;
+  role: ClubRole;
+  created_at: CreatedAt;
+}
+
+export type ClubLogKindColumn =
+  'role_granted' | 'role_changed' | 'role_removed' | 'lifecycle' | 'import';
+
+/** What a club's officials did outside a sailing's change log (migration 0018). */
+export interface ClubLogTable {
+  id: Generated<number>;
+  club_id: number;
+  sailing_id: number | null;
+  user_id: number | null;
+  signed_by: string;
+  kind: ClubLogKindColumn;
+  /** One Swedish sentence, as shown. */
+  detail: string;
   created_at: CreatedAt;
 }

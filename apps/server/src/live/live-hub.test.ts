@@ -77,9 +77,9 @@ describe('LiveHub', () => {
     const own = connect();
     const staff = connect();
     const otherClub = connect();
-    own.connection.viewer = { isStaff: false, clubId: 1, expiresAt: 5000 };
-    staff.connection.viewer = { isStaff: true, clubId: null, expiresAt: 5000 };
-    otherClub.connection.viewer = { isStaff: false, clubId: 2, expiresAt: 5000 };
+    own.connection.viewer = { isStaff: false, clubIds: [1], expiresAt: 5000 };
+    staff.connection.viewer = { isStaff: true, clubIds: [], expiresAt: 5000 };
+    otherClub.connection.viewer = { isStaff: false, clubIds: [2], expiresAt: 5000 };
     for (const { connection } of [anonymous, own, staff, otherClub]) {
       hub.subscribe(connection, { club: 'ksss' });
     }

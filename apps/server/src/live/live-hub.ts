@@ -26,8 +26,8 @@ const TEXT_MESSAGE = { binary: false } as const;
 /** Who a connection has signed in as (a subscribe message's token), while the token lasts. */
 export interface LiveViewer {
   isStaff: boolean;
-  /** The club of a club account, else null. */
-  clubId: number | null;
+  /** The clubs whose drafts it sees (visibility.ts `Viewer`), as the token's user had then. */
+  clubIds: readonly number[];
   /** When the access token expires (ms since the epoch); after that the connection is anonymous. */
   expiresAt: number;
 }

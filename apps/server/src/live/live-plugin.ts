@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PostgresListener } from '../db/postgres-listener.ts';
 import type { AuthService } from '../modules/auth/auth-service.ts';
+import { clubsOfficiatedBy } from '../modules/permissions/permissions.ts';
 import { localBus, PostgresBus, type LiveBus } from './live-bus.ts';
 import { LiveConnection, LiveHub, type LiveViewer } from './live-hub.ts';
 import { LivePublisher, type LiveEvent } from './live-publisher.ts';
@@ -68,7 +69,7 @@ function tokenViewer(auth: AuthService) {
     if (expiresAt === null) return null;
     return {
       isStaff: user.isStaff,
-      clubId: user.accountType === 'club' ? user.clubId : null,
+      clubIds: clubsOfficiatedBy(user),
       expiresAt,
     };
   };

@@ -58,18 +58,18 @@ describe('LiveSession', () => {
     for (let i = 0; i < 10; i += 1) receive({ type: 'ping' });
     expect(socket.sent).toEqual([]);
     expect(socket.paused).toBe(1);
-    release({ isStaff: false, clubId: 1, expiresAt: 10_000 });
+    release({ isStaff: false, clubIds: [1], expiresAt: 10_000 });
     await flush();
     await flush();
     expect(socket.sent).toHaveLength(10);
-    expect(connection.viewer).toMatchObject({ clubId: 1 });
+    expect(connection.viewer).toMatchObject({ clubIds: [1] });
     expect(connection.clubs.has('ksss')).toBe(true);
     expect(socket.resumed).toBe(1);
   });
 
   it('subscribes anonymously with an error when the token is not good', async () => {
     const { socket, connection, receive } = setup(() => Promise.resolve(null));
-    connection.viewer = { isStaff: true, clubId: null, expiresAt: 10_000 };
+    connection.viewer = { isStaff: true, clubIds: [], expiresAt: 10_000 };
     receive({ type: 'subscribe', sailing: 4, token: 'bad' });
     await flush();
     expect(socket.sent).toEqual([
@@ -83,7 +83,7 @@ describe('LiveSession', () => {
     let checks = 0;
     const { receive, setNow } = setup(() => {
       checks += 1;
-      return Promise.resolve({ isStaff: false, clubId: 1, expiresAt: 2000 });
+      return Promise.resolve({ isStaff: false, clubIds: [1], expiresAt: 2000 });
     });
     receive({ type: 'subscribe', club: 'a', token: 't' });
     await flush();

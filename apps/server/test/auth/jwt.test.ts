@@ -493,6 +493,7 @@ describe.each(databaseKinds)('JWT sign-in on %s', (kind) => {
           last_name: '',
           club: { id: club.clubId, slug: club.slug, name: 'Kungliga Svenska Segelsällskapet' },
         },
+        roles: [],
       });
       expect(sailor.slug).toBe(email.split('@')[0]!.replaceAll('.', '-'));
     });
@@ -520,6 +521,7 @@ describe.each(databaseKinds)('JWT sign-in on %s', (kind) => {
         account_type: 'club',
         club: { id: club.clubId, slug: club.slug, name: 'Segelsällskapet Vågen' },
         sailor: null,
+        roles: [],
       });
     });
 
@@ -535,6 +537,7 @@ describe.each(databaseKinds)('JWT sign-in on %s', (kind) => {
         account_type: 'staff',
         club: null,
         sailor: null,
+        roles: [],
       });
     });
 

@@ -29,6 +29,8 @@ const clubUser = (clubId: number): AuthUser => ({
   accountType: 'club',
   isStaff: false,
   clubId,
+  clubRoles: [],
+  name: '',
 });
 const staff: AuthUser = {
   id: 1,
@@ -36,6 +38,8 @@ const staff: AuthUser = {
   accountType: 'staff',
   isStaff: true,
   clubId: null,
+  clubRoles: [],
+  name: '',
 };
 const sailorUser: AuthUser = {
   id: 2,
@@ -43,6 +47,8 @@ const sailorUser: AuthUser = {
   accountType: 'sailor',
   isStaff: false,
   clubId: null,
+  clubRoles: [],
+  name: '',
 };
 
 describe.each(databaseKinds)('sailing results on %s', (kind) => {

@@ -102,9 +102,9 @@ describe.each(databaseKinds)('search performance on %s', (kind) => {
     );
     await later(numbered(10, (i) => `Kväll ${i} räkna`));
     const viewers = [
-      { isStaff: false, clubId: null },
-      { isStaff: false, clubId: club!.id },
-      { isStaff: true, clubId: null },
+      { isStaff: false, clubIds: [] },
+      { isStaff: false, clubIds: [club!.id] },
+      { isStaff: true, clubIds: [] },
     ];
     const keys = (rows: { entity_type: string; entity_id: number; position_sum: number }[]) =>
       rows.map((row) => `${row.entity_type}:${row.entity_id}:${Number(row.position_sum)}`);
@@ -120,7 +120,7 @@ describe.each(databaseKinds)('search performance on %s', (kind) => {
   });
 
   it('reads search_words by index range, never by a scan', async () => {
-    const query = searchMatchesQuery(['ksss', 'var'], { isStaff: false, clubId: 1 }, 200).compile(
+    const query = searchMatchesQuery(['ksss', 'var'], { isStaff: false, clubIds: [1] }, 200).compile(
       db(),
     );
     if (kind === 'sqlite') {
@@ -165,7 +165,7 @@ describe.each(databaseKinds)('search performance on %s', (kind) => {
   });
 
   it('reads a one-word search by position, then by entity, never by a scan', async () => {
-    const query = positionFirstMatchesQuery('ra', { isStaff: false, clubId: null }, 200).compile(
+    const query = positionFirstMatchesQuery('ra', { isStaff: false, clubIds: [] }, 200).compile(
       db(),
     );
     if (kind === 'postgres') {

@@ -7,10 +7,21 @@ const FIRST_RELEASE_DATE = /\b(?:mån|tis|ons|tors?|fre|lör|sön) (\d{1,2}) ([a
 
 /**
  * A recorded answer as today's code writes it, where a later issue changed it on purpose; every
- * other byte must still be the same. Issue 28 (decision 0051): Swedish dates are spelled as
- * Intl writes them ('ons 25 nov. 2026'), so the search's subtitles are re-spelled here.
+ * other byte must still be the same.
+ * - Issue 28 (decision 0051): Swedish dates are spelled as Intl writes them ('ons 25 nov.
+ *   2026'), so the search's subtitles are re-spelled here.
+ * - Issue 29 (decision 0057): the current user has `roles` (none in the first release's data),
+ *   and a change-log entry its `signed_by` (before signing: its account's e-mail).
  */
 export function asWrittenToday(read: RecordedRead): RecordedRead {
+  if (read.url === '/auth/users/me/' && read.status === 200) {
+    return { ...read, body: { ...(read.body as object), roles: [] } as RecordedRead['body'] };
+  }
+  if (/^\/api\/sailings\/\d+\/changes\/$/.test(read.url) && read.status === 200) {
+    const entries = read.body as { user: { email: string } | null }[];
+    const signed = entries.map((entry) => ({ ...entry, signed_by: entry.user?.email ?? '' }));
+    return { ...read, body: signed as RecordedRead['body'] };
+  }
   if (!read.url.startsWith('/api/search/')) return read;
   const body = JSON.parse(
     JSON.stringify(read.body).replace(FIRST_RELEASE_DATE, (text, day, month, year) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLUB_ROLES } from '../club/roles.ts';
 import { inputMessages, isAllowedText } from './common.ts';
 import { messages } from './swedish-errors.ts';
 
@@ -111,6 +112,10 @@ export const clubRefSchema = z.object({ id: z.number(), slug: z.string(), name: 
 export const accountTypeSchema = z.enum(['club', 'sailor', 'staff']);
 export type AccountType = z.infer<typeof accountTypeSchema>;
 
+/** A role the signed-in person holds in a club (docs/product.md §6, "Funktionärer"). */
+export const heldRoleSchema = z.object({ club: clubRefSchema, role: z.enum(CLUB_ROLES) });
+export type HeldRole = z.infer<typeof heldRoleSchema>;
+
 /** `GET /auth/users/me/`. */
 export const currentUserSchema = z.object({
   id: z.number(),
@@ -127,6 +132,8 @@ export const currentUserSchema = z.object({
       club: clubRefSchema.nullable(),
     })
     .nullable(),
+  /** The club roles she holds (docs/product.md §6); empty for club accounts and most sailors. */
+  roles: z.array(heldRoleSchema),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -57,6 +57,8 @@ export const sailingChangeSchema = z.object({
   id: z.number(),
   at: z.string(),
   user: z.object({ id: z.number(), email: z.string() }).nullable(),
+  /** Who made it, as it read then: "Lena Hägg, tävlingsledare", "Klubbkontot" (issue 29). */
+  signed_by: z.string(),
   device: z.string().nullable(),
   kind: z.enum(SAILING_CHANGE_KINDS),
   competitor: z

@@ -6,6 +6,7 @@ export * from './auth.ts';
 export * from './account.ts';
 export * from './errors.ts';
 export * from './club.ts';
+export * from './official.ts';
 export * from './course.ts';
 export * from './sailor.ts';
 export * from './sailor-area.ts';

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import { columnTypes } from './column-types.ts';
+import type { Kysely } from 'kysely';
+import { columnTypes, sqlIn } from './column-types.ts';
 
 /** The whole data model of docs/product.md §3, plus what auth, mail and throttling need. */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -325,8 +325,4 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   ]) {
     await db.schema.dropTable(table).execute();
   }
-}
-
-function sqlIn(column: string, values: string[]) {
-  return sql`${sql.ref(column)} in (${sql.join(values.map((v) => sql.lit(v)))})`;
 }

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import { columnTypes } from './column-types.ts';
+import type { Kysely } from 'kysely';
+import { columnTypes, sqlIn } from './column-types.ts';
 
 /** Unique index of client_writes, also how a second insert of one id is recognised. */
 export const CLIENT_WRITE_INDEX = 'client_writes_client_id_unique';
@@ -76,8 +76,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('sailing_changes').execute();
   await db.schema.dropTable('client_writes').execute();
-}
-
-function sqlIn(column: string, values: string[]) {
-  return sql`${sql.ref(column)} in (${sql.join(values.map((v) => sql.lit(v)))})`;
 }

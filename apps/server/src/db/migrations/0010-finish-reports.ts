@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { columnTypes, dialectOf } from './column-types.ts';
+import { columnTypes, dialectOf, sqlIn } from './column-types.ts';
 
 /** The change log's kinds before and after this migration (0007 had the first six). */
 const KINDS_0007 = ['finish', 'elapsed', 'code', 'start_time', 'rating', 'start_group'];
@@ -111,8 +111,4 @@ async function rebuildSqliteChanges(db: Kysely<unknown>, kinds: string[]): Promi
       .column(column)
       .execute();
   }
-}
-
-function sqlIn(column: string, values: string[]) {
-  return sql`${sql.ref(column)} in (${sql.join(values.map((v) => sql.lit(v)))})`;
 }

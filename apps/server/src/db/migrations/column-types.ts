@@ -18,3 +18,8 @@ export function columnTypes(db: Kysely<unknown>) {
     double: 'double precision' as const,
   };
 }
+
+/** A CHECK condition: `column` is one of `values`. */
+export function sqlIn(column: string, values: readonly string[]) {
+  return sql`${sql.ref(column)} in (${sql.join(values.map((v) => sql.lit(v)))})`;
+}

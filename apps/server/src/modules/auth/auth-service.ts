@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@segla/core';
+import type { ClubRole } from '@segla/core/club';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { ApiError, notAuthenticated, validationError } from '../../http/api-error.ts';
@@ -15,6 +16,8 @@ import {
   clubExists,
   findUserByEmail,
   findUserById,
+  findUserWithName,
+  type UserWithName,
   findUserProfile,
   insertSailor,
   insertUser,
@@ -24,6 +27,13 @@ import {
   type UserRow,
 } from './user-repository.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { selectHeldRoles, selectRolesOfUser } from '../officials/official-repository.ts';
+
+/** A club role the signed-in user holds (docs/product.md §6, "Funktionärer"). */
+export interface ClubRoleGrant {
+  clubId: number;
+  role: ClubRole;
+}
 
 /** The signed-in user a request acts as. */
 export interface AuthUser {
@@ -31,7 +41,12 @@ export interface AuthUser {
   email: string;
   accountType: UserRow['account_type'];
   isStaff: boolean;
+  /** The club of a club account; null for everyone else. */
   clubId: number | null;
+  /** Her roles, read on this request: a role removed is gone on the next one. */
+  clubRoles: readonly ClubRoleGrant[];
+  /** Her sailor profile's full name ('' without one): what her changes are signed with. */
+  name: string;
 }
 
 export const LOGIN_FAILED_DETAIL = 'Inget aktivt konto hittades med de angivna uppgifterna.';
@@ -142,19 +157,22 @@ export class AuthService {
   /** The user an access token stands for; 401 if the token or the user is no longer good. */
   async authenticate(accessToken: string): Promise<AuthUser> {
     const user = await this.#userForToken(accessToken, 'access');
+    const roles = await selectRolesOfUser(this.deps.db, user.id);
     return {
       id: user.id,
       email: user.email,
       accountType: user.account_type,
       isStaff: Boolean(user.is_staff),
       clubId: user.club_id,
+      clubRoles: roles.map((row) => ({ clubId: row.club_id, role: row.role })),
+      name: [user.first_name, user.last_name].filter(Boolean).join(' '),
     };
   }
 
-  async #userForToken(token: string, type: 'access' | 'refresh'): Promise<UserRow> {
+  async #userForToken(token: string, type: 'access' | 'refresh'): Promise<UserWithName> {
     const claims = await this.deps.tokens.verify(token, type);
     if (!claims) throw tokenInvalid();
-    const user = await findUserById(this.deps.db, claims.user_id);
+    const user = await findUserWithName(this.deps.db, claims.user_id);
     if (!user || !user.is_active || user.token_version !== claims.ver) throw tokenInvalid();
     return user;
   }
@@ -162,6 +180,7 @@ export class AuthService {
   async currentUser(userId: number): Promise<CurrentUser> {
     const row = await findUserProfile(this.deps.db, userId);
     if (!row) throw tokenInvalid();
+    const roles = await selectHeldRoles(this.deps.db, userId);
     const ref = (id: number | null, slug: string | null, name: string | null) =>
       id !== null && slug !== null && name !== null ? { id, slug, name } : null;
     return {
@@ -180,6 +199,10 @@ export class AuthService {
               club: ref(row.sailor_club_id, row.sailor_club_slug, row.sailor_club_name),
             }
           : null,
+      roles: roles.map((role) => ({
+        club: { id: role.club_id, slug: role.club_slug, name: role.club_name },
+        role: role.role,
+      })),
     };
   }
 

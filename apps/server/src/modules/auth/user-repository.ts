@@ -11,6 +11,18 @@ export function findUserById(db: Kysely<DB>, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** A user with her sailor profile's name (null parts without one): who a token signs in. */
+export function findUserWithName(db: Kysely<DB>, id: number) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('sailors as s', 's.user_id', 'u.id')
+    .selectAll('u')
+    .select(['s.first_name', 's.last_name'])
+    .where('u.id', '=', id)
+    .executeTakeFirst();
+}
+export type UserWithName = NonNullable<Awaited<ReturnType<typeof findUserWithName>>>;
+
 export function clubExists(db: Kysely<DB>, id: number) {
   return db.selectFrom('clubs').select('id').where('id', '=', id).executeTakeFirst();
 }

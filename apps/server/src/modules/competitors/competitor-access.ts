@@ -24,6 +24,6 @@ export async function loadCompetitorForClubWrite(
   const signedIn = requireSignedIn(user);
   const competitor = await findCompetitor(db, id);
   if (!competitor || !canSeeSailing(viewerOf(signedIn), sailingOf(competitor))) throw notFound();
-  assertCanWriteClub(signedIn, competitor.sailing_club_id);
+  assertCanWriteClub(signedIn, competitor.sailing_club_id, 'racing');
   return competitor;
 }

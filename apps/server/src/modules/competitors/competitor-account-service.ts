@@ -79,7 +79,7 @@ export class CompetitorAccountService {
     ) {
       throw notFound();
     }
-    assertCanWriteClub(signedIn, competitor.sailing_club_id);
+    assertCanWriteClub(signedIn, competitor.sailing_club_id, 'racing');
     if (competitor.sailor_id !== null)
       throw validationError({ non_field_errors: [ALREADY_LINKED] });
 

@@ -103,7 +103,9 @@ export class CompetitorService {
     if (!competitor || !canSeeSailing(viewerOf(user), sailingOf(competitor))) throw notFound();
     const answer = toCompetitor(competitor, competitor.group_start_time);
     // Sailors' notes on their reports are for the club (issue 13).
-    return canWriteClub(user, competitor.sailing_club_id) ? answer : withoutReportNote(answer);
+    return canWriteClub(user, competitor.sailing_club_id, 'racing')
+      ? answer
+      : withoutReportNote(answer);
   }
 
   async create(input: CompetitorCreate, user: AuthUser | null): Promise<Competitor> {
@@ -113,9 +115,10 @@ export class CompetitorService {
     if (!sailing || !canSeeSailing(viewerOf(signedIn), sailing)) {
       throw fieldError('sailing', SAILING_NOT_FOUND);
     }
-    if (!canWriteClub(signedIn, sailing.club_id)) {
+    if (!canWriteClub(signedIn, sailing.club_id, 'racing')) {
       // A sailor's own entry (docs/product.md §6); everyone else writes only their own club's data.
-      if (signedIn.accountType !== 'sailor') assertCanWriteClub(signedIn, sailing.club_id);
+      if (signedIn.accountType !== 'sailor')
+        assertCanWriteClub(signedIn, sailing.club_id, 'racing');
       return this.#enterSelf(sailing, input, signedIn);
     }
     const { sailor, boat } = await this.#checkReferences(sailing.id, {
@@ -285,7 +288,7 @@ export class CompetitorService {
         trx,
         competitor,
         { rating: changes.rating, start_group_id: changes.start_group_id },
-        changeMeta(user),
+        changeMeta(user, competitor.sailing_club_id),
       );
     });
     events.emit('results.changed', { sailingId: competitor.sailing_id });
@@ -298,12 +301,12 @@ export class CompetitorService {
     const competitor = await findCompetitor(db, id);
     if (!competitor) throw notFound();
     const sailing = sailingOf(competitor);
-    if (!canWriteClub(signedIn, sailing.club_id)) {
+    if (!canWriteClub(signedIn, sailing.club_id, 'racing')) {
       const profile =
         signedIn.accountType === 'sailor' ? await findSailorOfUser(db, signedIn.id) : undefined;
       const ownEntry = profile !== undefined && competitor.sailor_id === profile.id;
       if (!ownEntry && !canSeeSailing(viewerOf(signedIn), sailing)) throw notFound();
-      if (!ownEntry) assertCanWriteClub(signedIn, sailing.club_id);
+      if (!ownEntry) assertCanWriteClub(signedIn, sailing.club_id, 'racing');
       // A state, not a right: a 400 as a lifecycle step that does not fit (docs/product.md §4).
       if (!WITHDRAWABLE.has(sailing.status)) {
         const message = sailing.status === 'cancelled' ? WITHDRAWAL_CANCELLED : WITHDRAWAL_CLOSED;
@@ -334,7 +337,7 @@ export class CompetitorService {
   ): Promise<Competitor> {
     const { db, events } = this.deps;
     const competitor = await loadCompetitorForClubWrite(this.deps.db, id, user);
-    const meta = changeMeta(user, input.device);
+    const meta = changeMeta(user, competitor.sailing_club_id, input.device);
     const result = await runRetryable<Competitor | ChangeConflict>(
       db,
       input.client_id,

@@ -6,7 +6,12 @@ import { fieldError, notFound, permissionDenied } from '../../http/api-error.ts'
 import type { AuthUser } from '../auth/auth-service.ts';
 import { clubExists, clubIdBySlug } from '../clubs/club-repository.ts';
 import { releaseImages, storeImage } from '../files/image-service.ts';
-import { assertCanWriteClub, requireSignedIn } from '../permissions/permissions.ts';
+import {
+  assertCanWriteClub,
+  canWriteClub,
+  clubsOfficiatedBy,
+  requireSignedIn,
+} from '../permissions/permissions.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { compareCourses, toCourse } from './course-presenter.ts';
 import {
@@ -39,14 +44,19 @@ export class CourseService {
     return toCourse(await this.#require(id));
   }
 
-  /** Creates a course in the caller's club (a club account) or the club named (staff). */
+  /**
+   * Creates a course in the club named, or the caller's only club (a club account's, a club
+   * admin's of one club); staff name it.
+   */
   async create(input: CourseWrite, user: AuthUser | null): Promise<Course> {
     const { db } = this.deps;
     const signedIn = requireSignedIn(user);
-    if (!signedIn.isStaff && signedIn.accountType !== 'club') {
+    const writable = clubsOfficiatedBy(signedIn).filter((id) => canWriteClub(signedIn, id));
+    if (!signedIn.isStaff && writable.length === 0) {
       throw permissionDenied('Bara klubbar kan lägga till banor.');
     }
-    const clubId = input.club ?? (signedIn.isStaff ? null : signedIn.clubId);
+    const [only] = writable;
+    const clubId = input.club ?? (writable.length === 1 && only !== undefined ? only : null);
     if (clubId === null) throw fieldError('club', 'Ange vilken klubb banan hör till.');
     assertCanWriteClub(signedIn, clubId);
     if (!(await clubExists(db, clubId))) throw fieldError('club', 'Klubben finns inte.');

@@ -70,7 +70,7 @@ export class FinishReportService {
     if (!profile || competitor.sailor_id !== profile.id) throw permissionDenied(NOT_OWN_ENTRY);
     if (competitor.sailing_status !== 'ongoing') throw permissionDenied(REPORT_NOT_ONGOING);
 
-    const meta = changeMeta(signedIn, input.device);
+    const meta = changeMeta(signedIn, competitor.sailing_club_id, input.device);
     const result = await runRetryable<FinishReportAnswer>(
       db,
       input.client_id,
@@ -131,7 +131,7 @@ export class FinishReportService {
   async approve(id: number, input: FinishApproval, user: AuthUser | null): Promise<Competitor> {
     const { db, events } = this.deps;
     const competitor = await loadCompetitorForClubWrite(this.deps.db, id, user);
-    const meta = changeMeta(user);
+    const meta = changeMeta(user, competitor.sailing_club_id);
     const finishTime = input.finish_time;
     await db.transaction().execute(async (trx) => {
       await lockCompetitor(trx, id);
@@ -156,8 +156,8 @@ export class FinishReportService {
     const signedIn = requireSignedIn(user);
     const sailing = await findSailing(db, sailingId);
     if (!sailing || !canSeeSailing(viewerOf(signedIn), sailing)) throw notFound();
-    assertCanWriteClub(signedIn, sailing.club_id);
-    const meta = changeMeta(signedIn);
+    assertCanWriteClub(signedIn, sailing.club_id, 'racing');
+    const meta = changeMeta(signedIn, sailing.club_id);
     const approved = await db.transaction().execute(async (trx) => {
       let count = 0;
       for (const id of await selectPendingReportIds(trx, sailingId)) {

@@ -2,19 +2,29 @@ import type { SailingChange } from '@segla/core';
 import type { Kysely } from 'kysely';
 import type { DB, SailingChangeKindColumn, SailingChangeStatusColumn } from '../../db/schema.ts';
 import { notFound } from '../../http/api-error.ts';
+import type { AuthUser } from '../auth/auth-service.ts';
+import { signatureIn } from '../permissions/permissions.ts';
 import { selectGroupNamesOfSailing } from '../start-groups/start-group-repository.ts';
 import { toSailingChange } from './sailing-change-presenter.ts';
 import { findSailingChange, insertSailingChange } from './sailing-change-repository.ts';
 
-/** Who made a change, from which device (issue 12: the change log says who and where). */
+/**
+ * Who made a change, from which device (issue 12: the change log says who and where), signed
+ * with her name and role in the club as they read now (issue 29).
+ */
 export interface ChangeMeta {
   userId: number | null;
+  signedBy: string;
   device: string | null;
 }
 
-/** Who made a change: the signed-in caller, from the device it named (if any). */
-export function changeMeta(user: { id: number } | null, device?: string): ChangeMeta {
-  return { userId: user?.id ?? null, device: device || null };
+/** Who made a change to the club's sailing: the signed-in caller, from the device it named. */
+export function changeMeta(user: AuthUser | null, clubId: number, device?: string): ChangeMeta {
+  return {
+    userId: user?.id ?? null,
+    signedBy: user ? signatureIn(user, clubId) : '',
+    device: device || null,
+  };
 }
 
 /** One change as the services record it. */
@@ -39,6 +49,7 @@ export function logChange(db: Kysely<DB>, record: ChangeRecord, meta: ChangeMeta
     competitor_id: record.competitorId ?? null,
     start_group_id: record.startGroupId ?? null,
     user_id: meta.userId,
+    signed_by: meta.signedBy,
     device: meta.device,
     kind: record.kind,
     before: record.before,

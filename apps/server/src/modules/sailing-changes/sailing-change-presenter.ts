@@ -23,6 +23,8 @@ export function toSailingChange(
       row.user_id === null || row.user_email === null
         ? null
         : { id: row.user_id, email: row.user_email },
+    // Entries from before signing (migration 0018) are shown by their account's address.
+    signed_by: row.signed_by || row.user_email || '',
     device: row.device,
     kind: row.kind,
     competitor:

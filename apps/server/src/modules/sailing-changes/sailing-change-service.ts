@@ -54,7 +54,7 @@ export class SailingChangeService {
     const signedIn = requireSignedIn(user);
     const sailing = await findSailing(db, sailingId);
     if (!sailing || !canSeeSailing(viewerOf(signedIn), sailing)) throw notFound();
-    assertCanWriteClub(signedIn, sailing.club_id);
+    assertCanWriteClub(signedIn, sailing.club_id, 'racing');
     const rows = await selectChangesOfSailing(db, sailingId);
     const groups = await selectGroupNamesOfSailing(db, sailingId);
     const names = new Map(groups.map((group) => [group.id, group.name]));
@@ -68,10 +68,10 @@ export class SailingChangeService {
    * back at `before` (a later change put it there) has nothing to undo: the entry is only marked.
    */
   async revert(id: number, user: AuthUser | null): Promise<SailingChange> {
-    const entry = await this.#loadForWrite(id, user);
+    const { entry, meta } = await this.#loadForWrite(id, user);
     const rule = { allowed: canRevertChange, refusal: ONLY_APPLIED_REVERT };
     return this.#resolve(entry, rule, 'results.changed', async (trx, fresh) => {
-      const target = await loadTarget(trx, fresh, changeMeta(user), true);
+      const target = await loadTarget(trx, fresh, meta, true);
       if (target.current === fresh.after) await target.set(fresh.before);
       else if (target.current !== fresh.before) throw refusal(CHANGED_SINCE);
       await updateSailingChange(trx, id, { status: 'reverted' });
@@ -85,10 +85,10 @@ export class SailingChangeService {
    * logged as the caller's, while the entry keeps who made it.
    */
   async apply(id: number, user: AuthUser | null): Promise<SailingChange> {
-    const entry = await this.#loadForWrite(id, user);
+    const { entry, meta } = await this.#loadForWrite(id, user);
     const rule = { allowed: canApplyChange, refusal: ONLY_PENDING_APPLY };
     return this.#resolve(entry, rule, 'results.changed', async (trx, fresh) => {
-      const target = await loadTarget(trx, fresh, changeMeta(user), false);
+      const target = await loadTarget(trx, fresh, meta, false);
       await target.set(fresh.after);
       await updateSailingChange(trx, id, { status: 'applied', before: target.current });
     });
@@ -100,7 +100,7 @@ export class SailingChangeService {
    * apply, so a conflict is either applied or kept, never both.
    */
   async dismiss(id: number, user: AuthUser | null): Promise<SailingChange> {
-    const entry = await this.#loadForWrite(id, user);
+    const { entry } = await this.#loadForWrite(id, user);
     const rule = {
       allowed: (status: SailingChangeStatus) => status === 'conflict',
       refusal: ONLY_CONFLICT_DISMISS,
@@ -136,14 +136,17 @@ export class SailingChangeService {
   }
 
   /** 401 anonymous, 404 unknown or in a sailing the caller cannot see, 403 another club's. */
-  async #loadForWrite(id: number, user: AuthUser | null): Promise<SailingChangeRow> {
+  async #loadForWrite(
+    id: number,
+    user: AuthUser | null,
+  ): Promise<{ entry: SailingChangeRow; meta: ChangeMeta }> {
     const { db } = this.deps;
     const signedIn = requireSignedIn(user);
     const entry = await findSailingChange(db, id);
     const sailing = entry ? await findSailing(db, entry.sailing_id) : undefined;
     if (!entry || !sailing || !canSeeSailing(viewerOf(signedIn), sailing)) throw notFound();
-    assertCanWriteClub(signedIn, sailing.club_id);
-    return entry;
+    assertCanWriteClub(signedIn, sailing.club_id, 'racing');
+    return { entry, meta: changeMeta(signedIn, sailing.club_id) };
   }
 }
 

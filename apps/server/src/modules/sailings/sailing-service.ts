@@ -24,7 +24,8 @@ import { removeSearchWords } from '../search/search-words.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { insertStartGroup, selectGroupsOfSailing } from '../start-groups/start-group-repository.ts';
 import { owningClubForCreate } from './owning-club.ts';
-import { lifecycleChange, type LifecycleAction } from '@segla/core/sailing';
+import { LIFECYCLE_ACTION_DONE, lifecycleChange, type LifecycleAction } from '@segla/core/sailing';
+import { logClubEvent } from '../club-log/club-log.ts';
 import { canSeeSailing, viewerOf, type Viewer } from '../visibility/visibility.ts';
 import { toSailingDetail, toSailingListItem } from './sailing-presenter.ts';
 import {
@@ -112,12 +113,12 @@ export class SailingService {
     const detail = await loadSailingDetail(this.deps.db, id, viewerOf(user));
     if (!detail) throw notFound();
     // Sailors' notes on their reports are for the club (issue 13).
-    return canWriteClub(user, detail.club.id) ? detail : withoutReportNotes(detail);
+    return canWriteClub(user, detail.club.id, 'racing') ? detail : withoutReportNotes(detail);
   }
 
   async create(input: SailingCreate, user: AuthUser | null): Promise<SailingDetail> {
     const { db, events } = this.deps;
-    const club = await owningClubForCreate(db, user, input);
+    const club = await owningClubForCreate(db, user, input, 'racing');
     await checkReferences(db, club.id, input);
     const now = new Date().toISOString();
     const id = await db.transaction().execute(async (trx) => {
@@ -291,7 +292,16 @@ export class SailingService {
     const sailing = await this.#loadForWrite(id, user);
     const outcome = lifecycleChange(action, sailing.status);
     if ('refusal' in outcome) throw validationError({ non_field_errors: [outcome.refusal] });
-    await updateSailing(db, id, { ...outcome.change, updated_at: new Date().toISOString() });
+    await db.transaction().execute(async (trx) => {
+      await updateSailing(trx, id, { ...outcome.change, updated_at: new Date().toISOString() });
+      // Signed in the club's log (docs/product.md §6): who published, started, finished…
+      const detail = `${sailing.name}: ${LIFECYCLE_ACTION_DONE[action]}`;
+      await logClubEvent(
+        trx,
+        { clubId: sailing.club_id, sailingId: id, kind: 'lifecycle', detail },
+        requireSignedIn(user),
+      );
+    });
     events.emit('sailing.changed', { sailingId: id });
     events.emit('results.changed', { sailingId: id });
     return this.get(id, user);
@@ -302,7 +312,7 @@ export class SailingService {
     const signedIn = requireSignedIn(user);
     const sailing = await findSailing(this.deps.db, id);
     if (!sailing || !canSeeSailing(viewerOf(signedIn), sailing)) throw notFound();
-    assertCanWriteClub(signedIn, sailing.club_id);
+    assertCanWriteClub(signedIn, sailing.club_id, 'racing');
     return sailing;
   }
 }

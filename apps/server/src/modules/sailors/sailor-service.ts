@@ -7,7 +7,7 @@ import { parsePathId } from '../../http/path-params.ts';
 import type { AuthUser } from '../auth/auth-service.ts';
 import { clubExists, clubIdBySlug } from '../clubs/club-repository.ts';
 import { releaseImages, storeImage } from '../files/image-service.ts';
-import { requireSignedIn } from '../permissions/permissions.ts';
+import { canWriteClub, requireSignedIn } from '../permissions/permissions.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { compareSailors, toSailor } from './sailor-presenter.ts';
 import { findSailor, listSailors, updateSailor, type SailorRow } from './sailor-repository.ts';
@@ -16,17 +16,13 @@ import { indexSailorSearchWords, nameMatches, nameQueryWords } from './sailor-se
 export type SailorUpdate = z.output<typeof sailorUpdateSchema>;
 
 /**
- * Who may edit a sailor profile: the sailor, staff, and a club's account for a profile of its
- * club that no one has an account for (a skipper the club keeps, who cannot edit it).
+ * Who may edit a sailor profile: the sailor, staff, and a club's admins (its account or a
+ * club admin) for a profile of its club that no one has an account for (a skipper the club
+ * keeps, who cannot edit it).
  */
 export function canEditSailor(user: AuthUser, sailor: SailorRow): boolean {
   if (user.isStaff || (sailor.user_id !== null && sailor.user_id === user.id)) return true;
-  return (
-    user.accountType === 'club' &&
-    sailor.user_id === null &&
-    sailor.club_id !== null &&
-    sailor.club_id === user.clubId
-  );
+  return sailor.user_id === null && sailor.club_id !== null && canWriteClub(user, sailor.club_id);
 }
 
 /** Sailor profiles: public to read, edited by the sailor (or staff). */

@@ -4,6 +4,7 @@ import { fieldError, validationError } from '../../http/api-error.ts';
 import { zodIssuesToFieldErrors } from '../../http/zod-validation.ts';
 import type { AuthUser } from '../auth/auth-service.ts';
 import { findClubBySlug } from '../clubs/club-repository.ts';
+import { logClubEvent } from '../club-log/club-log.ts';
 import { owningClubForCreate, CLUB_NOT_FOUND } from '../sailings/owning-club.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { decodeTextFile } from '../../text/windows-1252.ts';
@@ -26,24 +27,34 @@ export class SailwaveImportService {
   ): Promise<SailwaveImportAnswer> {
     const options = sailwaveImportQuerySchema.safeParse(query);
     const clubRef = await this.#clubId(input.club);
-    const club = await owningClubForCreate(this.deps.db, user, { club: clubRef });
+    const club = await owningClubForCreate(this.deps.db, user, { club: clubRef }, 'club');
     if (!options.success) throw validationError(zodIssuesToFieldErrors(options.error.issues));
-    return this.importForClub(club, input.file, input.fileName ?? '', options.data.preview === '1');
+    const preview = options.data.preview === '1';
+    return this.importForClub(club, input.file, input.fileName ?? '', preview, user);
   }
 
-  /** The import itself, for a club already allowed (the route after its checks, and the CLI). */
+  /**
+   * The import itself, for a club already allowed (the route after its checks, and the CLI).
+   * An import by a signed-in caller is signed in the club's log (docs/product.md §6).
+   */
   async importForClub(
     club: { id: number; name: string },
     data: Uint8Array,
     fileName: string,
     preview: boolean,
+    signer?: AuthUser | null,
   ): Promise<SailwaveImportAnswer> {
     const plan = readPlan(data, fileName);
     if (preview) return answerOf(null, plan);
     const { db, events } = this.deps;
-    const { seriesId, sailingIds } = await db
-      .transaction()
-      .execute((trx) => writeSailwavePlan(trx, club, plan));
+    const { seriesId, sailingIds } = await db.transaction().execute(async (trx) => {
+      const written = await writeSailwavePlan(trx, club, plan);
+      if (signer) {
+        const detail = `Importerade serien ${plan.series.name} från Sailwave (${plan.sailings.length} seglingar).`;
+        await logClubEvent(trx, { clubId: club.id, kind: 'import', detail }, signer);
+      }
+      return written;
+    });
     for (const sailingId of sailingIds) events.emit('sailing.changed', { sailingId });
     return answerOf(seriesId, plan);
   }

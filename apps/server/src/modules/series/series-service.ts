@@ -61,7 +61,7 @@ export class SeriesService {
 
   async create(input: SeriesCreate, user: AuthUser | null): Promise<Series> {
     const { db } = this.deps;
-    const club = await owningClubForCreate(db, user, input);
+    const club = await owningClubForCreate(db, user, input, 'club');
     const now = new Date().toISOString();
     const id = await db.transaction().execute((trx) =>
       insertIndexedSeries(trx, club, {

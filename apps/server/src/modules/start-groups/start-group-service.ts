@@ -112,7 +112,7 @@ export class StartGroupService {
     if (!sailing || !canSeeSailing(viewerOf(signedIn), sailing)) {
       throw fieldError('sailing', SAILING_NOT_FOUND);
     }
-    assertCanWriteClub(signedIn, sailing.club_id);
+    assertCanWriteClub(signedIn, sailing.club_id, 'racing');
     const settings: GroupSettings = {
       handicap: input.handicap ?? 'srs',
       start_type: input.start_type ?? 'common',
@@ -182,7 +182,7 @@ export class StartGroupService {
         if (input.is_default === true) await clearOtherDefaultGroups(trx, sailing.id, id);
         await syncSailingTimes(trx, sailing.id);
         if (input.start_time !== undefined) {
-          await logStartTime(trx, group, input.start_time, changeMeta(user));
+          await logStartTime(trx, group, input.start_time, changeMeta(user, sailing.club_id));
         }
       }),
     );
@@ -198,7 +198,7 @@ export class StartGroupService {
   async start(id: number, input: StartGroupStart, user: AuthUser | null): Promise<StartGroup> {
     const { db, events } = this.deps;
     const { sailing } = await this.#loadForWrite(id, user);
-    const meta = changeMeta(user, input.device);
+    const meta = changeMeta(user, sailing.club_id, input.device);
     let started = false;
     const result = await runRetryable<StartGroup>(
       db,
@@ -253,7 +253,7 @@ export class StartGroupService {
       ? await findSailing(this.deps.db, group.sailing_id)
       : undefined;
     if (!group || !sailing || !canSeeSailing(viewerOf(signedIn), sailing)) throw notFound();
-    assertCanWriteClub(signedIn, sailing.club_id);
+    assertCanWriteClub(signedIn, sailing.club_id, 'racing');
     return { group, sailing };
   }
 }

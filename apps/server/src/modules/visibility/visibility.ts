@@ -4,6 +4,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { SailingStatus } from '../../db/schema.ts';
 import type { AuthUser } from '../auth/auth-service.ts';
+import { clubsOfficiatedBy } from '../permissions/permissions.ts';
 
 /**
  * Who may see what (decision 0010), the one place the rule lives. A sailing with status
@@ -18,30 +19,27 @@ import type { AuthUser } from '../auth/auth-service.ts';
 /** Who is looking. */
 export interface Viewer {
   isStaff: boolean;
-  /** The club of a club account; null for everyone else. */
-  clubId: number | null;
+  /** The clubs whose drafts it sees: a club account's own, and those where it holds a role. */
+  clubIds: readonly number[];
 }
 
 /** Anonymous callers, sailors, and whatever everybody may see (the home page, cached answers). */
-export const EVERYBODY: Viewer = { isStaff: false, clubId: null };
+export const EVERYBODY: Viewer = { isStaff: false, clubIds: [] };
 
 /** Sees everything: for server-side readers that decide themselves who receives what. */
-export const EVERYTHING: Viewer = { isStaff: true, clubId: null };
+export const EVERYTHING: Viewer = { isStaff: true, clubIds: [] };
 
 /** The status of a draft: hidden from everyone but its club and staff. */
 const DRAFT = 'unpublished' satisfies SailingStatus;
 
 /** What the signed-in user (or an anonymous caller, null) may see. */
 export function viewerOf(user: AuthUser | null): Viewer {
-  return {
-    isStaff: user?.isStaff === true,
-    clubId: user?.accountType === 'club' ? user.clubId : null,
-  };
+  return { isStaff: user?.isStaff === true, clubIds: clubsOfficiatedBy(user) };
 }
 
 /** Whether the viewer sees the club's drafts (its unpublished sailings and series). */
 export function seesDraftsOf(viewer: Viewer, clubId: number | null): boolean {
-  return viewer.isStaff || (clubId !== null && viewer.clubId === clubId);
+  return viewer.isStaff || (clubId !== null && viewer.clubIds.includes(clubId));
 }
 
 /** Whether a sailing is seen by everybody (it is not a draft). */
@@ -78,8 +76,8 @@ export function sailingPublished(alias: string): RawBuilder<SqlBool> {
  */
 export function sailingVisibleTo(viewer: Viewer, alias: string): RawBuilder<SqlBool> {
   if (viewer.isStaff) return always;
-  if (viewer.clubId === null) return sailingPublished(alias);
-  return sql<SqlBool>`(${sailingPublished(alias)} or ${sql.ref(`${alias}.club_id`)} = ${viewer.clubId})`;
+  if (viewer.clubIds.length === 0) return sailingPublished(alias);
+  return sql<SqlBool>`(${sailingPublished(alias)} or ${ofClubs(viewer, alias)})`;
 }
 
 /**
@@ -96,6 +94,14 @@ export function seriesHasPublishedSailing(alias: string): RawBuilder<SqlBool> {
 /** SQL: the viewer may see the series `alias` (a `series` row), as `canSeeSeries`. */
 export function seriesVisibleTo(viewer: Viewer, alias: string): RawBuilder<SqlBool> {
   if (viewer.isStaff) return always;
-  if (viewer.clubId === null) return seriesHasPublishedSailing(alias);
-  return sql<SqlBool>`(${seriesHasPublishedSailing(alias)} or ${sql.ref(`${alias}.club_id`)} = ${viewer.clubId})`;
+  if (viewer.clubIds.length === 0) return seriesHasPublishedSailing(alias);
+  return sql<SqlBool>`(${seriesHasPublishedSailing(alias)} or ${ofClubs(viewer, alias)})`;
+}
+
+/** SQL: the row `alias` belongs to one of the viewer's clubs (one `=` for the usual one club). */
+function ofClubs(viewer: Viewer, alias: string): RawBuilder<SqlBool> {
+  const column = sql.ref(`${alias}.club_id`);
+  const [only] = viewer.clubIds;
+  if (viewer.clubIds.length === 1) return sql<SqlBool>`${column} = ${only}`;
+  return sql<SqlBool>`${column} in (${sql.join(viewer.clubIds.map((id) => sql`${id}`))})`;
 }

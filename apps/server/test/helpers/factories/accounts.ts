@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { ClubRole } from '@segla/core/club';
+import { insertOfficial } from '../../../src/modules/officials/official-repository.ts';
 import { createAdmin, createClub } from '../../../src/cli/account-commands.ts';
 import type { TestApp } from '../build-test-app.ts';
 import { unique } from './unique.ts';
@@ -135,4 +137,26 @@ export async function makeStaffActor(t: TestApp): Promise<Actor> {
   const email = uniqueEmail('admin');
   const userId = await createAdmin(t.db, { email, password: GOOD_PASSWORD });
   return { ...(await signIn(t, email, GOOD_PASSWORD)), userId, email };
+}
+
+/**
+ * A signed-in sailor who holds `role` in the club (issue 29), granted as the officials API
+ * grants it; names set so her changes are signed with them.
+ */
+export async function makeOfficialActor(
+  t: TestApp,
+  clubId: number,
+  role: ClubRole,
+  names: { firstName?: string; lastName?: string } = {},
+): Promise<SailorActor & { officialId: number }> {
+  const sailor = await makeSailorActor(t, {
+    firstName: names.firstName ?? 'Lena',
+    lastName: names.lastName ?? 'Hägg',
+  });
+  const officialId = await insertOfficial(
+    t.db,
+    { clubId, userId: sailor.userId, role },
+    new Date().toISOString(),
+  );
+  return { ...sailor, officialId };
 }

@@ -76,6 +76,7 @@ const CLUB_USER: CurrentUser = {
   account_type: 'club',
   club: { id: 1, slug: 'ksss', name: 'KSSS' },
   sailor: null,
+  roles: [],
 };
 
 const MODELS: BoatModel[] = [

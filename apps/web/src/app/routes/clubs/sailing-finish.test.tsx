@@ -15,6 +15,7 @@ function user(overrides: Partial<CurrentUser>): CurrentUser {
     account_type: 'club',
     club: { id: 1, slug: 'ksss', name: 'KSSS' },
     sailor: null,
+    roles: [],
     ...overrides,
   };
 }

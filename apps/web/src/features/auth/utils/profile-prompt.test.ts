@@ -9,6 +9,7 @@ const sailor = (first_name: string, last_name: string): CurrentUser => ({
   account_type: 'sailor',
   club: null,
   sailor: { id: 3, slug: 'anna', first_name, last_name, club: null },
+  roles: [],
 });
 
 describe('profilePromptPath', () => {

@@ -44,7 +44,7 @@ describe('the Ändringar tab', () => {
     expect(items).toHaveLength(3);
     expect(items[0]).toHaveTextContent('Måltid SWE 1234 Vinga');
     expect(items[0]).toHaveTextContent('18:42:13 → till 18:42:10');
-    expect(items[0]).toHaveTextContent('bris@demo.segla.se · Telefon B');
+    expect(items[0]).toHaveTextContent('Klubbkontot · Telefon B');
     expect(items[0]).toHaveTextContent('Genomförd');
     expect(items[1]).toHaveTextContent('Kod 77 Bris');
     expect(items[1]).toHaveTextContent('ingen kod → till DNF');

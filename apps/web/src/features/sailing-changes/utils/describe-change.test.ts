@@ -43,10 +43,12 @@ describe('describe-change', () => {
     expect(changeWhen('2026-06-09T16:42:13.000Z', now)).toBe('tis 9 juni 2026 18:42');
   });
 
-  it('says who and on which device', () => {
-    expect(changeAuthor(entry())).toBe('bris@demo.segla.se · Telefon 3F2A');
-    expect(changeAuthor(entry({ device: null }))).toBe('bris@demo.segla.se');
-    expect(changeAuthor(entry({ user: null, device: null }))).toBe('Okänd');
+  it('says who (signed with her role) and on which device', () => {
+    const lena = { signed_by: 'Lena Hägg, tävlingsledare' };
+    expect(changeAuthor(entry(lena))).toBe('Lena Hägg, tävlingsledare · Telefon 3F2A');
+    expect(changeAuthor(entry({ ...lena, device: null }))).toBe('Lena Hägg, tävlingsledare');
+    expect(changeAuthor(entry({ device: null }))).toBe('Klubbkontot');
+    expect(changeAuthor(entry({ user: null, signed_by: '', device: null }))).toBe('Okänd');
   });
 
   it('offers to revert only the changes whose value still stands', () => {

@@ -58,9 +58,9 @@ export function changeWhen(at: string, now: number = Date.now()): string {
   return stockholmToday(ms) === stockholmToday(now) ? formatClock(ms) : formatDateTime(at);
 }
 
-/** Who made it and on which device: 'bris@demo.segla.se · Telefon 3F2A'. */
+/** Who made it and on which device: 'Lena Hägg, tävlingsledare · Telefon 3F2A'. */
 export function changeAuthor(change: SailingChange): string {
-  return [change.user?.email, change.device].filter(Boolean).join(' · ') || 'Okänd';
+  return [change.signed_by, change.device].filter(Boolean).join(' · ') || 'Okänd';
 }
 
 /** What an entry is about: its kind and its boat or start group. */
