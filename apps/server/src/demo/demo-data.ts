@@ -4,6 +4,8 @@
  * Svenska Seglarförbundet's own list and change every year).
  */
 
+import type { ClubRole } from '@segla/core/club';
+
 export const DEMO_PASSWORD = 'Segla-demo-2026';
 export const DEMO_EMAIL_DOMAIN = 'demo.segla.se';
 
@@ -195,3 +197,17 @@ export function demoBoats(): DemoBoat[] {
     sailNumber: `SWE ${String(100 + ((i * 37) % 900))}`,
   }));
 }
+
+/**
+ * The demo's officials (issue 29): demo sailors of a club, with accounts of their own, who hold a
+ * role in it. Each is one of the skippers of `demoBoats`.
+ */
+export const demoOfficials: readonly {
+  firstName: string;
+  lastName: string;
+  clubSlug: string;
+  role: ClubRole;
+}[] = [
+  { firstName: 'Lena', lastName: 'Hägg', clubSlug: 'bris', role: 'race_officer' },
+  { firstName: 'Johan', lastName: 'Strand', clubSlug: 'bris', role: 'club_admin' },
+];

@@ -1,3 +1,4 @@
+import { CLUB_ROLE_LABELS } from '@segla/core/club';
 import type { Kysely } from 'kysely';
 import type { DB, SailingStatus } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/password-hasher.ts';
@@ -14,6 +15,7 @@ import { anyClubExists, clubIdBySlug, insertClub } from '../modules/clubs/club-r
 import { indexClubSearchWords } from '../modules/clubs/club-search.ts';
 import { insertCompetitors, setSailorNames } from '../modules/competitors/competitor-repository.ts';
 import { insertCourse } from '../modules/courses/course-repository.ts';
+import { insertOfficial } from '../modules/officials/official-repository.ts';
 import { insertSailing } from '../modules/sailings/sailing-repository.ts';
 import { indexSailorSearchWords } from '../modules/sailors/sailor-search.ts';
 import { indexSearchWords } from '../modules/search/search-words.ts';
@@ -25,6 +27,7 @@ import {
   demoBoatModels,
   demoBoats,
   demoClubs,
+  demoOfficials,
   type DemoBoat,
 } from './demo-data.ts';
 import { seededRandom } from './seeded-random.ts';
@@ -62,6 +65,8 @@ interface Context {
 interface Fleet {
   boat: DemoBoat;
   sailorId: number;
+  /** The sailor's own account, if she has one. */
+  userId: number | null;
   boatId: number;
   clubName: string;
 }
@@ -75,7 +80,7 @@ export function hasAnyClub(db: Kysely<DB>): Promise<boolean> {
 
 /**
  * Seeds the demo: three fictional clubs with courses and club accounts, 25 sailors (five with
- * accounts), their boats, a finished spring series of six evening sailings with two start
+ * accounts, two of them officials of Bris: a race officer and a club admin), their boats, a finished spring series of six evening sailings with two start
  * groups and 15–25 boats each, a short autumn series, an ongoing sailing with some finishes and
  * upcoming sailings open for entries. Dates follow `now`. Returns null if already seeded.
  */
@@ -119,9 +124,10 @@ export async function seedDemo(db: Kysely<DB>, now = new Date()): Promise<SeedSu
     const fleet: Fleet[] = [];
     for (const [i, boat] of demoBoats().entries()) {
       const club = i < 15 ? bris : i < 22 ? vfk : malarvik;
-      const withAccount = i % 5 === 0;
+      const withAccount = i % 5 === 0 || officialOf(boat) !== undefined;
       fleet.push(await seedSailorAndBoat(ctx, boat, club, withAccount, summary));
     }
+    await seedOfficials(ctx, clubs, fleet, summary);
 
     const today = stockholmWallClock(now).date;
     const springYear = Number(today.slice(0, 4)) - (Number(today.slice(5, 7)) < 6 ? 1 : 0);
@@ -254,6 +260,43 @@ export async function seedDemo(db: Kysely<DB>, now = new Date()): Promise<SeedSu
   });
 }
 
+/** The role a demo skipper holds (demoOfficials), if any. */
+function officialOf(boat: DemoBoat) {
+  const { firstName, lastName } = boat.skipper;
+  return demoOfficials.find(
+    (official) => official.firstName === firstName && official.lastName === lastName,
+  );
+}
+
+/**
+ * Grants the demo officials their roles, as the officials API would: each is a sailor of the
+ * fleet with an account of her own (seedDemo gives her one). Her login is listed with her role.
+ */
+async function seedOfficials(
+  ctx: Context,
+  clubs: ReadonlyMap<string, { id: number; name: string }>,
+  fleet: readonly Fleet[],
+  summary: SeedSummary,
+) {
+  for (const official of demoOfficials) {
+    const club = clubs.get(official.clubSlug);
+    const sailor = fleet.find((entry) => officialOf(entry.boat) === official);
+    if (!club || !sailor || sailor.userId === null || sailor.clubName !== club.name) {
+      throw new Error(
+        `Demodata: ${official.firstName} ${official.lastName} saknar konto i ${official.clubSlug}.`,
+      );
+    }
+    await insertOfficial(
+      ctx.db,
+      { clubId: club.id, userId: sailor.userId, role: official.role },
+      ctx.now,
+    );
+    const address = email(slugify(`${official.firstName} ${official.lastName}`).replace(/-/g, '.'));
+    const login = summary.logins.find((entry) => entry.email === address);
+    if (login) login.role = `${CLUB_ROLE_LABELS[official.role]}, ${club.name}`;
+  }
+}
+
 /** `count` boats of `fleet`, chosen at random but in fleet order. */
 function pick(ctx: Context, fleet: Fleet[], count: number): Fleet[] {
   const keyed = fleet.map((entry, index) => ({ entry, index, key: ctx.random() }));
@@ -378,7 +421,7 @@ async function seedSailorAndBoat(
   await indexBoatSearchWords(ctx.db, [
     { id: boatId, name: boat.boatName, sail_number: boat.sailNumber },
   ]);
-  return { boat, sailorId, boatId, clubName: club.name };
+  return { boat, sailorId, userId, boatId, clubName: club.name };
 }
 
 async function seedSeries(

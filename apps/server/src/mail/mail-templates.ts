@@ -1,3 +1,4 @@
+import { CLUB_ROLE_LABELS, type ClubRole } from '@segla/core/club';
 import type { MailMessage } from './mail-transport.ts';
 
 /** Swedish mail texts (docs/product.md §14). Links are built from PUBLIC_URL by the caller. */
@@ -15,6 +16,76 @@ export function passwordResetMail(to: string, link: string): MailMessage {
       link,
       '',
       'Har du inte bett om detta kan du bortse från mailet; ditt lösenord är oförändrat.',
+      '',
+      'Hälsningar,',
+      'Segla',
+    ].join('\n'),
+  };
+}
+
+/** A club role as the mails name it: "tävlingsledare", "klubbadministratör". */
+function roleName(role: ClubRole): string {
+  return CLUB_ROLE_LABELS[role].toLowerCase();
+}
+
+/**
+ * To a sailor account that was given a club role (issue 29): it works at once, the next time
+ * she opens Segla; the link goes to the club's page.
+ */
+export function officialRoleMail(input: {
+  to: string;
+  clubName: string;
+  role: ClubRole;
+  clubUrl: string;
+}): MailMessage {
+  return {
+    to: input.to,
+    subject: `Du är nu ${roleName(input.role)} i ${input.clubName}`,
+    text: [
+      'Hej!',
+      '',
+      `${input.clubName} har gjort dig till ${roleName(input.role)} på Segla. Rollen gäller`,
+      'redan: logga in med ditt vanliga konto och öppna klubbens sida.',
+      '',
+      input.clubUrl,
+      '',
+      'Hälsningar,',
+      'Segla',
+    ].join('\n'),
+  };
+}
+
+/**
+ * To an address without an account that was given a club role (issue 29): a sailor account has
+ * been made for it; choose a password through the link (the reset link, valid 24 hours, single
+ * use), then sign in and open the club's page.
+ */
+export function officialInvitationMail(input: {
+  to: string;
+  clubName: string;
+  role: ClubRole;
+  link: string;
+  clubUrl: string;
+}): MailMessage {
+  return {
+    to: input.to,
+    subject: `Du är inbjuden som ${roleName(input.role)} i ${input.clubName}`,
+    text: [
+      'Hej!',
+      '',
+      `${input.clubName} har bjudit in dig som ${roleName(input.role)} på Segla och skapat ett`,
+      'seglarkonto åt dig med den här e-postadressen.',
+      '',
+      'Öppna länken nedan för att välja ditt lösenord. Länken gäller i 24 timmar och kan bara',
+      'användas en gång.',
+      '',
+      input.link,
+      '',
+      'Klubbens sida, när du har loggat in:',
+      input.clubUrl,
+      '',
+      `Har länken gått ut kan du begära en ny med "Glömt ditt lösenord?" när du loggar in med`,
+      `${input.to}.`,
       '',
       'Hälsningar,',
       'Segla',

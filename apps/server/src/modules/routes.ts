@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/account-routes.ts';
 import { myAccountRoutes } from './my-account/my-account-routes.ts';
+import { officialRoutes } from './officials/official-routes.ts';
 import { boatModelRoutes } from './boat-models/boat-model-routes.ts';
 import { boatRoutes } from './boats/boat-routes.ts';
 import { calendarRoutes } from './calendar/calendar-routes.ts';
@@ -47,5 +48,6 @@ export async function dataRoutes(app: FastifyInstance) {
   await app.register(indexDataRoutes);
   await app.register(sailingChangeRoutes);
   await app.register(myAccountRoutes);
+  await app.register(officialRoutes);
   await app.register(timeRoutes);
 }

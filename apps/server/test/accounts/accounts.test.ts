@@ -1,13 +1,17 @@
+import { accountSchema } from '@segla/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import {
   type Actor,
   GOOD_PASSWORD,
   makeClubActor,
+  makeOfficialActor,
   makeSailorActor,
   makeStaffActor,
 } from '../helpers/factories.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
+import { insertOfficial } from '../../src/modules/officials/official-repository.ts';
 import { indexSailorSearchWords } from '../../src/modules/sailors/sailor-search.ts';
 
 interface AccountBody {
@@ -17,6 +21,7 @@ interface AccountBody {
   is_active: boolean;
   club: { slug: string } | null;
   sailor: { id: number; slug: string; first_name: string; last_name: string } | null;
+  roles: { club: { id: number; slug: string; name: string }; role: string }[];
 }
 
 /** Issue 13, item 4: the staff's accounts. */
@@ -36,6 +41,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       headers: staff.headers,
     });
     expect(response.statusCode).toBe(200);
+    z.array(accountSchema).parse(response.json());
     return response.json<AccountBody[]>();
   };
   const act = (id: number, verb: string, headers = staff.headers) =>
@@ -75,6 +81,54 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     const newest = await search('');
     expect(newest.length).toBeGreaterThan(0);
     expect(newest.length).toBeLessThanOrEqual(50);
+  });
+
+  it('answers each account with the club roles it holds, by club name (issue 29)', async () => {
+    const bris = await makeClubActor(t, { name: 'Segelsällskapet Bris' });
+    const asko = await makeClubActor(t, { name: 'Askö Båtklubb' });
+    const lena = await makeOfficialActor(t, bris.clubId, 'race_officer', {
+      firstName: 'Lena',
+      lastName: 'Hägg',
+    });
+    await insertOfficial(
+      t.db,
+      { clubId: asko.clubId, userId: lena.userId, role: 'club_admin' },
+      new Date().toISOString(),
+    );
+    const johan = await makeOfficialActor(t, bris.clubId, 'club_admin', {
+      firstName: 'Johan',
+      lastName: 'Strand',
+    });
+    const plain = await makeSailorActor(t);
+
+    // One list holds all four: the newest accounts, each with its own roles.
+    const newest = await search('');
+    const byId = new Map(newest.map((account) => [account.id, account]));
+    expect(byId.get(lena.userId)?.roles).toEqual([
+      { club: { id: asko.clubId, slug: asko.slug, name: 'Askö Båtklubb' }, role: 'club_admin' },
+      {
+        club: { id: bris.clubId, slug: bris.slug, name: 'Segelsällskapet Bris' },
+        role: 'race_officer',
+      },
+    ]);
+    expect(byId.get(johan.userId)?.roles).toEqual([
+      {
+        club: { id: bris.clubId, slug: bris.slug, name: 'Segelsällskapet Bris' },
+        role: 'club_admin',
+      },
+    ]);
+    expect(byId.get(plain.userId)?.roles).toEqual([]);
+    // The club account is the club's shared login, not an official of it.
+    expect(byId.get(bris.userId)?.roles).toEqual([]);
+
+    // A search answers them too, and so do deactivate and reactivate.
+    expect((await search(lena.email)).map((account) => account.roles.length)).toEqual([2]);
+    const deactivated = await act(johan.userId, 'deactivate');
+    expect(accountSchema.parse(deactivated.json()).roles).toEqual([
+      expect.objectContaining({ role: 'club_admin' }),
+    ]);
+    const reactivated = await act(johan.userId, 'reactivate');
+    expect(accountSchema.parse(reactivated.json()).roles).toHaveLength(1);
   });
 
   it('deactivates an account: its tokens stop working and it cannot sign in; reactivates it', async () => {

@@ -14,6 +14,18 @@ describe.each(databaseKinds)('demo data on %s', (kind) => {
   it('seeds clubs, a finished six-sailing spring series, ongoing and upcoming sailings', async () => {
     const summary = await seedDemo(t.testDatabase.database.db, new Date('2026-11-21T17:00:00Z'));
     expect(summary).toMatchObject({ clubs: 3, series: 2, sailings: 12 });
+    expect(summary?.logins).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          email: 'lena.hagg@demo.segla.se',
+          role: 'Tävlingsledare, Segelsällskapet Bris',
+        }),
+        expect.objectContaining({
+          email: 'johan.strand@demo.segla.se',
+          role: 'Klubbadministratör, Segelsällskapet Bris',
+        }),
+      ]),
+    );
     const { db } = t.testDatabase.database;
 
     const spring = await db
@@ -95,6 +107,73 @@ describe.each(databaseKinds)('demo data on %s', (kind) => {
 
   it('is seeded once', async () => {
     expect(await seedDemo(t.testDatabase.database.db)).toBeNull();
+    // A second run grants no role twice.
+    const roles = await t.testDatabase.database.db
+      .selectFrom('club_officials')
+      .select('id')
+      .execute();
+    expect(roles).toHaveLength(2);
+  });
+
+  it('makes Lena Hägg race officer and Johan Strand club admin of Bris (issue 29)', async () => {
+    const { db } = t.testDatabase.database;
+    const officials = await db
+      .selectFrom('club_officials as o')
+      .innerJoin('clubs as c', 'c.id', 'o.club_id')
+      .innerJoin('users as u', 'u.id', 'o.user_id')
+      .innerJoin('sailors as s', 's.user_id', 'u.id')
+      .innerJoin('clubs as sc', 'sc.id', 's.club_id')
+      .select([
+        'u.email',
+        'u.account_type',
+        'o.role',
+        'c.slug as club',
+        's.first_name',
+        's.last_name',
+        'sc.slug as sailor_club',
+      ])
+      .orderBy('u.email')
+      .execute();
+    expect(officials).toEqual([
+      {
+        email: 'johan.strand@demo.segla.se',
+        account_type: 'sailor',
+        role: 'club_admin',
+        club: 'bris',
+        first_name: 'Johan',
+        last_name: 'Strand',
+        sailor_club: 'bris',
+      },
+      {
+        email: 'lena.hagg@demo.segla.se',
+        account_type: 'sailor',
+        role: 'race_officer',
+        club: 'bris',
+        first_name: 'Lena',
+        last_name: 'Hägg',
+        sailor_club: 'bris',
+      },
+    ]);
+    // They sign in with the demo password, and see their roles.
+    for (const [email, role] of [
+      ['lena.hagg@demo.segla.se', 'race_officer'],
+      ['johan.strand@demo.segla.se', 'club_admin'],
+    ] as const) {
+      const login = await t.request({
+        method: 'POST',
+        url: '/auth/jwt/create/',
+        payload: { email, password: DEMO_PASSWORD },
+      });
+      expect(login.statusCode, email).toBe(200);
+      const me = await t.request({
+        method: 'GET',
+        url: '/auth/users/me/',
+        headers: { authorization: `Bearer ${login.json<{ access: string }>().access}` },
+      });
+      expect(me.json()).toMatchObject({
+        roles: [{ club: { slug: 'bris', name: 'Segelsällskapet Bris' }, role }],
+      });
+    }
   });
 
   it('lets the demo logins sign in', async () => {

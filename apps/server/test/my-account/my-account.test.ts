@@ -19,6 +19,7 @@ import {
   type SailorActor,
 } from '../helpers/factories.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
+import { insertOfficial } from '../../src/modules/officials/official-repository.ts';
 
 const WRONG_PASSWORD = { current_password: ['Fel lösenord.'] };
 const NOT_SIGNED_IN = { detail: 'Autentiseringsuppgifter angavs inte.' };
@@ -174,6 +175,41 @@ describe.each(databaseKinds)('the account’s own data (GDPR) on %s', (kind) => 
       expect(text).not.toContain('Hemlig planering');
     });
 
+    it('lists the club roles she holds, each with its club and since when (issue 29)', async () => {
+      const bris = await makeClubActor(t, { name: 'Segelsällskapet Bris' });
+      const asko = await makeClubActor(t, { name: 'Askö Båtklubb' });
+      const lena = await makeSailorActor(t, { firstName: 'Lena', lastName: 'Hägg' });
+      await insertOfficial(
+        t.db,
+        { clubId: bris.clubId, userId: lena.userId, role: 'race_officer' },
+        '2026-04-01T08:00:00.000Z',
+      );
+      await insertOfficial(
+        t.db,
+        { clubId: asko.clubId, userId: lena.userId, role: 'club_admin' },
+        '2026-05-02T09:30:00.000Z',
+      );
+      const response = await exportData(lena.headers);
+      expect(response.statusCode).toBe(200);
+      const data = accountExportSchema.parse(response.json());
+      expect(data.roles).toEqual([
+        {
+          club: { id: asko.clubId, slug: asko.slug, name: 'Askö Båtklubb' },
+          role: 'club_admin',
+          since: '2026-05-02T09:30:00.000Z',
+        },
+        {
+          club: { id: bris.clubId, slug: bris.slug, name: 'Segelsällskapet Bris' },
+          role: 'race_officer',
+          since: '2026-04-01T08:00:00.000Z',
+        },
+      ]);
+      // Without a role the list is empty; a club account holds none either.
+      const plain = await makeSailorActor(t);
+      expect(accountExportSchema.parse((await exportData(plain.headers)).json()).roles).toEqual([]);
+      expect(accountExportSchema.parse((await exportData(bris.headers)).json()).roles).toEqual([]);
+    });
+
     it('exports a club account’s and a staff member’s account, without a sailor profile', async () => {
       const club = await makeClubActor(t);
       const clubData = (await exportData(club.headers)).json<{
@@ -294,6 +330,62 @@ describe.each(databaseKinds)('the account’s own data (GDPR) on %s', (kind) => 
         remoteAddress: nextAddress(),
       });
       expect(register.statusCode).toBe(201);
+    });
+
+    it('removes her club roles with the account; her changes keep their signature (issue 29)', async () => {
+      const club = await makeClubActor(t, { name: 'Segelsällskapet Bris' });
+      const lena = await makeSailorActor(t, { firstName: 'Lena', lastName: 'Hägg' });
+      const officialId = await insertOfficial(
+        t.db,
+        { clubId: club.clubId, userId: lena.userId, role: 'race_officer' },
+        new Date().toISOString(),
+      );
+      const sailing = await insertSailing(t.db, { clubId: club.clubId, status: 'ongoing' });
+      const { id: changeId } = await t.db
+        .insertInto('sailing_changes')
+        .values({
+          sailing_id: sailing.id,
+          competitor_id: null,
+          start_group_id: null,
+          user_id: lena.userId,
+          device: null,
+          kind: 'start_time',
+          before: null,
+          after: '18:30:00',
+          stamped: false,
+          status: 'applied',
+          signed_by: 'Lena Hägg, tävlingsledare',
+          created_at: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+
+      const response = await deleteAccount({ current_password: GOOD_PASSWORD }, lena.headers);
+      expect(response.statusCode).toBe(204);
+
+      const role = await t.db
+        .selectFrom('club_officials')
+        .select('id')
+        .where('id', '=', officialId)
+        .executeTakeFirst();
+      expect(role).toBeUndefined();
+      expect(
+        await t.db
+          .selectFrom('club_officials')
+          .select('id')
+          .where('user_id', '=', lena.userId)
+          .execute(),
+      ).toEqual([]);
+      const change = await t.db
+        .selectFrom('sailing_changes')
+        .select(['user_id', 'signed_by'])
+        .where('id', '=', changeId)
+        .executeTakeFirstOrThrow();
+      expect(change).toEqual({ user_id: null, signed_by: 'Lena Hägg, tävlingsledare' });
+      // The club itself and its shared login are untouched.
+      expect(
+        await t.db.selectFrom('clubs').select('id').where('id', '=', club.clubId).execute(),
+      ).toHaveLength(1);
     });
 
     it('keeps the sailing’s results readable after the deletion', async () => {

@@ -16,6 +16,7 @@ import {
   insertSailor,
   insertSeries,
   makeClubActor,
+  makeOfficialActor,
   makeSailorActor,
   makeStaffActor,
   multipart,
@@ -188,6 +189,8 @@ interface ClubWorld {
   changeId: number;
   memberId: number;
   boatId: number;
+  /** A race officer of the club (issue 29), for /api/officials/{id}/. */
+  officialId: number;
 }
 
 interface World {
@@ -295,6 +298,7 @@ function pathValueOf(path: string, club: ClubWorld, world: World): string | null
     'boat-models': String(world.boatModelId),
     accounts: String(world.spare.userId),
     feedback: String(world.feedbackId),
+    officials: String(club.officialId),
   };
   if (/^\/api\/clubs\/\{[^}]+\}\/(de|re)activate\/$/.test(path)) return world.spare.slug;
   return values[resourceOf(path)] ?? null;
@@ -721,6 +725,7 @@ async function seedClub(t: TestApp, boatModelId: number): Promise<ClubWorld> {
     lastName: 'Utan Konto',
   });
   const boat = await insertBoat(db, { ownerId: member.id, boatModelId });
+  const official = await makeOfficialActor(t, actor.clubId, 'race_officer');
   return {
     actor,
     courseId: course.id,
@@ -731,6 +736,7 @@ async function seedClub(t: TestApp, boatModelId: number): Promise<ClubWorld> {
     changeId: change.id,
     memberId: member.id,
     boatId: boat.id,
+    officialId: official.officialId,
   };
 }
 

@@ -10,10 +10,18 @@ const FIRST_RELEASE_DATE = /\b(?:mån|tis|ons|tors?|fre|lör|sön) (\d{1,2}) ([a
  * other byte must still be the same.
  * - Issue 28 (decision 0051): Swedish dates are spelled as Intl writes them ('ons 25 nov.
  *   2026'), so the search's subtitles are re-spelled here.
- * - Issue 29 (decision 0057): the current user has `roles` (none in the first release's data),
- *   and a change-log entry its `signed_by` (before signing: its account's e-mail).
+ * - Issue 29 (decision 0057): the current user, the staff's account search and the account
+ *   export have `roles` (none in the first release's data), and a change-log entry its
+ *   `signed_by` (before signing: its account's e-mail).
  */
 export function asWrittenToday(read: RecordedRead): RecordedRead {
+  if (read.url.startsWith('/api/accounts/') && read.status === 200 && Array.isArray(read.body)) {
+    const accounts = (read.body as object[]).map((account) => ({ ...account, roles: [] }));
+    return { ...read, body: accounts as RecordedRead['body'] };
+  }
+  if (read.url === '/auth/users/me/export/' && read.status === 200) {
+    return { ...read, body: { ...(read.body as object), roles: [] } as RecordedRead['body'] };
+  }
   if (read.url === '/auth/users/me/' && read.status === 200) {
     return { ...read, body: { ...(read.body as object), roles: [] } as RecordedRead['body'] };
   }

@@ -76,6 +76,13 @@ const clubRoutes: RouteObject[] = [
   },
   { path: 'courses', lazy: page(() => import('./routes/clubs/club-courses.tsx')) },
   { path: 'help', lazy: page(() => import('./routes/clubs/club-help.tsx')) },
+  {
+    path: 'officials',
+    lazy: page(
+      () => import('./routes/clubs/club-officials.tsx'),
+      clubLoaders('clubOfficialsLoader'),
+    ),
+  },
   { path: 'profile', lazy: page(() => import('./routes/clubs/club-profile.tsx')) },
   {
     path: 'sailings',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountTypeSchema, clubRefSchema } from './auth.ts';
+import { accountTypeSchema, clubRefSchema, heldRoleSchema } from './auth.ts';
 import { text } from './common.ts';
 
 /** Most accounts one search answers (docs/product.md §7). */
@@ -10,7 +10,10 @@ export const accountSearchQuerySchema = z.object({
   query: text(100).optional(),
 });
 
-/** One account in the staff's account search, with its club or sailor profile. */
+/**
+ * One account in the staff's account search, with its club or sailor profile and the club roles
+ * it holds (issue 29; by club name, empty for most).
+ */
 export const accountSchema = z.object({
   id: z.number(),
   email: z.string(),
@@ -28,5 +31,6 @@ export const accountSchema = z.object({
       last_name: z.string(),
     })
     .nullable(),
+  roles: z.array(heldRoleSchema),
 });
 export type Account = z.infer<typeof accountSchema>;

@@ -93,24 +93,47 @@ export const clubListQuerySchema = z.object({
   all: z.enum(['0', '1'], { error: 'Ange 0 eller 1.' }).optional(),
 });
 
+/** An e-mail address that may be left out: '' counts as left out. */
+const leftOutOrEmail = z
+  .string({ error: messages.invalidEmail })
+  .trim()
+  .max(254, 'E-postadressen är för lång.')
+  .refine((value) => value === '' || z.email().safeParse(value).success, messages.invalidEmail)
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+export const CLUB_CREATE_EMAIL_MISSING =
+  'Ange en e-postadress för klubbens inloggning eller för en första klubbadministratör.';
+
 /**
- * `POST /api/clubs/` (staff): a club and its club account, which is mailed a link to choose its
- * password. Without a slug one is made from the name.
+ * `POST /api/clubs/` (staff): a club with its club account (`email`, the shared login, mailed a
+ * link to choose its password) and/or its first club administrator (`admin_email`, issue 29: a
+ * sailor account that gets the role, made and mailed a link when the address has none). One of
+ * the two is required; '' counts as left out. Without a slug one is made from the name.
  */
-export const clubCreateSchema = z.strictObject({
-  name: requiredText(NAME_MAX_LENGTH),
-  slug: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || slugSchema.safeParse(value).success, inputMessages.slug)
-    .optional(),
-  short_name: text(50).optional(),
-  city: text(100).optional(),
-  email: z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, messages.required)
-    .max(254, 'E-postadressen är för lång.')
-    .pipe(z.email(messages.invalidEmail)),
-});
+export const clubCreateSchema = z
+  .strictObject({
+    name: requiredText(NAME_MAX_LENGTH),
+    slug: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || slugSchema.safeParse(value).success, inputMessages.slug)
+      .optional(),
+    short_name: text(50).optional(),
+    city: text(100).optional(),
+    email: leftOutOrEmail,
+    admin_email: leftOutOrEmail,
+  })
+  .refine((value) => value.email !== undefined || value.admin_email !== undefined, {
+    path: ['email'],
+    message: CLUB_CREATE_EMAIL_MISSING,
+    // Said beside the other fields' errors too, unless an e-mail field has its own.
+    when: ({ value, issues }) =>
+      typeof value === 'object' &&
+      value !== null &&
+      !issues.some((issue) => {
+        const field = issue.path?.[0];
+        return field === undefined || field === 'email' || field === 'admin_email';
+      }),
+  });
 export type ClubCreateInput = z.input<typeof clubCreateSchema>;

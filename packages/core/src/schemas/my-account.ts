@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountTypeSchema, clubRefSchema } from './auth.ts';
+import { accountTypeSchema, clubRefSchema, heldRoleSchema } from './auth.ts';
 import { messages } from './swedish-errors.ts';
 
 /**
@@ -23,7 +23,10 @@ const sailingRefSchema = z.object({
   club: clubRefSchema,
 });
 
-/** `GET /auth/users/me/export/`: the account (no secrets), profile, boats, entries, feedback. */
+/**
+ * `GET /auth/users/me/export/`: the account (no secrets), profile, boats, entries, feedback, and
+ * the club roles she holds (issue 29; `since`: when it was granted).
+ */
 export const accountExportSchema = z.object({
   exported_at: z.string(),
   account: z.object({
@@ -84,5 +87,6 @@ export const accountExportSchema = z.object({
       created_at: z.string(),
     }),
   ),
+  roles: z.array(heldRoleSchema.extend({ since: z.string() })),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

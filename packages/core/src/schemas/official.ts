@@ -34,3 +34,27 @@ export type OfficialCreateInput = z.input<typeof officialCreateSchema>;
 /** `PATCH /api/officials/{id}/`: another role. */
 export const officialUpdateSchema = z.strictObject({ role: clubRoleSchema });
 export type OfficialUpdate = z.output<typeof officialUpdateSchema>;
+
+/** What a club log entry records (migration 0018): role changes, lifecycle steps, imports. */
+export const CLUB_LOG_KINDS = [
+  'role_granted',
+  'role_changed',
+  'role_removed',
+  'lifecycle',
+  'import',
+] as const;
+export type ClubLogKind = (typeof CLUB_LOG_KINDS)[number];
+
+/**
+ * `GET /api/clubs/{slug}/officials/log/` (club admins and staff), newest first: who
+ * (`signed_by`, e.g. "Lena Hägg, klubbadministratör") did what (`detail`, one Swedish sentence)
+ * and when (`at`, ISO-8601 UTC).
+ */
+export const clubLogEntrySchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  signed_by: z.string(),
+  kind: z.enum(CLUB_LOG_KINDS),
+  detail: z.string(),
+});
+export type ClubLogEntry = z.infer<typeof clubLogEntrySchema>;

@@ -100,3 +100,28 @@ export async function setAccountActive(db: Kysely<DB>, id: number, active: boole
     .where('id', '=', id)
     .execute();
 }
+
+/** The club roles of the listed accounts, with their clubs: one query for all of them. */
+function selectRoles(db: Kysely<DB>, userIds: readonly number[]) {
+  return db
+    .selectFrom('club_officials as o')
+    .innerJoin('clubs as c', 'c.id', 'o.club_id')
+    .select([
+      'o.user_id',
+      'o.role',
+      'c.id as club_id',
+      'c.slug as club_slug',
+      'c.name as club_name',
+    ])
+    .where('o.user_id', 'in', userIds)
+    .execute();
+}
+export type AccountRoleRow = Awaited<ReturnType<typeof selectRoles>>[number];
+
+/** The roles the accounts hold (none asked, none read). */
+export async function selectRolesOfAccounts(
+  db: Kysely<DB>,
+  userIds: readonly number[],
+): Promise<AccountRoleRow[]> {
+  return userIds.length === 0 ? [] : selectRoles(db, userIds);
+}

@@ -1,24 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import type { Competitor } from '@segla/core';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { fieldError, notFound, validationError } from '../../http/api-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { normalizeEmail, type AuthUser } from '../auth/auth-service.ts';
-import { hashPassword } from '../auth/password-hasher.ts';
-import { ResetTokens, encodeUid } from '../auth/reset-tokens.ts';
-import { freeSlug, slugify } from '../auth/slug.ts';
+import { ResetTokens } from '../auth/reset-tokens.ts';
+import { findUserByEmail } from '../auth/user-repository.ts';
 import {
-  findUserByEmail,
-  findUserById,
-  insertSailor,
-  insertUser,
-  sailorSlugsLike,
-} from '../auth/user-repository.ts';
+  createInvitedSailor,
+  newSailorProfile,
+  unknownPasswordHash,
+} from '../officials/invited-account.ts';
 import { assertCanWriteClub, requireSignedIn } from '../permissions/permissions.ts';
 import type { ServiceDeps } from '../service-deps.ts';
-import { indexSailorSearchWords } from '../sailors/sailor-search.ts';
 import { canSeeSailing, viewerOf } from '../visibility/visibility.ts';
 import { toCompetitor } from './competitor-presenter.ts';
 import {
@@ -27,7 +20,6 @@ import {
   findSailorOfUser,
   isDuplicateEntry,
   sailorIsEntered,
-  setSailorNames,
   updateCompetitor,
 } from './competitor-repository.ts';
 import { competitorInvitationMail, competitorLinkedMail } from './invitation-mail.ts';
@@ -91,9 +83,7 @@ export class CompetitorAccountService {
     const context = await findEntryContext(db, competitor.sailing_id);
     const names = splitName(competitor.name);
     // A new account needs a password it cannot be signed into with until the link is used.
-    const passwordHash = existing
-      ? null
-      : await hashPassword(randomBytes(32).toString('base64url'));
+    const passwordHash = existing ? null : await unknownPasswordHash();
     const now = new Date().toISOString();
 
     try {
@@ -101,7 +91,7 @@ export class CompetitorAccountService {
         let sailorId: number;
         if (existing) {
           const profile = await findSailorOfUser(trx, existing.id);
-          sailorId = profile?.id ?? (await this.#newProfile(trx, existing.id, names, null, now));
+          sailorId = profile?.id ?? (await newSailorProfile(trx, existing.id, names, null, now));
           if (await sailorIsEntered(trx, competitor.sailing_id, sailorId)) {
             throw fieldError('email', SAILOR_ALREADY_ENTERED_BY_EMAIL);
           }
@@ -116,33 +106,25 @@ export class CompetitorAccountService {
             trx,
           );
         } else {
-          const userId = await insertUser(
-            trx,
-            {
-              email,
-              passwordHash: passwordHash as string,
-              accountType: 'sailor',
-              isStaff: false,
-              clubId: null,
-            },
-            now,
-          );
           // A skipper who sails for the club (or names no club) joins it; a guest does not.
           const clubName = competitor.club_name.trim().toLowerCase();
           const ownClub =
             clubName === '' ||
             clubName === context.club_name.toLowerCase() ||
             clubName === context.club_short_name.toLowerCase();
-          sailorId = await this.#newProfile(
+          const invited = await createInvitedSailor(
             trx,
-            userId,
-            names,
-            ownClub ? context.club_id : null,
-            now,
+            {
+              email,
+              passwordHash: passwordHash as string,
+              names,
+              clubId: ownClub ? context.club_id : null,
+              now,
+            },
+            { resetTokens: this.#resetTokens, publicUrl: this.deps.publicUrl },
           );
-          const created = await findUserById(trx, userId);
-          if (!created) throw new Error('the new user vanished in its own transaction');
-          const link = `${this.deps.publicUrl}/reset-confirm/${encodeUid(userId)}/${this.#resetTokens.make(created)}`;
+          sailorId = invited.sailorId;
+          const link = invited.link;
           await mailer.enqueue(
             competitorInvitationMail({
               to: email,
@@ -167,22 +149,5 @@ export class CompetitorAccountService {
     const updated = await findCompetitor(db, id);
     if (!updated) throw notFound();
     return toCompetitor(updated, updated.group_start_time);
-  }
-
-  /** A sailor profile named after the skipper, with a free slug and search words. */
-  async #newProfile(
-    db: Kysely<DB>,
-    userId: number,
-    names: { first_name: string; last_name: string },
-    clubId: number | null,
-    now: string,
-  ): Promise<number> {
-    const base = slugify(`${names.first_name} ${names.last_name}`);
-    const slug = freeSlug(base, await sailorSlugsLike(db, base || 'seglare'));
-    const sailorId = await insertSailor(db, { slug, userId, clubId }, now);
-    await setSailorNames(db, sailorId, names);
-    // Found by name and club, as every sailor (the club's name is read with the names).
-    await indexSailorSearchWords(db, { sailorIds: [sailorId] });
-    return sailorId;
   }
 }

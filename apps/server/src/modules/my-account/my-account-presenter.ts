@@ -1,9 +1,11 @@
 import type { AccountExport } from '@segla/core';
+import { swedishCollator } from '@segla/core/search';
 import { mediaUrl } from '../files/image-service.ts';
 import type {
   AccountBoatRow,
   AccountEntryRow,
   AccountFeedbackRow,
+  AccountRoleRow,
   AccountRow,
   AccountSailorRow,
 } from './my-account-repository.ts';
@@ -19,6 +21,7 @@ export function toAccountExport(
     boats: AccountBoatRow[];
     entries: AccountEntryRow[];
     feedback: AccountFeedbackRow[];
+    roles: AccountRoleRow[];
   },
   now: Date,
 ): AccountExport {
@@ -85,5 +88,12 @@ export function toAccountExport(
       ip: message.ip,
       created_at: message.created_at,
     })),
+    roles: [...rows.roles]
+      .sort((a, b) => swedishCollator.compare(a.club_name, b.club_name) || a.club_id - b.club_id)
+      .map((role) => ({
+        club: { id: role.club_id, slug: role.club_slug, name: role.club_name },
+        role: role.role,
+        since: role.created_at,
+      })),
   };
 }

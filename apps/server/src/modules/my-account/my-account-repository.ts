@@ -111,6 +111,23 @@ export function listFeedbackOfUser(db: Kysely<DB>, userId: number) {
 }
 export type AccountFeedbackRow = Awaited<ReturnType<typeof listFeedbackOfUser>>[number];
 
+/** The club roles the account holds, with their clubs and when each was granted. */
+export function listRolesOfUser(db: Kysely<DB>, userId: number) {
+  return db
+    .selectFrom('club_officials as o')
+    .innerJoin('clubs as c', 'c.id', 'o.club_id')
+    .select([
+      'o.role',
+      'o.created_at',
+      'c.id as club_id',
+      'c.slug as club_slug',
+      'c.name as club_name',
+    ])
+    .where('o.user_id', '=', userId)
+    .execute();
+}
+export type AccountRoleRow = Awaited<ReturnType<typeof listRolesOfUser>>[number];
+
 /**
  * Entries keep what the club entered (name, boat name, type, sail number) but lose their links
  * to the sailor and her boats: the foreign keys say `on delete set null` too, this says it in
@@ -139,7 +156,10 @@ export async function deleteSailor(db: Kysely<DB>, sailorId: number): Promise<vo
   await db.deleteFrom('sailors').where('id', '=', sailorId).execute();
 }
 
-/** Deletes the account; its feedback and change-log rows keep their text without it. */
+/**
+ * Deletes the account; its feedback and change-log rows keep their text (and their signature)
+ * without it, and its club roles go with it (the foreign key cascades).
+ */
 export async function deleteUser(db: Kysely<DB>, userId: number): Promise<void> {
   await db.deleteFrom('users').where('id', '=', userId).execute();
 }

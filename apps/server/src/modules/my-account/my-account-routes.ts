@@ -26,7 +26,8 @@ export function myAccountRoutes(app: FastifyInstance) {
       preHandler: requireUser,
       schema: {
         tags,
-        summary: 'Ladda ner mina uppgifter: allt Segla har om kontot, som en JSON-fil',
+        summary:
+          'Ladda ner mina uppgifter: allt Segla har om kontot, rollerna i klubbar med, som en JSON-fil',
         security,
         response: { 200: accountExportSchema, 401: detailErrorSchema },
       },
@@ -49,7 +50,8 @@ export function myAccountRoutes(app: FastifyInstance) {
         summary: 'Radera mitt konto: kontot, seglarprofilen och båtarna (nuvarande lösenord)',
         description:
           'Anmälningar som redan finns behåller namnet och båten som klubben skrev in dem, ' +
-          'utan koppling till kontot. Alla token slutar gälla.',
+          'utan koppling till kontot. Hennes roller i klubbar tas bort med kontot; ändringar ' +
+          'hon gjort behåller sin signatur. Alla token slutar gälla.',
         security,
         body: accountDeleteSchema,
         response: {

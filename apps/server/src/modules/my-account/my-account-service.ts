@@ -20,6 +20,7 @@ import {
   listBoatsOfOwner,
   listEntriesOfSailor,
   listFeedbackOfUser,
+  listRolesOfUser,
   unlinkEntries,
 } from './my-account-repository.ts';
 
@@ -38,19 +39,20 @@ export const ONLY_SAILORS_DELETE =
 export class MyAccountService {
   constructor(private readonly deps: MyAccountDeps) {}
 
-  /** Everything Segla holds about the account: no password hash, no tokens. */
+  /** Everything Segla holds about the account, her club roles too: no password hash, no tokens. */
   async export(user: AuthUser | null): Promise<AccountExport> {
     const { db } = this.deps;
     const signedIn = requireSignedIn(user);
     const account = await findAccount(db, signedIn.id);
     if (!account) throw notAuthenticated();
     const sailor = await findSailorOfUser(db, signedIn.id);
-    const [boats, entries, feedback] = await Promise.all([
+    const [boats, entries, feedback, roles] = await Promise.all([
       sailor ? listBoatsOfOwner(db, sailor.id) : [],
       sailor ? listEntriesOfSailor(db, sailor.id, viewerOf(signedIn)) : [],
       listFeedbackOfUser(db, signedIn.id),
+      listRolesOfUser(db, signedIn.id),
     ]);
-    return toAccountExport({ account, sailor, boats, entries, feedback }, new Date());
+    return toAccountExport({ account, sailor, boats, entries, feedback, roles }, new Date());
   }
 
   /**

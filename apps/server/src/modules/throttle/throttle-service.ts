@@ -27,6 +27,8 @@ export const throttleRules = {
   resetByAddress: { scope: 'reset:address', limit: 10, windowMs: HOUR },
   resetByEmail: { scope: 'reset:email', limit: 5, windowMs: HOUR },
   feedbackByAddress: { scope: 'feedback:address', limit: 10, windowMs: HOUR },
+  /** Officials invited to one club (issue 29), keyed by the club's id. */
+  invitationByClub: { scope: 'invitation:club', limit: 30, windowMs: HOUR },
 } satisfies Record<string, ThrottleRule>;
 
 /** How long hits are kept: the longest window, with a margin. */

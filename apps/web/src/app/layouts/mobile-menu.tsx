@@ -7,13 +7,18 @@ import { openLoginModal } from '../../features/auth/stores/login-modal.ts';
 import { ownPagePath } from '../../features/auth/utils/after-login-path.ts';
 import { openFeedbackModal } from '../../features/feedback/stores/feedback-modal.ts';
 import { SearchForm } from '../../features/search/components/search-form.tsx';
+import { officialLinks } from './official-links.ts';
 import { searchHref, useMainLinks } from './top-bar.tsx';
 
-/** The small-screen menu: the same search, login/profile and feedback as the top bar. */
+/**
+ * The small-screen menu: the same search, links, clubs she officiates, login/profile and
+ * feedback as the top bar.
+ */
 export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const user = useUser();
   const links = useMainLinks();
+  const clubs = officialLinks(user);
   return (
     <Drawer
       opened={opened}
@@ -44,6 +49,19 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
             ))}
           </ul>
         </nav>
+        {clubs.length > 0 && (
+          <nav aria-label="Mina klubbar">
+            <ul className="menu-list">
+              {clubs.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className="menu-link" onClick={onClose}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         <Divider />
         {user ? (
           <Stack gap="sm">

@@ -7,6 +7,7 @@ import { ProfileButton } from '../../features/auth/components/profile-button.tsx
 import { SearchForm } from '../../features/search/components/search-form.tsx';
 import { prefetchPath } from '../../lib/prefetch.ts';
 import { SEARCH_PARAM } from '../../lib/result-link.ts';
+import { ClubsMenu } from './clubs-menu.tsx';
 
 export function searchHref(query: string) {
   return query ? `/?${SEARCH_PARAM}=${encodeURIComponent(query)}` : '/';
@@ -26,7 +27,7 @@ export function useMainLinks() {
 }
 
 /**
- * The top bar: logo, main links, search box and profile icon. On small screens the search
+ * The top bar: logo, main links, search box, the clubs she officiates and profile icon. On small screens the search
  * box and profile icon hide and a menu button offers them (docs/product.md §15).
  */
 export function TopBar({
@@ -66,6 +67,7 @@ export function TopBar({
           onSearch={(query) => void navigate(searchHref(query))}
         />
         <div className="topbar-actions desktop-only">
+          <ClubsMenu user={user} />
           <ProfileButton onIntent={onLoginIntent} />
           {user && (
             <AppLink to="/logout" className="topbar-logout">

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { canManageClub } from '../../features/auth/utils/can-manage-club.ts';
 import { clubQuery } from '../../features/clubs/api/get-club.ts';
 import { clubsQuery } from '../../features/clubs/api/get-clubs.ts';
+import { officialsQuery } from '../../features/officials/api/get-officials.ts';
 import { sailingChangesQuery } from '../../features/sailing-changes/api/get-sailing-changes.ts';
 import { clubSailingsQuery, sailingQuery } from '../../features/sailings/api/get-sailing.ts';
 import { sailingResultsQuery } from '../../features/sailings/api/get-sailing-results.ts';
@@ -22,6 +23,13 @@ export const clubLoader = ({ params }: LoaderFunctionArgs) =>
 export const clubAccountLoader = ({ params }: LoaderFunctionArgs) =>
   guard((user) => user.is_staff || user.club?.slug === params.club);
 
+/** Funktionärer: the club's admins only (its account, a club admin, staff). */
+export const clubOfficialsLoader = async ({ params }: LoaderFunctionArgs) => {
+  const slug = params.club ?? '';
+  const denied = await guard((user) => canManageClub(user, slug, 'club'));
+  return denied ?? fetched(() => queryClient.ensureQueryData(officialsQuery(slug)));
+};
+
 export const clubSailingsLoader = ({ params }: LoaderFunctionArgs) =>
   fetched(() => queryClient.ensureQueryData(clubSailingsQuery(params.club ?? '')));
 
@@ -39,21 +47,21 @@ export const sailingResultLoader = ({ params }: LoaderFunctionArgs) => {
 };
 
 /**
- * Målgång: only the club (or staff) records finishes; others get the not-allowed page. The
+ * Målgång: only the club, its race officers and admins (or staff) record finishes; others get the not-allowed page. The
  * results are public: asked for beside the sign-in check, not after it.
  */
 export const sailingFinishLoader = async ({ params }: LoaderFunctionArgs) => {
   const id = idParam(params.sailing);
   const [denied] = await Promise.all([
-    guard((user) => canManageClub(user, params.club ?? '')),
+    guard((user) => canManageClub(user, params.club ?? '', 'racing')),
     id ? fetched(() => queryClient.ensureQueryData(sailingResultsQuery(id))) : null,
   ]);
   return denied ?? null;
 };
 
-/** Ändringar: the club (or staff) only. */
+/** Ändringar: the club, its race officers and admins (or staff) only. */
 export const sailingChangesLoader = async ({ params }: LoaderFunctionArgs) => {
-  const denied = await guard((user) => canManageClub(user, params.club ?? ''));
+  const denied = await guard((user) => canManageClub(user, params.club ?? '', 'racing'));
   if (denied) return denied;
   const id = idParam(params.sailing);
   return id ? fetched(() => queryClient.ensureQueryData(sailingChangesQuery(id))) : null;

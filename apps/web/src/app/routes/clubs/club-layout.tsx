@@ -47,7 +47,12 @@ export function Component() {
   }
   return (
     <Suspense fallback={<DelayedLoader />}>
-      <ClubPage club={club.data} own={canManageClub(user, slug)} />
+      <ClubPage
+        club={club.data}
+        // Konto is the club account's own (and staff's); Funktionärer is for all its admins.
+        account={user !== null && (user.is_staff || user.club?.slug === slug)}
+        admin={canManageClub(user, slug, 'club')}
+      />
     </Suspense>
   );
 }

@@ -6,7 +6,17 @@ import { initials } from '../../../lib/initials.ts';
 import { CLUB_PARAM } from '../../../lib/result-link.ts';
 
 /** A club's header and tabs around its pages (docs/product.md §2's club children). */
-export function ClubPage({ club, own }: { club: Club; own: boolean }) {
+export function ClubPage({
+  club,
+  account,
+  admin,
+}: {
+  club: Club;
+  /** Show "Konto": the signed-in account is the club's own (or staff). */
+  account: boolean;
+  /** Show "Funktionärer": she is one of the club's admins (its account, a club admin, staff). */
+  admin: boolean;
+}) {
   const base = `/clubs/${encodeURIComponent(club.slug)}`;
   const items: TabNavItem[] = [
     { to: base, label: 'Översikt', end: true },
@@ -15,7 +25,8 @@ export function ClubPage({ club, own }: { club: Club; own: boolean }) {
     { to: `${base}/courses`, label: 'Banor' },
     { to: `${base}/profile`, label: 'Profil' },
   ];
-  if (own) items.push({ to: `${base}/account`, label: 'Konto' });
+  if (admin) items.push({ to: `${base}/officials`, label: 'Funktionärer' });
+  if (account) items.push({ to: `${base}/account`, label: 'Konto' });
   items.push({ to: `${base}/help`, label: 'Hjälp' });
   return (
     <ProfilePage

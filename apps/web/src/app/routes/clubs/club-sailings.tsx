@@ -13,7 +13,7 @@ import { useSailingFormChoices } from './sailing-layout.tsx';
  */
 export function Component() {
   const slug = useParams().club ?? '';
-  const own = canManageClub(useUser(), slug);
+  const own = canManageClub(useUser(), slug, 'racing');
   // The club layout has fetched the club already; staff name its id on a new sailing.
   const clubId = useClub(slug).data?.id;
   const choices = useSailingFormChoices(slug, own);

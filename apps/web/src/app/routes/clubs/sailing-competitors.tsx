@@ -27,7 +27,7 @@ export function Component() {
   const id = idParam(useParams().sailing);
   const sailing = useSailing(id).data;
   const user = useUser();
-  const canManage = sailing ? canManageClub(user, sailing.club.slug) : false;
+  const canManage = sailing ? canManageClub(user, sailing.club.slug, 'racing') : false;
   const boatModels = useBoatModels({ enabled: canManage });
   if (!sailing) return null;
   return (

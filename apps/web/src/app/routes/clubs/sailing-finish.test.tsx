@@ -69,4 +69,16 @@ describe('the Målgång route', () => {
     queryClient.setQueryData(currentUserQueryKey, user({ is_staff: true, club: null }));
     expect(await run()).toBeNull();
   });
+
+  it("lets the club's race officers in, not another club's", async () => {
+    mockFetch(() => jsonResponse(404, {}));
+    const officer = user({
+      account_type: 'sailor',
+      club: null,
+      roles: [{ club: { id: 1, slug: 'ksss', name: 'KSSS' }, role: 'race_officer' }],
+    });
+    queryClient.setQueryData(currentUserQueryKey, officer);
+    expect(await run()).toBeNull();
+    expect((await run('gkss'))?.headers.get('Location')).toBe('/not-allowed');
+  });
 });

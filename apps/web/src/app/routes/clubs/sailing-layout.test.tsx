@@ -60,6 +60,25 @@ describe('the sailing’s tabs', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('offer "Målgång" and "Ändringar" to a race officer of the club', async () => {
+    renderLayout({
+      ...CLUB_USER,
+      account_type: 'sailor',
+      club: null,
+      sailor: { id: 3, slug: 'lena', first_name: 'Lena', last_name: 'Hägg', club: null },
+      roles: [{ club: { id: 1, slug: 'ksss', name: 'KSSS' }, role: 'race_officer' }],
+    });
+    await screen.findByRole('link', { name: 'Målgång' });
+    expect((await tabs()).map(([label]) => label)).toEqual([
+      'Info',
+      'Målgång',
+      'Resultat',
+      'Deltagare',
+      'Ändringar',
+      'Serie',
+    ]);
+  });
+
   it('do not offer "Målgång" or "Ändringar" to others', async () => {
     const { queryClient } = renderLayout({
       ...CLUB_USER,

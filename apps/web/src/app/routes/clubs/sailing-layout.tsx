@@ -58,7 +58,7 @@ export function Component() {
   const params = useParams();
   const id = idParam(params.sailing);
   const slug = params.club ?? '';
-  const own = canManageClub(useUser(), slug);
+  const own = canManageClub(useUser(), slug, 'racing');
   const focused = useFocusedSailingPage();
   // The Målgång page asks for the edit form's choices only once "Redigera" is chosen: on the
   // water the form is rare, and two more reads landing while the page loads re-render it.

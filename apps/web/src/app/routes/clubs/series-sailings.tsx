@@ -11,13 +11,14 @@ import {
 } from '../../../features/series/components/series-sailings-editor.tsx';
 import { idParam } from '../id-param.ts';
 
-/** A series' sailings; its club also adds sailings to it and takes them out. */
+/** A series' sailings; its club (and its race officers) also add sailings to it and take them out. */
 export function Component() {
   const params = useParams();
   const series = useSeries(idParam(params.serie) || null).data;
   const user = useUser();
   if (!series) return null;
-  const manage = canManageClub(user, series.club.slug);
+  // Putting a sailing in a series, or taking it out, changes the sailing: a race officer may.
+  const manage = canManageClub(user, series.club.slug, 'racing');
   const club = encodeURIComponent(params.club ?? '');
   return (
     <Stack gap="lg">

@@ -3,20 +3,26 @@ import { useParams } from 'react-router';
 import { AppLink } from '../../../components/app-link.tsx';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
+import { useUser } from '../../../features/auth/api/get-current-user.ts';
 import { useSailorEntries } from '../../../features/sailors/api/get-sailor-entries.ts';
 import { useSailor } from '../../../features/sailors/api/get-sailor.ts';
 import { SailorEntryList } from '../../../features/sailors/components/sailor-entry-list.tsx';
 import { entriesWithResults, upcomingEntries } from '../../../features/sailors/utils/place.ts';
 import { stockholmToday } from '@segla/core/format';
+import { MyClubs } from './my-clubs.tsx';
 
 /** How many entries each section of the overview shows; Seglingar has them all. */
 const SHOWN = 5;
 
-/** The sailor's overview (issue 13): her next entries and her latest results. */
+/**
+ * The sailor's overview (issue 13): her next entries and her latest results; on her own page,
+ * also the clubs she holds a role in ("Mina klubbar").
+ */
 export function Component() {
   const slug = useParams().sailor ?? '';
   const sailor = useSailor(slug).data;
   const entries = useSailorEntries(slug);
+  const user = useUser();
   if (!sailor) return null;
   if (entries.isError) {
     return <QueryError error={entries.error} onRetry={() => void entries.refetch()} />;
@@ -29,6 +35,7 @@ export function Component() {
       <Text c="dimmed">
         {sailor.first_name || 'Seglaren'} seglar för {sailor.club?.name ?? 'ingen klubb ännu'}.
       </Text>
+      {user?.sailor?.slug === slug && <MyClubs roles={user.roles} />}
       <section aria-labelledby="sailor-upcoming">
         <Title order={2} size="h3" id="sailor-upcoming" mb="sm">
           Kommande

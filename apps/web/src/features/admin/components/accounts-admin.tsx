@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Group, Table, Text, TextInput } from '@mantine/core';
 import type { Account } from '@segla/core';
+import { CLUB_ROLE_LABELS } from '@segla/core/club';
 import { IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useState } from 'react';
 import { AppLink } from '../../../components/app-link.tsx';
@@ -41,9 +42,31 @@ function ProfileLink({ account }: { account: Account }) {
   return <Text c="dimmed">–</Text>;
 }
 
+/** The role as the table writes it: "Tävlingsledare, Segelsällskapet Bris". */
+export function roleText(role: Account['roles'][number]): string {
+  return `${CLUB_ROLE_LABELS[role.role]}, ${role.club.name}`;
+}
+
 /**
- * "Konton" (issue 13): search by e-mail or a sailor's name, deactivate and reactivate, send a
- * password reset link, and open the account's club or sailor page.
+ * The club roles the account holds (issue 29), one a line under its profile: no column of their
+ * own, so the table is no wider on a phone.
+ */
+function Roles({ account }: { account: Account }) {
+  if (account.roles.length === 0) return null;
+  return (
+    <ul className="account-roles" aria-label={`Roller för ${account.email}`}>
+      {account.roles.map((role) => (
+        <Text component="li" size="sm" key={role.club.id}>
+          {roleText(role)}
+        </Text>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * "Konton" (issues 13, 29): search by e-mail or a sailor's name, deactivate and reactivate, send a
+ * password reset link, and open the account's club or sailor page; the roles it holds in clubs.
  */
 export function AccountsAdmin({ ownId }: { ownId: number | null }) {
   const [typed, setTyped] = useState('');
@@ -100,7 +123,7 @@ export function AccountsAdmin({ ownId }: { ownId: number | null }) {
             <Table.Tr>
               <Table.Th>E-post</Table.Th>
               <Table.Th>Typ</Table.Th>
-              <Table.Th>Klubb eller seglare</Table.Th>
+              <Table.Th>Klubb eller seglare, roller</Table.Th>
               <Table.Th>Senast inloggad</Table.Th>
               <Table.Th>Status</Table.Th>
               <Table.Th>
@@ -117,8 +140,9 @@ export function AccountsAdmin({ ownId }: { ownId: number | null }) {
                   </Anchor>
                 </Table.Td>
                 <Table.Td>{TYPE_LABELS[account.account_type]}</Table.Td>
-                <Table.Td>
+                <Table.Td className="account-profile">
                   <ProfileLink account={account} />
+                  <Roles account={account} />
                 </Table.Td>
                 <Table.Td>
                   {account.last_login ? formatDateTime(account.last_login) : 'Aldrig'}

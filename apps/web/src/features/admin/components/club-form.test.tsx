@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as notify from '../../../lib/notify.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
-import { CLUB_SAVED, ClubForm, clubCreatedMessage } from './club-form.tsx';
+import {
+  CLUB_SAVED,
+  ClubForm,
+  LOGINS_HELP,
+  clubCreatedMessage,
+  clubCreatedNotice,
+} from './club-form.tsx';
 
 const club: ClubAdmin = {
   id: 7,
@@ -18,6 +24,12 @@ const club: ClubAdmin = {
   logo: null,
   is_active: true,
 };
+
+/** Whether the club login's label carries the required asterisk. */
+function clubLoginMarkedRequired(): boolean {
+  const input = screen.getByLabelText(/^E-post för klubbkontot/);
+  return document.querySelector(`label[for="${input.id}"]`)?.textContent?.includes('*') ?? false;
+}
 
 function renderForm(existing?: ClubAdmin) {
   const onDone = vi.fn();
@@ -95,6 +107,86 @@ describe('"Ny klubb" (issue 13)', () => {
     );
   });
 
+  it('offers the first club administrator, and says how she differs from the club login', () => {
+    renderForm();
+    expect(screen.getByLabelText('Första klubbadministratör (e-post)')).toHaveAttribute(
+      'type',
+      'email',
+    );
+    expect(screen.getByText(LOGINS_HELP)).toBeInTheDocument();
+    expect(LOGINS_HELP).toMatch(/gemensamma inloggning/);
+    expect(LOGINS_HELP).toMatch(/person som loggar in med sitt eget konto/);
+    // The club login is required only until an administrator is named.
+    expect(clubLoginMarkedRequired()).toBe(true);
+  });
+
+  it('creates a club with only its first club administrator: no club login e-mail sent', async () => {
+    const calls = mockFetch(() => jsonResponse(201, club));
+    const success = vi.spyOn(notify.notify, 'success').mockImplementation(() => undefined);
+    const { onDone } = renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Namn/), 'Vaxholms Segelsällskap');
+    await user.type(screen.getByLabelText('Första klubbadministratör (e-post)'), 'Lena@VSS.se');
+    expect(clubLoginMarkedRequired()).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Skapa klubb' }));
+
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(calls).toHaveLength(1);
+    const body = calls[0]?.body as Record<string, unknown>;
+    expect(body).not.toHaveProperty('email');
+    expect(String(body.admin_email).toLowerCase()).toBe('lena@vss.se');
+    expect(success).toHaveBeenCalledWith(
+      'Klubben är skapad. lena@vss.se är klubbens första klubbadministratör.',
+    );
+  });
+
+  it('sends both e-mails when both are given, and says so', async () => {
+    const calls = mockFetch(() => jsonResponse(201, club));
+    const success = vi.spyOn(notify.notify, 'success').mockImplementation(() => undefined);
+    renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Namn/), 'Vaxholms Segelsällskap');
+    await user.type(screen.getByLabelText(/^E-post för klubbkontot/), 'kansli@vss.se');
+    await user.type(screen.getByLabelText('Första klubbadministratör (e-post)'), 'lena@vss.se');
+    await user.click(screen.getByRole('button', { name: 'Skapa klubb' }));
+    await vi.waitFor(() => expect(success).toHaveBeenCalledTimes(1));
+    expect(calls[0]?.body).toMatchObject({ email: 'kansli@vss.se', admin_email: 'lena@vss.se' });
+    expect(success).toHaveBeenCalledWith(clubCreatedNotice('kansli@vss.se', 'lena@vss.se'));
+    expect(clubCreatedNotice('kansli@vss.se', 'lena@vss.se')).toBe(
+      `${clubCreatedMessage('kansli@vss.se')} lena@vss.se är klubbens första klubbadministratör.`,
+    );
+  });
+
+  it('refuses an administrator e-mail that is none', async () => {
+    const calls = mockFetch(() => jsonResponse(201, club));
+    renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Namn/), 'Vaxholms Segelsällskap');
+    await user.type(screen.getByLabelText('Första klubbadministratör (e-post)'), 'lena-vss.se');
+    await user.click(screen.getByRole('button', { name: 'Skapa klubb' }));
+    expect(await screen.findByText('Ange en giltig e-postadress.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Första klubbadministratör (e-post)')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of the administrator under her field", async () => {
+    const refusal = 'Det finns inget seglarkonto med den här e-postadressen.';
+    mockFetch(() => jsonResponse(400, { admin_email: [refusal] }));
+    renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Namn/), 'Vaxholms Segelsällskap');
+    await user.type(screen.getByLabelText('Första klubbadministratör (e-post)'), 'ny@vss.se');
+    await user.click(screen.getByRole('button', { name: 'Skapa klubb' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.getByLabelText('Första klubbadministratör (e-post)')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
+
   it("shows the server's refusal of a taken e-mail under the field and stays open", async () => {
     const taken = 'Det finns redan ett konto med den här e-postadressen.';
     mockFetch(() => jsonResponse(400, { email: [taken] }));
@@ -140,6 +232,7 @@ describe('"Ändra klubb" (issue 13)', () => {
     expect(screen.getByLabelText(/^Namn/)).toHaveValue('Vaxholms Segelsällskap');
     expect(screen.getByLabelText('Kortnamn')).toHaveValue('VSS');
     expect(screen.getByLabelText('E-post')).toHaveValue('kansli@vss.se');
+    expect(screen.queryByLabelText('Första klubbadministratör (e-post)')).toBeNull();
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText('Ort'));
     await user.type(screen.getByLabelText('Ort'), 'Resarö');
