@@ -120,9 +120,11 @@ describe.each(databaseKinds)('search performance on %s', (kind) => {
   });
 
   it('reads search_words by index range, never by a scan', async () => {
-    const query = searchMatchesQuery(['ksss', 'var'], { isStaff: false, clubIds: [1] }, 200).compile(
-      db(),
-    );
+    const query = searchMatchesQuery(
+      ['ksss', 'var'],
+      { isStaff: false, clubIds: [1] },
+      200,
+    ).compile(db());
     if (kind === 'sqlite') {
       const plan = await db().executeQuery<{ detail: string }>(
         CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]),

@@ -17,18 +17,18 @@ const FIRST_RELEASE_DATE = /\b(?:mån|tis|ons|tors?|fre|lör|sön) (\d{1,2}) ([a
 export function asWrittenToday(read: RecordedRead): RecordedRead {
   if (read.url.startsWith('/api/accounts/') && read.status === 200 && Array.isArray(read.body)) {
     const accounts = (read.body as object[]).map((account) => ({ ...account, roles: [] }));
-    return { ...read, body: accounts as RecordedRead['body'] };
+    return { ...read, body: accounts };
   }
   if (read.url === '/auth/users/me/export/' && read.status === 200) {
-    return { ...read, body: { ...(read.body as object), roles: [] } as RecordedRead['body'] };
+    return { ...read, body: { ...(read.body as object), roles: [] } };
   }
   if (read.url === '/auth/users/me/' && read.status === 200) {
-    return { ...read, body: { ...(read.body as object), roles: [] } as RecordedRead['body'] };
+    return { ...read, body: { ...(read.body as object), roles: [] } };
   }
   if (/^\/api\/sailings\/\d+\/changes\/$/.test(read.url) && read.status === 200) {
     const entries = read.body as { user: { email: string } | null }[];
     const signed = entries.map((entry) => ({ ...entry, signed_by: entry.user?.email ?? '' }));
-    return { ...read, body: signed as RecordedRead['body'] };
+    return { ...read, body: signed };
   }
   if (!read.url.startsWith('/api/search/')) return read;
   const body = JSON.parse(
