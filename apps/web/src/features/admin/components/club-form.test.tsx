@@ -1,4 +1,4 @@
-import type { ClubAdmin } from '@segla/core';
+import { CLUB_CREATE_EMAIL_MISSING, type ClubAdmin } from '@segla/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -59,7 +59,7 @@ describe('"Ny klubb" (issue 13)', () => {
     const { onDone } = renderForm();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Skapa klubb' }));
     expect(await screen.findByText('Detta fält får inte vara tomt.')).toBeInTheDocument();
-    expect(screen.getByText('Detta fält är obligatoriskt.')).toBeInTheDocument();
+    expect(screen.getByText(CLUB_CREATE_EMAIL_MISSING)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Namn/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^E-post för klubbkontot/)).toHaveAttribute(
       'aria-invalid',
