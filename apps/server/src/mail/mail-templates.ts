@@ -23,6 +23,22 @@ export function passwordResetMail(to: string, link: string): MailMessage {
   };
 }
 
+/**
+ * The lines of a mail to an account someone else made (a club's "Skapa konto", "Bjud in
+ * funktionär"): choose your password through the link (24 hours, once), or ask for a new one.
+ */
+export function choosePasswordLines(link: string, email: string): string[] {
+  return [
+    'Öppna länken nedan för att välja ditt lösenord. Länken gäller i 24 timmar och kan bara',
+    'användas en gång.',
+    '',
+    link,
+    '',
+    `Har länken gått ut kan du begära en ny med "Glömt ditt lösenord?" när du loggar in med`,
+    `${email}.`,
+  ];
+}
+
 /** A club role as the mails name it: "tävlingsledare", "klubbadministratör". */
 function roleName(role: ClubRole): string {
   return CLUB_ROLE_LABELS[role].toLowerCase();
@@ -76,16 +92,10 @@ export function officialInvitationMail(input: {
       `${input.clubName} har bjudit in dig som ${roleName(input.role)} på Segla och skapat ett`,
       'seglarkonto åt dig med den här e-postadressen.',
       '',
-      'Öppna länken nedan för att välja ditt lösenord. Länken gäller i 24 timmar och kan bara',
-      'användas en gång.',
-      '',
-      input.link,
+      ...choosePasswordLines(input.link, input.to),
       '',
       'Klubbens sida, när du har loggat in:',
       input.clubUrl,
-      '',
-      `Har länken gått ut kan du begära en ny med "Glömt ditt lösenord?" när du loggar in med`,
-      `${input.to}.`,
       '',
       'Hälsningar,',
       'Segla',

@@ -44,7 +44,7 @@ export class ClubService {
     return toClub(await this.#require(slug));
   }
 
-  /** Changes the fields sent; the club's own account or staff only. */
+  /** Changes the fields sent; the club's admins (its club account too) or staff only. */
   async update(slug: string, input: ClubUpdate, user: AuthUser | null): Promise<Club> {
     const { db } = this.deps;
     requireSignedIn(user);

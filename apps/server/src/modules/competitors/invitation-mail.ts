@@ -1,4 +1,5 @@
 import { formatDate } from '@segla/core/format';
+import { choosePasswordLines } from '../../mail/mail-templates.ts';
 import type { MailMessage } from '../../mail/mail-transport.ts';
 
 /**
@@ -23,13 +24,7 @@ export function competitorInvitationMail(input: {
       `${input.clubName} har skapat ett seglarkonto åt dig på Segla, där du ser dina seglingar,`,
       'serier och resultat.',
       '',
-      'Öppna länken nedan för att välja ditt lösenord. Länken gäller i 24 timmar och kan bara',
-      'användas en gång.',
-      '',
-      input.link,
-      '',
-      `Har länken gått ut kan du begära en ny med "Glömt ditt lösenord?" när du loggar in med`,
-      `${input.to}.`,
+      ...choosePasswordLines(input.link, input.to),
       '',
       'Hälsningar,',
       'Segla',

@@ -27,7 +27,7 @@ import {
 
 export type CourseWrite = z.output<typeof courseWriteSchema>;
 
-/** A club's courses: public to read, written by the club's own account or staff. */
+/** A club's courses: public to read, written by the club's admins (its club account too) or staff. */
 export class CourseService {
   constructor(private readonly deps: ServiceDeps) {}
 

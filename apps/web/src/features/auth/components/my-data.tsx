@@ -36,8 +36,8 @@ export function MyData({ email }: { email: string }) {
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        Här får du en fil med allt Segla sparar om dig: kontot, profilen, båtarna, dina anmälningar
-        och resultat och den feedback du har skickat.
+        Här får du en fil med allt Segla sparar om dig: kontot, profilen, dina roller i klubbar,
+        båtarna, dina anmälningar och resultat och den feedback du har skickat.
       </Text>
       <Group gap="sm">
         <Button

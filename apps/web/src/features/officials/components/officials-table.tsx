@@ -36,25 +36,21 @@ export function OfficialsTable({
   onChanged?: () => void;
 }) {
   return (
-    <Table.ScrollContainer minWidth={560} type="native">
-      <Table verticalSpacing="sm" aria-label="Funktionärer">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Namn</Table.Th>
-            <Table.Th>E-post</Table.Th>
-            <Table.Th>Roll</Table.Th>
-            <Table.Th>
-              <span className="visually-hidden">Åtgärder</span>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {officials.map((official) => (
-            <OfficialRow key={official.id} official={official} onChanged={onChanged} />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    // Two columns (the e-mail under the name, "Ta bort" wrapping under the role) so that the
+    // table fits a 375 px phone without scrolling sideways.
+    <Table verticalSpacing="sm" aria-label="Funktionärer" className="officials-table">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Namn och e-post</Table.Th>
+          <Table.Th>Roll</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {officials.map((official) => (
+          <OfficialRow key={official.id} official={official} onChanged={onChanged} />
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 
@@ -86,45 +82,43 @@ function OfficialRow({ official, onChanged }: { official: Official; onChanged?: 
     <Table.Tr>
       <Table.Td>
         <AppLink to={`/sailors/${encodeURIComponent(official.sailor.slug)}`}>{name}</AppLink>
-      </Table.Td>
-      <Table.Td>
-        {official.email ?? (
-          <Text span c="dimmed">
-            –
+        {official.email && official.email !== name ? (
+          <Text size="sm" c="dimmed" className="officials-email">
+            {official.email}
           </Text>
-        )}
+        ) : null}
       </Table.Td>
       <Table.Td>
-        <NativeSelect
-          aria-label={`Roll för ${name}`}
-          data={ROLE_OPTIONS}
-          value={update.isPending ? (update.variables?.role ?? official.role) : official.role}
-          disabled={update.isPending}
-          onChange={(event) => {
-            const role = event.currentTarget.value;
-            if (isClubRole(role)) void changeRole(role);
-          }}
-        />
-      </Table.Td>
-      <Table.Td>
-        <Button
-          variant="default"
-          leftSection={<IconTrash size={18} aria-hidden />}
-          aria-label={`Ta bort ${name}`}
-          onClick={removal.open}
-        >
-          Ta bort
-        </Button>
-        <ConfirmDialog
-          opened={removal.opened}
-          title="Ta bort funktionär"
-          message={`${name} är inte längre ${CLUB_ROLE_LABELS[official.role].toLowerCase()} i klubben. Seglarkontot finns kvar.`}
-          confirmLabel="Ta bort"
-          danger
-          busy={removal.busy}
-          onConfirm={removal.confirm}
-          onClose={removal.close}
-        />
+        <div className="officials-actions">
+          <NativeSelect
+            aria-label={`Roll för ${name}`}
+            data={ROLE_OPTIONS}
+            value={update.isPending ? (update.variables?.role ?? official.role) : official.role}
+            disabled={update.isPending}
+            onChange={(event) => {
+              const role = event.currentTarget.value;
+              if (isClubRole(role)) void changeRole(role);
+            }}
+          />
+          <Button
+            variant="default"
+            leftSection={<IconTrash size={18} aria-hidden />}
+            aria-label={`Ta bort ${name}`}
+            onClick={removal.open}
+          >
+            Ta bort
+          </Button>
+          <ConfirmDialog
+            opened={removal.opened}
+            title="Ta bort funktionär"
+            message={`${name} är inte längre ${CLUB_ROLE_LABELS[official.role].toLowerCase()} i klubben. Seglarkontot finns kvar.`}
+            confirmLabel="Ta bort"
+            danger
+            busy={removal.busy}
+            onConfirm={removal.confirm}
+            onClose={removal.close}
+          />
+        </div>
       </Table.Td>
     </Table.Tr>
   );
