@@ -374,6 +374,36 @@ describe.each(databaseKinds)('club officials on %s', (kind) => {
     expectStatus(await patch(second.officialId, { role: 'race_officer' }, second), 400);
   });
 
+  it('keeps one of the last two admins when both are removed at once', async () => {
+    // A few clubs, one after the other: on PostgreSQL the two removals overlap in most rounds.
+    for (let round = 0; round < 4; round += 1) {
+      const lone = await makeClubActor(t);
+      await t.db
+        .updateTable('users')
+        .set({ is_active: false })
+        .where('id', '=', lone.userId)
+        .execute();
+      const first = await makeOfficialActor(t, lone.clubId, 'club_admin');
+      const second = await makeOfficialActor(t, lone.clubId, 'club_admin');
+
+      // Each removal alone would pass (the other admin stays); at once, only one may.
+      const responses = await Promise.all([
+        remove(first.officialId, staff),
+        remove(second.officialId, staff),
+      ]);
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([204, 400]);
+      const refused = responses.find((response) => response.statusCode === 400);
+      expect(fieldErrors(refused!).non_field_errors?.[0]).toMatch(/minst en klubbadministratör/);
+      const admins = await t.db
+        .selectFrom('club_officials')
+        .select('id')
+        .where('club_id', '=', lone.clubId)
+        .where('role', '=', 'club_admin')
+        .execute();
+      expect(admins).toHaveLength(1);
+    }
+  });
+
   it('lists the club log newest first, every kind', async () => {
     const response = await clubLog(club.slug, club);
     expectStatus(response, 200);

@@ -18,6 +18,8 @@ import {
 } from '../helpers/factories.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 import { createClubWithAccount } from '../../src/modules/clubs/club-admin-service.ts';
+import { insertUser } from '../../src/modules/auth/user-repository.ts';
+import { insertOfficial } from '../../src/modules/officials/official-repository.ts';
 
 /**
  * docs/product.md §6 as one table: every mutating endpoint × every kind of caller, with the status
@@ -233,6 +235,43 @@ async function freshClub(w: World) {
     email: uniqueEmail('matris'),
   });
 }
+/** A race officer of the club (a sailor account with her profile), for the role writes. */
+async function officialOf(w: World) {
+  const now = new Date().toISOString();
+  const userId = await insertUser(
+    w.db,
+    {
+      email: uniqueEmail('funktionar'),
+      passwordHash: '!',
+      accountType: 'sailor',
+      isStaff: false,
+      clubId: null,
+    },
+    now,
+  );
+  await w.db
+    .insertInto('sailors')
+    .values({
+      slug: `funktionar-${next()}`,
+      club_id: null,
+      picture: null,
+      user_id: userId,
+      created_at: now,
+    })
+    .execute();
+  return insertOfficial(w.db, { clubId: w.club.clubId, userId, role: 'race_officer' }, now);
+}
+/**
+ * Writes on one of the club's officials (issue 29): its admins and staff; a race officer of the
+ * club is refused, and a caller who may not see the club's officials gets 404.
+ */
+const officialWrite = (ok: number): Record<Role, number> => ({
+  ...clubWrite(ok),
+  sailor: 404,
+  otherClub: 404,
+  otherOfficer: 404,
+  removedOfficial: 404,
+});
 async function feedbackOf(w: World) {
   const { id } = await w.db
     .insertInto('feedback')
@@ -352,6 +391,16 @@ const invalidBodyRows: Row[] = [
     name: 'PUT series',
     call: async (w) => invalid('PUT', `/api/series/${await seriesOf(w)}/`),
     expect: clubWrite(400),
+  },
+  {
+    name: 'invite an official',
+    call: (w) => invalid('POST', `/api/clubs/${w.club.slug}/officials/`),
+    expect: clubWrite(400),
+  },
+  {
+    name: 'change an official’s role',
+    call: async (w) => invalid('PATCH', `/api/officials/${await officialOf(w)}/`),
+    expect: officialWrite(400),
   },
   {
     name: 'POST sailing',
@@ -650,6 +699,40 @@ const rows: Row[] = [
       url: `/api/series/${await seriesOf(w)}/`,
     }),
     expect: clubWrite(204),
+  },
+  {
+    // A race officer sees who the officials are (without their e-mails).
+    name: 'list the club’s officials',
+    call: (w) => ({ method: 'GET', url: `/api/clubs/${w.club.slug}/officials/` }),
+    expect: racingWrite(200),
+  },
+  {
+    name: 'read the club log',
+    call: (w) => ({ method: 'GET', url: `/api/clubs/${w.club.slug}/officials/log/` }),
+    expect: clubWrite(200),
+  },
+  {
+    name: 'invite an official',
+    call: (w) => ({
+      method: 'POST',
+      url: `/api/clubs/${w.club.slug}/officials/`,
+      payload: { email: uniqueEmail('funktionar'), role: 'race_officer' },
+    }),
+    expect: clubWrite(201),
+  },
+  {
+    name: 'change an official’s role',
+    call: async (w) => ({
+      method: 'PATCH',
+      url: `/api/officials/${await officialOf(w)}/`,
+      payload: { role: 'club_admin' },
+    }),
+    expect: officialWrite(200),
+  },
+  {
+    name: 'remove an official',
+    call: async (w) => ({ method: 'DELETE', url: `/api/officials/${await officialOf(w)}/` }),
+    expect: officialWrite(204),
   },
   {
     name: 'POST sailing',
@@ -1042,6 +1125,9 @@ describe.each(databaseKinds)('permission matrix on %s', (kind) => {
     const want: Partial<Record<Role, string>> = {};
     for (const [index, role] of roles.entries()) {
       const call = await row.call(world);
+      // A refused write changes nothing: its cell compares the tables before and after.
+      const refused = row.expect[role] >= 400;
+      const before = refused ? await snapshot(t.db) : null;
       const token = tokens[role];
       const response = await t.request({
         method: call.method,
@@ -1051,10 +1137,11 @@ describe.each(databaseKinds)('permission matrix on %s', (kind) => {
         // Each caller from its own address, so the feedback throttle stays out of the way.
         remoteAddress: `10.77.${next() % 250}.${index + 1}`,
       });
+      const unchanged = !refused || JSON.stringify(await snapshot(t.db)) === JSON.stringify(before);
       got[role] =
-        response.statusCode === row.expect[role]
+        response.statusCode === row.expect[role] && unchanged
           ? String(response.statusCode)
-          : `${response.statusCode} ${response.body.slice(0, 160)}`;
+          : `${response.statusCode}${unchanged ? '' : ' (changed data)'} ${response.body.slice(0, 160)}`;
       want[role] = String(row.expect[role]);
     }
     expect(got).toEqual(want);

@@ -1,5 +1,6 @@
 import type { ClubRole } from '@segla/core/club';
 import type { Kysely, Selectable } from 'kysely';
+import { locksRows } from '../../db/row-locks.ts';
 import type { ClubOfficialTable, DB } from '../../db/schema.ts';
 
 export type OfficialRow = Selectable<ClubOfficialTable>;
@@ -106,6 +107,17 @@ export async function updateOfficialRole(
 
 export async function deleteOfficial(db: Kysely<DB>, id: number): Promise<void> {
   await db.deleteFrom('club_officials').where('id', '=', id).execute();
+}
+
+/**
+ * Locks the club's row until the transaction ends (PostgreSQL), so changes of its officials'
+ * roles take turns: two removals of its last two admins cannot both count the other one. SQLite
+ * runs one transaction at a time anyway. `FOR NO KEY UPDATE`: rows that merely reference the
+ * club (its sailings, its log) are still written meanwhile.
+ */
+export async function lockClub(db: Kysely<DB>, clubId: number): Promise<void> {
+  if (!locksRows(db)) return;
+  await db.selectFrom('clubs').select('id').where('id', '=', clubId).forNoKeyUpdate().execute();
 }
 
 /** How many club admins the club has besides the official `exceptId`. */

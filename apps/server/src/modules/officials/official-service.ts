@@ -47,6 +47,7 @@ import {
   findProfileOfUser,
   hasActiveClubLogin,
   insertOfficial,
+  lockClub,
   selectOfficialsOfClub,
   updateOfficialRole,
   type OfficialWithPerson,
@@ -246,7 +247,9 @@ export class OfficialService {
     const role = input.role;
     if (role !== official.role) {
       await db.transaction().execute(async (trx) => {
-        if (official.role === 'club_admin') await this.#assertNotLastAdmin(trx, official);
+        const current = await this.#locked(trx, official);
+        if (current.role === role) return;
+        if (current.role === 'club_admin') await this.#assertNotLastAdmin(trx, current);
         await updateOfficialRole(trx, id, role);
         const name = personName(official, official.email);
         await logClubEvent(
@@ -269,7 +272,8 @@ export class OfficialService {
     const signedIn = requireSignedIn(user);
     const official = await this.#writable(id, signedIn);
     await db.transaction().execute(async (trx) => {
-      if (official.role === 'club_admin') await this.#assertNotLastAdmin(trx, official);
+      const current = await this.#locked(trx, official);
+      if (current.role === 'club_admin') await this.#assertNotLastAdmin(trx, current);
       await deleteOfficial(trx, id);
       const name = personName(official, official.email);
       await logClubEvent(
@@ -285,8 +289,20 @@ export class OfficialService {
   }
 
   /**
+   * The official as she is now, read after her club's row is locked: role changes and removals
+   * in a club take turns (PostgreSQL), each counting the admins the one before it left. 404 if
+   * she was removed meanwhile.
+   */
+  async #locked(trx: Kysely<DB>, official: OfficialWithPerson): Promise<OfficialWithPerson> {
+    await lockClub(trx, official.club_id);
+    const current = await findOfficial(trx, official.id);
+    if (!current) throw notFound();
+    return current;
+  }
+
+  /**
    * A club without an active club login is administered by its club admins alone: the last one
-   * may be neither removed nor made a race officer.
+   * may be neither removed nor made a race officer. Called after `#locked`.
    */
   async #assertNotLastAdmin(db: Kysely<DB>, official: OfficialWithPerson): Promise<void> {
     if (await hasActiveClubLogin(db, official.club_id)) return;
