@@ -184,9 +184,7 @@ describe.each(Object.entries(viewports))('a club official on %s', (name, viewpor
     const confirm = club.page.getByRole('dialog', { name: 'Ta bort funktionär' });
     await confirm.getByRole('button', { name: 'Ta bort' }).click();
     await confirm.waitFor({ state: 'detached' });
-    await expect
-      .poll(() => table.getByRole('row').filter({ hasText: email }).count())
-      .toBe(0);
+    await expect.poll(() => table.getByRole('row').filter({ hasText: email }).count()).toBe(0);
 
     await page.getByRole('button', { name: /^Mål 4102\b/ }).click();
     const refused = page.getByRole('region', { name: /^Nekade av servern/ });

@@ -10,3 +10,4 @@ export * from './sailing/index.ts';
 export * from './search/index.ts';
 export * from './series/index.ts';
 export * from './club/index.ts';
+export * from './board/index.ts';

@@ -26,6 +26,7 @@ import * as sailingsSeriesVisibility from './migrations/0015-sailings-series-vis
 import * as indexDataNotices from './migrations/0016-index-data-notices.ts';
 import * as sailingsCompetitorCount from './migrations/0017-sailings-competitor-count.ts';
 import * as clubOfficials from './migrations/0018-club-officials.ts';
+import * as noticeBoard from './migrations/0019-notice-board.ts';
 
 /** Migrations in order; names sort as they apply. They only go forward: none is edited later. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -47,6 +48,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0016-index-data-notices': indexDataNotices,
   '0017-sailings-competitor-count': sailingsCompetitorCount,
   '0018-club-officials': clubOfficials,
+  '0019-notice-board': noticeBoard,
 };
 
 /**

@@ -5,6 +5,15 @@ import type {
   ReportStatus,
   SailingStatus,
 } from '@segla/core/sailing';
+import type {
+  DecisionCode,
+  DecisionOutcome,
+  DocumentKind,
+  NoticeKind,
+  ProtestKind,
+  ProtestStatus,
+  RedressMethod,
+} from '@segla/core/board';
 import type { ClubRole } from '@segla/core/club';
 import type { ColumnType, Generated, SqlBool } from 'kysely';
 
@@ -34,6 +43,11 @@ export interface DB {
   sailing_changes: SailingChangeTable;
   club_officials: ClubOfficialTable;
   club_log: ClubLogTable;
+  notices: NoticeTable;
+  notice_revisions: NoticeRevisionTable;
+  protests: ProtestTable;
+  protest_boats: ProtestBoatTable;
+  protest_penalties: ProtestPenaltyTable;
 }
 
 type Timestamp = string;
@@ -157,6 +171,10 @@ export interface SailingTable {
   reported_finishes: Generated<ReportedFinishes>;
   verified_result: Bool;
   is_finished: Bool;
+  /** Minutes after `finished_at` that protests may be filed (migration 0019, default 60). */
+  protest_minutes: Generated<number>;
+  /** When the sailing was last finished (migration 0019); null while it is not. */
+  finished_at: Generated<Timestamp | null>;
   /** Bumped by database triggers whenever the results' inputs change (migration 0004). */
   results_version: Generated<number>;
   /** Its competitors, kept by database triggers (migration 0017): never written by the app. */
@@ -206,7 +224,7 @@ export interface CompetitorTable {
   /** Finishing place without a time (a fleet scored by place, migration 0011); else null. */
   finish_position: Generated<number | null>;
   code: string | null;
-  /** Points for DPI, or stated points for RDG. */
+  /** Points for DPI, the % of SCP (20 when null), or stated points for RDG. */
   code_points: number | null;
   /** How RDG is computed: 'all_races' | 'earlier_races' | 'stated'. */
   redress_method: string | null;
@@ -218,6 +236,8 @@ export interface CompetitorTable {
   reported_at: Timestamp | null;
   /** null: none (or one kept only for the record); 'pending': waiting for the club. */
   report_status: ReportStatus | null;
+  /** The protest decision its code came from (migration 0019), or null. */
+  protest_id: Generated<number | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -303,7 +323,15 @@ export interface ClientWriteTable {
 }
 
 export type SailingChangeKindColumn =
-  'finish' | 'elapsed' | 'code' | 'start_time' | 'rating' | 'start_group' | 'report' | 'approval';
+  | 'finish'
+  | 'elapsed'
+  | 'code'
+  | 'start_time'
+  | 'rating'
+  | 'start_group'
+  | 'report'
+  | 'approval'
+  | 'decision';
 export type SailingChangeStatusColumn = 'applied' | 'kept' | 'conflict' | 'reverted';
 
 /** One entry of a sailing's change log (migration 0007). */
@@ -323,6 +351,8 @@ export interface SailingChangeTable {
   status: SailingChangeStatusColumn;
   /** Who made it, as it read then ("Lena Hägg, tävlingsledare"); '' before migration 0018. */
   signed_by: Generated<string>;
+  /** A `decision` entry's protest (migration 0019). */
+  protest_id: Generated<number | null>;
   created_at: CreatedAt;
 }
 
@@ -349,4 +379,85 @@ export interface ClubLogTable {
   /** One Swedish sentence, as shown. */
   detail: string;
   created_at: CreatedAt;
+}
+
+/** A posting of a sailing's or a series' notice board (migration 0019). */
+export interface NoticeTable {
+  id: Generated<number>;
+  club_id: number;
+  /** Exactly one of the two is set. */
+  sailing_id: number | null;
+  series_id: number | null;
+  kind: NoticeKind;
+  document_kind: DocumentKind | null;
+  title: string;
+  text: Generated<string>;
+  /** A document's stored file (`stored_files.name`), its type and size in bytes. */
+  file_name: string | null;
+  file_type: string | null;
+  file_size: number | null;
+  user_id: number | null;
+  posted_by: string;
+  posted_at: Timestamp;
+  edited_at: Timestamp | null;
+  withdrawn_at: Timestamp | null;
+  withdrawn_by: string | null;
+}
+
+/** An earlier wording of an edited notice (migration 0019). */
+export interface NoticeRevisionTable {
+  id: Generated<number>;
+  notice_id: number;
+  title: string;
+  text: string;
+  posted_at: Timestamp;
+  replaced_at: Timestamp;
+}
+
+/** A protest, a request for redress or for reopening (migration 0019). */
+export interface ProtestTable {
+  id: Generated<number>;
+  sailing_id: number;
+  number: number;
+  kind: ProtestKind;
+  status: ProtestStatus;
+  /** The protesting boat; null when the club (the race committee) filed it. */
+  protestor_id: number | null;
+  incident_time: Generated<string>;
+  incident_place: Generated<string>;
+  rules: Generated<string>;
+  description: string;
+  informed: Bool;
+  user_id: number | null;
+  filed_by: string;
+  filed_at: Timestamp;
+  late_reason: string | null;
+  /** Stockholm wall clock 'YYYY-MM-DDTHH:MM'. */
+  hearing_at: string | null;
+  hearing_place: string | null;
+  outcome: DecisionOutcome | null;
+  facts: Generated<string>;
+  conclusions: Generated<string>;
+  decision_rules: Generated<string>;
+  decided_at: Timestamp | null;
+  decided_by: string | null;
+  /** The change-log entry that applied the decision. */
+  change_id: number | null;
+}
+
+/** A boat a protest is against (migration 0019). */
+export interface ProtestBoatTable {
+  protest_id: number;
+  competitor_id: number;
+}
+
+/** What a decision gave one boat (migration 0019). */
+export interface ProtestPenaltyTable {
+  id: Generated<number>;
+  protest_id: number;
+  competitor_id: number;
+  code: DecisionCode;
+  percent: number | null;
+  redress_method: RedressMethod | null;
+  points: number | null;
 }

@@ -14,6 +14,11 @@ export interface DomainEventMap {
    */
   'changes.logged': { sailingId: number };
   'sailing.deleted': { sailingId: number; clubSlug: string };
+  /**
+   * A notice board changed (issue 30): a posting, a protest, a hearing or a decision on a
+   * sailing's board (`sailingId`) or a series' (`seriesId`; exactly one of the two is set).
+   */
+  'board.changed': { clubId: number; sailingId: number | null; seriesId: number | null };
 }
 
 type Listener<K extends keyof DomainEventMap> = (event: DomainEventMap[K]) => void;

@@ -8,6 +8,8 @@ describe('NOTIFY payloads', () => {
       { kind: 'results', sailingId: 2_147_483_647 },
       { kind: 'changes', sailingId: 44 },
       { kind: 'deleted', sailingId: 3, clubSlug: 'ksss' },
+      { kind: 'board', sailingId: 8, seriesId: null },
+      { kind: 'board', sailingId: null, seriesId: 2_147_483_647 },
     ] as const;
     for (const event of events) {
       const payload = encodeNotification('instance-a', event);
@@ -26,14 +28,19 @@ describe('NOTIFY payloads', () => {
         { kind: 'results', sailingId: 1 },
         { kind: 'changes', sailingId: 1 },
         { kind: 'deleted', sailingId: 1, clubSlug: 'ksss' },
+        { kind: 'board', sailingId: 1, seriesId: null },
       ] as const
     ).map((event) => (JSON.parse(encodeNotification('a', event)) as { k: string }).k);
-    expect(codes).toEqual(['s', 'r', 'c', 'd']);
+    expect(codes).toEqual(['s', 'r', 'c', 'd', 'b']);
     expect(JSON.parse(encodeNotification('a', { kind: 'changes', sailingId: 44 }))).toEqual({
       i: 'a',
       k: 'c',
       s: 44,
     });
+    // A board names its sailing (s) or its series (e).
+    expect(
+      JSON.parse(encodeNotification('a', { kind: 'board', sailingId: null, seriesId: 7 })),
+    ).toEqual({ i: 'a', k: 'b', e: 7 });
   });
 
   it('stay far below PostgreSQL’s 8000-byte limit with the longest slug', () => {
@@ -60,6 +67,11 @@ describe('NOTIFY payloads', () => {
       '{"i":"b","k":"c","s":0}',
       '{"i":"b","k":"C","s":1}',
       '{"i":7,"k":"s","s":1}',
+      '{"i":"b","k":"b"}',
+      '{"i":"b","k":"b","s":1,"e":2}',
+      '{"i":"b","k":"b","e":0}',
+      '{"i":"b","k":"b","e":"3"}',
+      '{"i":"b","k":"b","s":null,"e":3}',
     ]) {
       expect(decodeNotification('a', payload), payload).toBeNull();
     }

@@ -25,20 +25,28 @@ export function localBus(deliver: (event: LiveEvent) => void): LiveBus {
 }
 
 export const LIVE_CHANNEL = 'segla_live';
-const KIND_CODES = { sailing: 's', results: 'r', changes: 'c', deleted: 'd' } as const;
+const KIND_CODES = { sailing: 's', results: 'r', changes: 'c', deleted: 'd', board: 'b' } as const;
 
 /**
  * The NOTIFY payload: ids only (and the club slug of a deleted sailing, which can no longer be
- * looked up), far below PostgreSQL's 8 000-byte limit whatever the sailing's size.
+ * looked up), far below PostgreSQL's 8 000-byte limit whatever the sailing's size. A board's
+ * change names its sailing (`s`) or its series (`e`).
  */
 export function encodeNotification(instanceId: string, event: LiveEvent): string {
-  const payload: Record<string, string | number> = {
-    i: instanceId,
-    k: KIND_CODES[event.kind],
-    s: event.sailingId,
-  };
+  const payload: Record<string, string | number> = { i: instanceId, k: KIND_CODES[event.kind] };
+  if (event.kind === 'board') {
+    if (event.sailingId !== null) payload.s = event.sailingId;
+    else payload.e = event.seriesId;
+    return JSON.stringify(payload);
+  }
+  payload.s = event.sailingId;
   if (event.kind === 'deleted') payload.c = event.clubSlug;
   return JSON.stringify(payload);
+}
+
+/** Whether a payload's value is an id (a positive safe integer). */
+function isId(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 }
 
 /** The event of another instance's payload, or null (own, malformed, or from a newer version). */
@@ -50,9 +58,15 @@ export function decodeNotification(instanceId: string, text: string): LiveEvent 
     return null;
   }
   if (typeof data !== 'object' || data === null) return null;
-  const { i, k, s, c } = data as Record<string, unknown>;
+  const { i, k, s, c, e } = data as Record<string, unknown>;
   if (typeof i !== 'string' || i === instanceId) return null;
-  if (typeof s !== 'number' || !Number.isSafeInteger(s) || s <= 0) return null;
+  if (k === KIND_CODES.board) {
+    // Exactly one of the two: a sailing's board or a series'.
+    if (isId(s) && e === undefined) return { kind: 'board', sailingId: s, seriesId: null };
+    if (isId(e) && s === undefined) return { kind: 'board', sailingId: null, seriesId: e };
+    return null;
+  }
+  if (!isId(s)) return null;
   if (k === KIND_CODES.sailing) return { kind: 'sailing', sailingId: s };
   if (k === KIND_CODES.results) return { kind: 'results', sailingId: s };
   if (k === KIND_CODES.changes) return { kind: 'changes', sailingId: s };

@@ -99,6 +99,17 @@ describe('LiveHub', () => {
     ]);
   });
 
+  it('sends a message about no sailing (a series board) to the club’s subscribers only', () => {
+    const { hub, connect } = setup();
+    const byClub = connect();
+    const bySailing = connect();
+    hub.subscribe(byClub.connection, { club: 'ksss' });
+    hub.subscribe(bySailing.connection, { sailing: 5 });
+    expect(hub.deliver({ ...published, sailingId: null }, data)).toBe(1);
+    expect(byClub.socket.sent).toHaveLength(1);
+    expect(bySailing.socket.sent).toHaveLength(0);
+  });
+
   it('cuts off a client whose send buffer passed the limit, and serves the others', () => {
     const { hub, connect, slow } = setup();
     const healthy = connect('10.0.0.1');

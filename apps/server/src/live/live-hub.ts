@@ -64,7 +64,8 @@ export type Audience =
 export interface Delivery {
   clubSlug: string;
   clubId: number | null;
-  sailingId: number;
+  /** The sailing whose subscribers get it too; null: the club's subscribers only (a series). */
+  sailingId: number | null;
   audience: Audience;
 }
 
@@ -164,7 +165,8 @@ export class LiveHub {
         if (admits(connection) && this.send(connection, data)) sent += 1;
       }
     }
-    const sailingSubscribers = this.#bySailing.get(delivery.sailingId);
+    const sailingSubscribers =
+      delivery.sailingId === null ? undefined : this.#bySailing.get(delivery.sailingId);
     if (sailingSubscribers) {
       for (const connection of sailingSubscribers) {
         if (connection.clubs.has(delivery.clubSlug)) continue;

@@ -157,6 +157,10 @@ async function live(app: FastifyInstance, options: LivePluginOptions) {
     events.on('sailing.deleted', ({ sailingId, clubSlug }) =>
       bus.publish({ kind: 'deleted', sailingId, clubSlug }),
     ),
+    events.on('board.changed', ({ sailingId, seriesId }) => {
+      if (sailingId !== null) bus.publish({ kind: 'board', sailingId, seriesId: null });
+      else if (seriesId !== null) bus.publish({ kind: 'board', sailingId: null, seriesId });
+    }),
   ];
 
   app.decorate('live', { hub, publisher, bus, idle: () => publisher.idle() });

@@ -7,7 +7,7 @@ import {
 } from '@segla/core';
 import type { SailingStatus } from '../db/schema.ts';
 import { isPublished } from '../modules/visibility/visibility.ts';
-import { SailingQueue } from './sailing-queue.ts';
+import { SailingQueue, type QueueKey } from './sailing-queue.ts';
 
 /** A change to announce: the domain events of events/domain-events.ts, as the live layer sees them. */
 export type LiveEvent =
@@ -15,7 +15,19 @@ export type LiveEvent =
   | { kind: 'results'; sailingId: number }
   /** The change log grew without a results change (a kept stamp, a conflict). */
   | { kind: 'changes'; sailingId: number }
-  | { kind: 'deleted'; sailingId: number; clubSlug: string };
+  | { kind: 'deleted'; sailingId: number; clubSlug: string }
+  /** A notice board changed: a sailing's (`sailingId`) or a series' (`seriesId`), never both. */
+  | { kind: 'board'; sailingId: number; seriesId: null }
+  | { kind: 'board'; sailingId: null; seriesId: number };
+
+/**
+ * The queue an event waits in: its sailing's, so the messages about a sailing keep their order
+ * (a board's change after the sailing was unpublished is sent after its `sailing_delete`); a
+ * series board's changes have a queue of their own.
+ */
+function queueKey(event: LiveEvent): QueueKey {
+  return event.sailingId !== null ? event.sailingId : `series:${event.seriesId}`;
+}
 
 /** An event waiting in its sailing's queue, with when it arrived (performance.now()). */
 interface QueuedEvent {
@@ -79,8 +91,8 @@ export class LivePublisher {
     },
   ) {
     this.#queue = new SailingQueue<QueuedEvent>(
-      async (sailingId, { event, at }) => {
-        if (await this.#build(sailingId, event)) {
+      async (_key, { event, at }) => {
+        if (await this.#build(event)) {
           this.deps.onFanOut?.((performance.now() - at) / 1000);
         }
       },
@@ -91,7 +103,7 @@ export class LivePublisher {
 
   publish(event: LiveEvent): void {
     // The waiting task that absorbs a later identical one keeps its own, earlier time.
-    this.#queue.push(event.sailingId, { event, at: performance.now() });
+    this.#queue.push(queueKey(event), { event, at: performance.now() });
   }
 
   /** Resolves when every change received so far has been sent. */
@@ -100,13 +112,29 @@ export class LivePublisher {
   }
 
   /** Builds and sends the messages of one change; false when nothing was sent to the hub. */
-  async #build(sailingId: number, event: LiveEvent): Promise<boolean> {
+  async #build(event: LiveEvent): Promise<boolean> {
     const { hub, source } = this.deps;
     // Nobody to tell: read nothing (and forget what was seen, as changes now go unobserved).
     if (hub.size === 0) {
       this.#seen.clear();
       return false;
     }
+    if (event.kind === 'board') {
+      const board = await source.board(event);
+      if (!board) return false;
+      // Carries no postings: who may see the sailing (the series) may be told it changed.
+      hub.deliver(
+        {
+          clubSlug: board.clubSlug,
+          clubId: board.clubId,
+          sailingId: event.sailingId,
+          audience: board.isPublic ? 'everyone' : 'privileged',
+        },
+        encode({ type: 'board_update', sailing_id: event.sailingId, series_id: event.seriesId }),
+      );
+      return true;
+    }
+    const { sailingId } = event;
     switch (event.kind) {
       case 'sailing': {
         const sailing = await source.sailingItem(sailingId);

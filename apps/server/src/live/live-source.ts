@@ -4,7 +4,8 @@ import type { DB } from '../db/schema.ts';
 import { findSailingResults } from '../modules/results/results-service.ts';
 import { toSailingListItem } from '../modules/sailings/sailing-presenter.ts';
 import { findSailing, selectSailingItems } from '../modules/sailings/sailing-repository.ts';
-import { EVERYTHING } from '../modules/visibility/visibility.ts';
+import { findBoardSailing, findBoardSeries } from '../modules/notices/notice-repository.ts';
+import { EVERYTHING, isPublished } from '../modules/visibility/visibility.ts';
 
 /**
  * What the live updates read, built by the modules that own it, so a message carries exactly
@@ -24,6 +25,15 @@ export interface LiveSource {
     clubSlug: string;
     status: SailingStatus;
     results: SailingResults;
+  } | null>;
+  /**
+   * The club of a notice board (a sailing's or a series') and whether everybody may see it (a
+   * published sailing; a series with a published sailing), or null when it no longer exists.
+   */
+  board(board: { sailingId: number | null; seriesId: number | null }): Promise<{
+    clubId: number;
+    clubSlug: string;
+    isPublic: boolean;
   } | null>;
 }
 
@@ -49,6 +59,23 @@ export function databaseLiveSource(db: Kysely<DB>): LiveSource {
         status: scored.sailing.status,
         results: scored.results,
       };
+    },
+    async board({ sailingId, seriesId }) {
+      if (sailingId !== null) {
+        const sailing = await findBoardSailing(db, sailingId);
+        return sailing
+          ? { clubId: sailing.club_id, clubSlug: sailing.club_slug, isPublic: isPublished(sailing) }
+          : null;
+      }
+      if (seriesId === null) return null;
+      const series = await findBoardSeries(db, seriesId);
+      return series
+        ? {
+            clubId: series.club_id,
+            clubSlug: series.club_slug,
+            isPublic: series.has_published_sailing,
+          }
+        : null;
     },
   };
 }

@@ -72,4 +72,24 @@ describe('SailingQueue', () => {
     expect(runs).toEqual(['bad', 'good']);
     expect(errors).toHaveLength(1);
   });
+
+  it('keeps a series board’s queue apart from the sailing with the same number', async () => {
+    const runs: string[] = [];
+    const gate = deferred();
+    const queue = new SailingQueue<string>(
+      async (key, task) => {
+        runs.push(`${key}:${task}`);
+        if (key === 3) await gate.promise;
+      },
+      (a, b) => a === b,
+      () => undefined,
+    );
+    queue.push(3, 'board');
+    queue.push('series:3', 'board');
+    await new Promise((r) => setTimeout(r, 0));
+    // The series' task ran while the sailing's waited.
+    expect(runs).toEqual(['3:board', 'series:3:board']);
+    gate.resolve();
+    await queue.idle();
+  });
 });

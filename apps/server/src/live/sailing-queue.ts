@@ -1,3 +1,6 @@
+/** What a queue is kept for: a sailing's id, or a key of another board (`series:12`). */
+export type QueueKey = number | string;
+
 /**
  * Runs the work for each sailing one task at a time, in arrival order, so the messages about a
  * sailing leave in the order its changes were made (each task reads the database afresh; a
@@ -6,16 +9,16 @@
  * see that change too. A burst of finish times becomes one or two results messages.
  */
 export class SailingQueue<T> {
-  readonly #queues = new Map<number, { waiting: T[]; running: boolean }>();
+  readonly #queues = new Map<QueueKey, { waiting: T[]; running: boolean }>();
   #idle: (() => void)[] = [];
 
   constructor(
-    private readonly run: (sailingId: number, task: T) => Promise<void>,
+    private readonly run: (sailingId: QueueKey, task: T) => Promise<void>,
     private readonly sameTask: (a: T, b: T) => boolean,
     private readonly onError: (error: unknown) => void,
   ) {}
 
-  push(sailingId: number, task: T): void {
+  push(sailingId: QueueKey, task: T): void {
     let queue = this.#queues.get(sailingId);
     if (!queue) {
       queue = { waiting: [], running: false };
@@ -37,7 +40,7 @@ export class SailingQueue<T> {
     return new Promise((resolve) => this.#idle.push(resolve));
   }
 
-  async #drain(sailingId: number, queue: { waiting: T[]; running: boolean }): Promise<void> {
+  async #drain(sailingId: QueueKey, queue: { waiting: T[]; running: boolean }): Promise<void> {
     queue.running = true;
     for (let task = queue.waiting.shift(); task !== undefined; task = queue.waiting.shift()) {
       try {

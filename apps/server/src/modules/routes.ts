@@ -11,6 +11,8 @@ import { courseRoutes } from './courses/course-routes.ts';
 import { feedbackRoutes } from './feedback/feedback-routes.ts';
 import { finishReportRoutes } from './finish-reports/finish-report-routes.ts';
 import { mediaRoutes } from './files/media-routes.ts';
+import { noticeRoutes } from './notices/notice-routes.ts';
+import { protestRoutes } from './protests/protest-routes.ts';
 import { indexDataRoutes } from './index-data/index-data-routes.ts';
 import { resultRoutes } from './results/results-routes.ts';
 import { sailingRoutes } from './sailings/sailing-routes.ts';
@@ -49,5 +51,7 @@ export async function dataRoutes(app: FastifyInstance) {
   await app.register(sailingChangeRoutes);
   await app.register(myAccountRoutes);
   await app.register(officialRoutes);
+  await app.register(noticeRoutes);
+  await app.register(protestRoutes);
   await app.register(timeRoutes);
 }

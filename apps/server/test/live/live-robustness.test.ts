@@ -251,6 +251,7 @@ describe.each(databaseKinds)('live robustness on %s', (kind) => {
               corrected_time: 3600,
               beat_leader_by: null,
               reported: false,
+              protest: null,
             })),
           },
         ],
@@ -258,6 +259,7 @@ describe.each(databaseKinds)('live robustness on %s', (kind) => {
       const source: LiveSource = {
         sailingItem: () => Promise.resolve(null),
         sailingClub: () => Promise.resolve({ clubId: 1, clubSlug: 'stor' }),
+        board: () => Promise.resolve(null),
         sailingResults: (sailingId) =>
           Promise.resolve({
             clubId: 1,

@@ -142,6 +142,70 @@ async function competitorOf(w: World) {
     rating: 0.9,
   });
 }
+/** A notice on a published sailing's board (issue 30). */
+async function noticeOf(w: World) {
+  const sailing = await sailingOf(w);
+  const { id } = await w.db
+    .insertInto('notices')
+    .values({
+      club_id: w.club.clubId,
+      sailing_id: sailing.id,
+      series_id: null,
+      kind: 'message',
+      document_kind: null,
+      title: '',
+      text: 'Hej',
+      file_name: null,
+      file_type: null,
+      file_size: null,
+      user_id: null,
+      posted_by: 'Klubbkontot',
+      posted_at: new Date().toISOString(),
+      edited_at: null,
+      withdrawn_at: null,
+      withdrawn_by: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+/** A protest the club filed against a boat of a published sailing (issue 30). */
+async function protestOf(w: World) {
+  const competitor = await competitorOf(w);
+  const row = await w.db
+    .selectFrom('competitors')
+    .select('sailing_id')
+    .where('id', '=', competitor.id)
+    .executeTakeFirstOrThrow();
+  const { id } = await w.db
+    .insertInto('protests')
+    .values({
+      sailing_id: row.sailing_id,
+      number: 1,
+      kind: 'protest',
+      status: 'filed',
+      protestor_id: null,
+      description: 'Luvbåten höll inte undan.',
+      informed: false,
+      user_id: null,
+      filed_by: 'Klubbkontot',
+      filed_at: new Date().toISOString(),
+      late_reason: null,
+      hearing_at: null,
+      hearing_place: null,
+      outcome: null,
+      decided_at: null,
+      decided_by: null,
+      change_id: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await w.db
+    .insertInto('protest_boats')
+    .values({ protest_id: id, competitor_id: competitor.id })
+    .execute();
+  return id;
+}
 /** A change-log entry of a timed competitor: applied (to revert) or kept (to apply). */
 async function changeOf(w: World, status: 'applied' | 'kept') {
   const competitor = await competitorOf(w);
@@ -512,6 +576,26 @@ const invalidBodyRows: Row[] = [
     expect: staffOnly(400),
   },
   {
+    name: 'post a notice',
+    call: async (w) => invalid('POST', `/api/sailings/${(await sailingOf(w)).id}/notices/`),
+    expect: racingWrite(400),
+  },
+  {
+    name: 'edit a notice',
+    call: async (w) => invalid('PATCH', `/api/notices/${await noticeOf(w)}/`),
+    expect: racingWrite(400),
+  },
+  {
+    name: 'schedule a hearing',
+    call: async (w) => invalid('POST', `/api/protests/${await protestOf(w)}/hearing/`),
+    expect: racingWrite(400),
+  },
+  {
+    name: 'decide a protest',
+    call: async (w) => invalid('POST', `/api/protests/${await protestOf(w)}/decision/`),
+    expect: racingWrite(400),
+  },
+  {
     name: 'PATCH feedback handled',
     call: async (w) => invalid('PATCH', `/api/feedback/${await feedbackOf(w)}/`),
     expect: staffOnly(400),
@@ -538,6 +622,11 @@ const WRITABLE_TABLES = [
   'client_writes',
   'club_officials',
   'club_log',
+  'notices',
+  'notice_revisions',
+  'protests',
+  'protest_boats',
+  'protest_penalties',
 ] as const;
 async function snapshot(db: Kysely<DB>): Promise<Record<string, string[]>> {
   const tables: Record<string, string[]> = {};
@@ -758,6 +847,73 @@ const rows: Row[] = [
         payload: { id, name: `Segling ${next()}` },
       };
     },
+    expect: racingWrite(200),
+  },
+  {
+    name: 'post a notice on a sailing’s board',
+    call: async (w) => ({
+      method: 'POST',
+      url: `/api/sailings/${(await sailingOf(w)).id}/notices/`,
+      payload: { kind: 'message', text: 'Starten skjuts upp.' },
+    }),
+    expect: racingWrite(201),
+  },
+  {
+    name: 'post a notice on a series’ board',
+    call: async (w) => ({
+      method: 'POST',
+      url: `/api/series/${await seriesOf(w)}/notices/`,
+      payload: { kind: 'message', text: 'Prisutdelning efter sista seglingen.' },
+    }),
+    expect: racingWrite(201),
+  },
+  {
+    name: 'edit a notice',
+    call: async (w) => ({
+      method: 'PATCH',
+      url: `/api/notices/${await noticeOf(w)}/`,
+      payload: { text: 'Starten skjuts upp 30 minuter.' },
+    }),
+    expect: racingWrite(200),
+  },
+  {
+    name: 'withdraw a notice',
+    call: async (w) => ({ method: 'DELETE', url: `/api/notices/${await noticeOf(w)}/` }),
+    expect: racingWrite(200),
+  },
+  {
+    name: 'file a protest (the club’s own, no boat of the caller’s)',
+    call: async (w) => {
+      const competitor = await competitorOf(w);
+      const { sailing_id } = await w.db
+        .selectFrom('competitors')
+        .select('sailing_id')
+        .where('id', '=', competitor.id)
+        .executeTakeFirstOrThrow();
+      return {
+        method: 'POST',
+        url: `/api/sailings/${sailing_id}/protests/`,
+        payload: { kind: 'protest', protested: [competitor.id], description: 'Regel 10.' },
+      };
+    },
+    expect: racingWrite(201),
+  },
+  {
+    name: 'schedule a hearing',
+    call: async (w) => ({
+      method: 'POST',
+      url: `/api/protests/${await protestOf(w)}/hearing/`,
+      payload: { at: '2030-06-01T20:00', place: 'Klubbhuset' },
+    }),
+    expect: racingWrite(200),
+  },
+  {
+    name: 'decide a protest',
+    call: async (w) => ({
+      method: 'POST',
+      url: `/api/protests/${await protestOf(w)}/decision/`,
+      payload: { outcome: 'dismissed', facts: 'Ingen kontakt.' },
+    }),
     expect: racingWrite(200),
   },
   {

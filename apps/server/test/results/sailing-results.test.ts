@@ -141,6 +141,7 @@ describe.each(databaseKinds)('sailing results on %s', (kind) => {
       corrected_time: 3600,
       beat_leader_by: null,
       reported: false,
+      protest: null,
     });
   });
 

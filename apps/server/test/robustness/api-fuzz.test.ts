@@ -191,6 +191,9 @@ interface ClubWorld {
   boatId: number;
   /** A race officer of the club (issue 29), for /api/officials/{id}/. */
   officialId: number;
+  /** A notice on the sailing's board and a protest filed by the club (issue 30). */
+  noticeId: number;
+  protestId: number;
 }
 
 interface World {
@@ -299,6 +302,8 @@ function pathValueOf(path: string, club: ClubWorld, world: World): string | null
     accounts: String(world.spare.userId),
     feedback: String(world.feedbackId),
     officials: String(club.officialId),
+    notices: String(club.noticeId),
+    protests: String(club.protestId),
   };
   if (/^\/api\/clubs\/\{[^}]+\}\/(de|re)activate\/$/.test(path)) return world.spare.slug;
   return values[resourceOf(path)] ?? null;
@@ -726,6 +731,20 @@ async function seedClub(t: TestApp, boatModelId: number): Promise<ClubWorld> {
   });
   const boat = await insertBoat(db, { ownerId: member.id, boatModelId });
   const official = await makeOfficialActor(t, actor.clubId, 'race_officer');
+  const notice = await t.request({
+    method: 'POST',
+    url: `/api/sailings/${sailing.id}/notices/`,
+    headers: actor.headers,
+    payload: { kind: 'message', text: 'Fuzz' },
+  });
+  expect(notice.statusCode, notice.body).toBe(201);
+  const protest = await t.request({
+    method: 'POST',
+    url: `/api/sailings/${sailing.id}/protests/`,
+    headers: actor.headers,
+    payload: { kind: 'protest', protested: [competitorId], description: 'Fuzz' },
+  });
+  expect(protest.statusCode, protest.body).toBe(201);
   return {
     actor,
     courseId: course.id,
@@ -737,6 +756,8 @@ async function seedClub(t: TestApp, boatModelId: number): Promise<ClubWorld> {
     memberId: member.id,
     boatId: boat.id,
     officialId: official.officialId,
+    noticeId: notice.json<{ id: number }>().id,
+    protestId: protest.json<{ id: number }>().id,
   };
 }
 

@@ -1,4 +1,5 @@
 import { formatDate } from '@segla/core/format';
+import { expect } from 'vitest';
 import type { RecordedRead } from './fixture-files.ts';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'maj', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'];
@@ -13,8 +14,57 @@ const FIRST_RELEASE_DATE = /\b(?:mån|tis|ons|tors?|fre|lör|sön) (\d{1,2}) ([a
  * - Issue 29 (decision 0057): the current user, the staff's account search and the account
  *   export have `roles` (none in the first release's data), and a change-log entry its
  *   `signed_by` (before signing: its account's e-mail).
+ * - Issue 30 (protests): a sailing's detail has `protest_minutes` (60), `finished_at` and
+ *   `protest_deadline` (a finished sailing's count from its last change, which the recorded
+ *   answer does not show: any time; null for the others); a change-log entry has `protest`, a
+ *   sailing's result row and a series' race `protest` (null: no decisions in that data).
  */
 export function asWrittenToday(read: RecordedRead): RecordedRead {
+  return issue30(issue29(read));
+}
+
+const SAILING_DETAIL = /^\/api\/sailings\/\d+\/$/;
+const SAILING_RESULTS = /^\/api\/sailings\/\d+\/results\/$/;
+const SERIES_RESULTS = /^\/api\/series\/\d+\/results\/$/;
+const SAILING_CHANGES = /^\/api\/sailings\/\d+\/changes\/$/;
+
+function issue30(read: RecordedRead): RecordedRead {
+  if (read.status !== 200) return read;
+  if (SAILING_DETAIL.test(read.url)) {
+    const sailing = read.body as { is_finished: boolean };
+    const finished = sailing.is_finished ? (expect.any(String) as unknown) : null;
+    return {
+      ...read,
+      body: { ...sailing, protest_minutes: 60, finished_at: finished, protest_deadline: finished },
+    };
+  }
+  if (SAILING_CHANGES.test(read.url)) {
+    const entries = read.body as object[];
+    return { ...read, body: entries.map((entry) => ({ ...entry, protest: null })) };
+  }
+  if (SAILING_RESULTS.test(read.url)) {
+    const results = read.body as { groups: { rows: object[] }[] };
+    const groups = results.groups.map((group) => ({
+      ...group,
+      rows: group.rows.map((row) => ({ ...row, protest: null })),
+    }));
+    return { ...read, body: { ...results, groups } };
+  }
+  if (SERIES_RESULTS.test(read.url)) {
+    const results = read.body as { groups: { rows: { races: object[] }[] }[] };
+    const groups = results.groups.map((group) => ({
+      ...group,
+      rows: group.rows.map((row) => ({
+        ...row,
+        races: row.races.map((race) => ({ ...race, protest: null })),
+      })),
+    }));
+    return { ...read, body: { ...results, groups } };
+  }
+  return read;
+}
+
+function issue29(read: RecordedRead): RecordedRead {
   if (read.url.startsWith('/api/accounts/') && read.status === 200 && Array.isArray(read.body)) {
     const accounts = (read.body as object[]).map((account) => ({ ...account, roles: [] }));
     return { ...read, body: accounts };

@@ -59,6 +59,10 @@ const sailingRoutes: RouteObject[] = [
   },
   { path: 'serie', lazy: page(() => import('./routes/clubs/sailing-serie.tsx')) },
   {
+    path: 'board',
+    lazy: page(() => import('./routes/clubs/sailing-board.tsx'), clubLoaders('sailingBoardLoader')),
+  },
+  {
     path: 'changes',
     lazy: page(
       () => import('./routes/clubs/sailing-changes.tsx'),
@@ -100,6 +104,13 @@ const clubRoutes: RouteObject[] = [
       { path: 'info', lazy: page(() => import('./routes/clubs/series-info.tsx')) },
       { path: 'result', lazy: page(() => import('./routes/clubs/series-result.tsx')) },
       { path: 'sailings', lazy: page(() => import('./routes/clubs/series-sailings.tsx')) },
+      {
+        path: 'board',
+        lazy: page(
+          () => import('./routes/clubs/series-board.tsx'),
+          clubLoaders('seriesBoardLoader'),
+        ),
+      },
     ],
   },
   {

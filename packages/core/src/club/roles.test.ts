@@ -9,6 +9,14 @@ describe('club roles', () => {
     expect(roleAllows('club_admin', 'club')).toBe(true);
   });
 
+  it('lets the protest committee decide and nothing else; officers and admins decide too', () => {
+    expect(roleAllows('protest_committee', 'decision')).toBe(true);
+    expect(roleAllows('protest_committee', 'racing')).toBe(false);
+    expect(roleAllows('protest_committee', 'club')).toBe(false);
+    expect(roleAllows('race_officer', 'decision')).toBe(true);
+    expect(roleAllows('club_admin', 'decision')).toBe(true);
+  });
+
   it('knows its roles and nothing else', () => {
     for (const role of CLUB_ROLES) expect(isClubRole(role)).toBe(true);
     expect(isClubRole('staff')).toBe(false);

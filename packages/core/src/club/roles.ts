@@ -4,27 +4,35 @@
  * the server's permission check and the web app's controls both read it.
  */
 
-/** The roles, from the narrowest. */
-export const CLUB_ROLES = ['race_officer', 'club_admin'] as const;
+/** The roles, from the narrowest; `protest_committee` came with the notice board (issue 30). */
+export const CLUB_ROLES = ['protest_committee', 'race_officer', 'club_admin'] as const;
 export type ClubRole = (typeof CLUB_ROLES)[number];
 
 /** The role's name in the interface. */
 export const CLUB_ROLE_LABELS: Readonly<Record<ClubRole, string>> = {
+  protest_committee: 'Protestkommitté',
   race_officer: 'Tävlingsledare',
   club_admin: 'Klubbadministratör',
 };
 
 /**
  * What a club write touches:
+ * - `decision`: the decision of a protest or a request for redress (docs/product.md §17);
  * - `racing`: the club's sailings (create, edit, copy, publish, lifecycle), start groups,
- *   competitors, Målgång, reported finishes, the change log and its revert;
+ *   competitors, Målgång, reported finishes, the change log and its revert, the notice board,
+ *   protests filed by the club and hearings;
  * - `club`: everything else (the profile, courses, series, roles, Sailwave import).
  */
-export type ClubWriteScope = 'racing' | 'club';
+export type ClubWriteScope = 'decision' | 'racing' | 'club';
 
-/** Whether the role may make writes of that scope. A club admin may make all. */
+/**
+ * Whether the role may make writes of that scope: a club admin all, a race officer all but the
+ * club's own, the protest committee only decisions.
+ */
 export function roleAllows(role: ClubRole, scope: ClubWriteScope): boolean {
-  return role === 'club_admin' || scope === 'racing';
+  if (role === 'club_admin') return true;
+  if (role === 'race_officer') return scope !== 'club';
+  return scope === 'decision';
 }
 
 /** Whether a text is one of the roles (for rows read back from the database). */

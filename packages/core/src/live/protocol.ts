@@ -104,6 +104,16 @@ export const liveServerMessageSchemas = {
    * the log may have grown. Carries no entries: the few who read the log fetch it again.
    */
   changes_update: z.object({ type: z.literal('changes_update'), sailing_id: z.number() }),
+  /**
+   * A sailing's or a series' notice board changed (issue 30): a posting, a protest, a hearing or
+   * a decision. Sent on the sailing's topic and its club's (a series board: the club's) to those
+   * who may see that sailing or series. Carries no postings: an open board fetches them again.
+   */
+  board_update: z.object({
+    type: z.literal('board_update'),
+    sailing_id: z.number().nullable(),
+    series_id: z.number().nullable(),
+  }),
   /** A sailing was deleted (or, for a viewer who may no longer see it, unpublished). */
   sailing_delete: z.object({
     type: z.literal('sailing_delete'),
@@ -125,6 +135,7 @@ export const liveServerMessageSchema = z.discriminatedUnion('type', [
   liveServerMessageSchemas.sailing_update,
   liveServerMessageSchemas.results_update,
   liveServerMessageSchemas.changes_update,
+  liveServerMessageSchemas.board_update,
   liveServerMessageSchemas.sailing_delete,
   liveServerMessageSchemas.pong,
   liveServerMessageSchemas.error,

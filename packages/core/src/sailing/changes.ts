@@ -15,6 +15,9 @@ export const SAILING_CHANGE_KINDS = [
   // A sailor's own finish report and the club's approval of one (issue 13): records only.
   'report',
   'approval',
+  // A protest decision applied to the results (issue 30): the codes of every boat it names,
+  // in one entry that reverts as one.
+  'decision',
 ] as const;
 export type SailingChangeKind = (typeof SAILING_CHANGE_KINDS)[number];
 
@@ -27,6 +30,7 @@ export const SAILING_CHANGE_KIND_LABELS: Record<SailingChangeKind, string> = {
   start_group: 'Startgrupp',
   report: 'Rapporterad måltid',
   approval: 'Godkänd måltid',
+  decision: 'Protestbeslut',
 };
 
 /**

@@ -65,6 +65,9 @@ export const sailingChangeSchema = z.object({
     .object({ id: z.number(), boat_name: z.string(), sail_number: z.string() })
     .nullable(),
   start_group: z.object({ id: z.number(), name: z.string() }).nullable(),
+  /** A `decision` entry's protest (issue 30); null for every other kind. */
+  protest: z.object({ id: z.number(), number: z.number() }).nullable(),
+  /** As shown; a `decision` entry's are the boats' codes before and after, in words. */
   before: z.string().nullable(),
   after: z.string().nullable(),
   status: z.enum(SAILING_CHANGE_STATUSES),

@@ -25,3 +25,5 @@ export * from './index-data.ts';
 export * from './results.ts';
 export * from './series-results.ts';
 export * from './sailwave.ts';
+export * from './notice.ts';
+export * from './protest.ts';

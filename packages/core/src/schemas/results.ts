@@ -19,6 +19,10 @@ export const resultRowStatusSchema = z.enum([
 ]);
 export type ResultRowStatus = z.infer<typeof resultRowStatusSchema>;
 
+/** A protest a result links to: its id and its number in its sailing (issue 30). */
+export const resultProtestSchema = z.object({ id: z.number(), number: z.number() });
+export type ResultProtest = z.infer<typeof resultProtestSchema>;
+
 /** One boat of a start group's result. Times are seconds; `start` and `finish_time` clock times. */
 export const sailingResultRowSchema = z.object({
   competitor_id: z.number(),
@@ -43,6 +47,8 @@ export const sailingResultRowSchema = z.object({
   beat_leader_by: z.string().nullable(),
   /** The finish counted is a sailor's own report the club has not approved (issue 13). */
   reported: z.boolean(),
+  /** The protest decision the code came from (issue 30), which the line links to; else null. */
+  protest: resultProtestSchema.nullable(),
 });
 export type SailingResultRow = z.infer<typeof sailingResultRowSchema>;
 

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { MAX_PROTEST_MINUTES } from '../board/limits.ts';
 import { REG_STATUSES, SAILING_STATUSES } from '../sailing/status.ts';
 import { clubRefSchema } from './auth.ts';
 import {
   dateSchema,
   formBoolean,
+  formNumber,
   idSchema,
   optionalClockTimeSchema,
   optionalIdSchema,
@@ -45,6 +47,14 @@ export const entryDeadlineSchema = z
     return `${match[1]}T${match[2]}:${match[3]}`;
   });
 
+export const PROTEST_MINUTES_MESSAGE = `Ange protesttiden i hela minuter, 0–${MAX_PROTEST_MINUTES}.`;
+
+/** A sailing's "Protesttid (minuter)" (issue 30), counted from the moment it is finished. */
+export const protestMinutesSchema = formNumber(PROTEST_MINUTES_MESSAGE).refine(
+  (value) => Number.isInteger(value) && value >= 0 && value <= MAX_PROTEST_MINUTES,
+  PROTEST_MINUTES_MESSAGE,
+);
+
 export const NEW_SAILING_STATUS_MESSAGE = 'En ny segling kan bara vara opublicerad eller kommande.';
 
 /**
@@ -63,6 +73,7 @@ export const sailingCreateSchema = z.strictObject({
   entry_deadline: entryDeadlineSchema.optional(),
   status: z.enum(['unpublished', 'upcoming'], { error: NEW_SAILING_STATUS_MESSAGE }).optional(),
   reported_finishes: reportedFinishesSchema.optional(),
+  protest_minutes: protestMinutesSchema.optional(),
 });
 export type SailingCreateInput = z.input<typeof sailingCreateSchema>;
 export type SailingCreate = z.output<typeof sailingCreateSchema>;
@@ -88,6 +99,7 @@ export const sailingUpdateSchema = z.strictObject({
   status: sailingStatusSchema.optional(),
   verified_result: formBoolean.optional(),
   reported_finishes: reportedFinishesSchema.optional(),
+  protest_minutes: protestMinutesSchema.optional(),
 });
 export type SailingUpdateInput = z.input<typeof sailingUpdateSchema>;
 export type SailingUpdate = z.output<typeof sailingUpdateSchema>;
@@ -148,6 +160,11 @@ export const sailingDetailSchema = sailingListItemSchema.extend({
   entry_deadline: z.string().nullable(),
   /** Whether sailors' reported finishes count at once or once approved (issue 13). */
   reported_finishes: reportedFinishesSchema,
+  /** "Protesttid (minuter)", counted from `finished_at` (issue 30). */
+  protest_minutes: z.number(),
+  /** When it was finished, and until when protests may be filed (ISO); null while not finished. */
+  finished_at: z.string().nullable(),
+  protest_deadline: z.string().nullable(),
   competitors: z.array(competitorSchema),
   start_groups: z.array(startGroupSchema),
   ungrouped_competitors: z.array(competitorSchema),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resultProtestSchema } from './results.ts';
 
 /** One race of a boat's series line. */
 export const seriesRaceResultSchema = z.object({
@@ -7,6 +8,8 @@ export const seriesRaceResultSchema = z.object({
   points: z.number(),
   code: z.string().nullable(),
   discarded: z.boolean(),
+  /** The protest decision this race's code came from (issue 30); else null. */
+  protest: resultProtestSchema.nullable(),
 });
 
 export const seriesResultRowSchema = z.object({

@@ -73,9 +73,11 @@ export async function writeTiming(
   const timing = applyTiming(competitor, input, startOf(competitor));
   const changes: Updateable<CompetitorTable> = { ...timing, updated_at: new Date().toISOString() };
   if (timing.code !== competitor.code) {
-    // Points and redress method belong to the code they were given with.
+    // Points and redress method belong to the code they were given with, and so does the
+    // protest decision it came from (issue 30): the result line no longer links to it.
     changes.code_points = null;
     changes.redress_method = null;
+    changes.protest_id = null;
   }
   await updateCompetitor(trx, competitor.id, changes);
   const kind = timingKindOf(input);

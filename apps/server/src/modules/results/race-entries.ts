@@ -77,7 +77,7 @@ function redressOf(competitor: ResultCompetitorRow): Redress {
  * - a finish with no known start cannot be timed: the boat counts as still racing;
  * - a missing or out-of-range rating in an SRS group leaves the boat unscored (`no_rating`);
  * - a penalty (ZFP, SCP, DPI) without a timed finish, DPI without points, or an unknown code is
- *   left out (the row still shows the stored code).
+ *   left out (the row still shows the stored code); an SCP % out of (0, 100] is the default 20.
  */
 export function prepareEntry(
   competitor: ResultCompetitorRow,
@@ -125,7 +125,15 @@ export function prepareEntry(
     if (code === 'RDG') entry.redress = redressOf(competitor);
   } else if ((timed || position != null) && (PENALTY_CODES as readonly string[]).includes(code)) {
     const penalty = code as PenaltyCode;
-    if (penalty !== 'DPI') {
+    if (penalty === 'SCP') {
+      // A decision's SCP states its % (docs/product.md §17); without one, the core's 20 %.
+      const percent = competitor.code_points;
+      entry.penalties = [
+        percent != null && percent > 0 && percent <= 100 && isWholeTenths(percent)
+          ? { code: 'SCP', percent }
+          : { code: 'SCP' },
+      ];
+    } else if (penalty !== 'DPI') {
       entry.penalties = [{ code: penalty }];
     } else if (
       competitor.code_points != null &&

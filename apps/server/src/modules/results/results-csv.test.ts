@@ -33,6 +33,7 @@ const row = {
   corrected_time: 3240.26,
   beat_leader_by: null,
   reported: false,
+  protest: null,
 };
 
 describe('CSV fields', () => {
@@ -189,9 +190,9 @@ describe('seriesResultsCsv', () => {
             boat_name: 'Vinga',
             sail_number: 'SWE 1',
             races: [
-              { sailing_id: 10, points: 1, code: null, discarded: false },
-              { sailing_id: 11, points: 2.5, code: null, discarded: false },
-              { sailing_id: 12, points: 4, code: 'DNF', discarded: true },
+              { sailing_id: 10, points: 1, code: null, discarded: false, protest: null },
+              { sailing_id: 11, points: 2.5, code: null, discarded: false, protest: null },
+              { sailing_id: 12, points: 4, code: 'DNF', discarded: true, protest: null },
             ],
             total: 7.5,
             net: 3.5,
@@ -201,7 +202,7 @@ describe('seriesResultsCsv', () => {
             name: 'Lisa',
             boat_name: 'Bris',
             sail_number: 'SWE 2',
-            races: [{ sailing_id: 10, points: 2, code: null, discarded: true }],
+            races: [{ sailing_id: 10, points: 2, code: null, discarded: true, protest: null }],
             total: 2,
             net: 0,
           },

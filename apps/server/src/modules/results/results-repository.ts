@@ -51,34 +51,40 @@ export type ResultGroupRow = Awaited<ReturnType<typeof findStartGroups>>[number]
 /** Competitors of the sailings that are in a start group (the ungrouped are not scored). */
 export async function findGroupedCompetitors(db: Kysely<DB>, sailingIds: readonly number[]) {
   if (sailingIds.length === 0) return [];
-  return db
-    .selectFrom('competitors')
-    .select([
-      'id',
-      'sailing_id',
-      'start_group_id',
-      'name',
-      'boat_name',
-      'boat_type',
-      'sail_number',
-      'rating',
-      'start',
-      'finish_time',
-      'elapsed_time',
-      'finish_position',
-      'code',
-      'code_points',
-      'redress_method',
-      'sailor_id',
-      'reported_finish',
-      'reported_note',
-      'reported_at',
-      'report_status',
-    ])
-    .where('sailing_id', 'in', sailingIds)
-    .where('start_group_id', 'is not', null)
-    .orderBy('id')
-    .execute();
+  return (
+    db
+      .selectFrom('competitors as cp')
+      // The decision the code came from (issue 30): the result line links to it.
+      .leftJoin('protests as pr', 'pr.id', 'cp.protest_id')
+      .select([
+        'cp.id',
+        'cp.sailing_id',
+        'cp.start_group_id',
+        'cp.name',
+        'cp.boat_name',
+        'cp.boat_type',
+        'cp.sail_number',
+        'cp.rating',
+        'cp.start',
+        'cp.finish_time',
+        'cp.elapsed_time',
+        'cp.finish_position',
+        'cp.code',
+        'cp.code_points',
+        'cp.redress_method',
+        'cp.sailor_id',
+        'cp.reported_finish',
+        'cp.reported_note',
+        'cp.reported_at',
+        'cp.report_status',
+        'cp.protest_id',
+        'pr.number as protest_number',
+      ])
+      .where('cp.sailing_id', 'in', sailingIds)
+      .where('cp.start_group_id', 'is not', null)
+      .orderBy('cp.id')
+      .execute()
+  );
 }
 export type ResultCompetitorRow = Awaited<ReturnType<typeof findGroupedCompetitors>>[number];
 

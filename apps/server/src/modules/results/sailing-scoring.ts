@@ -37,7 +37,17 @@ function toRow(
     corrected_time: scored.corrected,
     beat_leader_by: null,
     reported: isCountedReport(competitor),
+    protest: protestOf(competitor),
   };
+}
+
+/** The protest decision a competitor's code came from, as the result line links it (issue 30). */
+export function protestOf(
+  competitor: Pick<ResultCompetitorRow, 'protest_id' | 'protest_number'>,
+): SailingResultRow['protest'] {
+  return competitor.protest_id != null && competitor.protest_number != null
+    ? { id: competitor.protest_id, number: competitor.protest_number }
+    : null;
 }
 
 /**

@@ -1,11 +1,13 @@
 import {
   scoreSeries,
+  type ResultProtest,
   type DiscardRule,
   type SeriesRace,
   type SeriesResult,
   type SeriesResults,
 } from '@segla/core';
 import { prepareEntry } from './race-entries.ts';
+import { protestOf } from './sailing-scoring.ts';
 import type { ResultCompetitorRow, ResultGroupRow, ResultSeriesRow } from './results-repository.ts';
 
 /** A sailing of the series as scoring needs it. */
@@ -72,6 +74,10 @@ export function scoreSeriesBoats(
   /** Latest record of each boat: the name shown in the standings. */
   const shown = new Map<string, ResultCompetitorRow>();
   const fleetsBySailing = new Map<number, Map<number, SeriesRace['fleets'][number]>>();
+  /** The decision behind each boat's code in each fleet race (issue 30), by `raceKey`. */
+  const protests = new Map<string, ResultProtest | null>();
+  const raceKey = (sailingId: number | string, fleet: string, boat: string) =>
+    JSON.stringify([String(sailingId), fleet, boat]);
 
   for (const sailing of sailings) fleetsBySailing.set(sailing.id, new Map());
   for (const group of groups) {
@@ -94,6 +100,7 @@ export function scoreSeriesBoats(
     const prepared = prepareEntry(competitor, group);
     (fleet.entries as unknown[]).push({ ...prepared.entry, boat: key });
     shown.set(key, competitor);
+    protests.set(raceKey(competitor.sailing_id, fleet.fleet, key), protestOf(competitor));
   }
 
   const result = scoreSeries({
@@ -124,6 +131,7 @@ export function scoreSeriesBoats(
             points: race.points,
             code: race.code ?? (race.penalties.length > 0 ? race.penalties.join('+') : null),
             discarded: race.discarded,
+            protest: protests.get(raceKey(race.raceId, fleet.fleet, row.boat)) ?? null,
           })),
           total: row.total,
           net: row.net,

@@ -5,8 +5,13 @@ import { notFound } from '../../http/api-error.ts';
 import type { AuthUser } from '../auth/auth-service.ts';
 import { signatureIn } from '../permissions/permissions.ts';
 import { selectGroupNamesOfSailing } from '../start-groups/start-group-repository.ts';
-import { toSailingChange } from './sailing-change-presenter.ts';
-import { findSailingChange, insertSailingChange } from './sailing-change-repository.ts';
+import { toSailingChange, type ChangeNames } from './sailing-change-presenter.ts';
+import {
+  findSailingChange,
+  insertSailingChange,
+  selectBoatNamesOfSailing,
+  type SailingChangeRow,
+} from './sailing-change-repository.ts';
 
 /**
  * Who made a change, from which device (issue 12: the change log says who and where), signed
@@ -37,6 +42,8 @@ export interface ChangeRecord {
   after: string | null;
   status?: SailingChangeStatusColumn;
   stamped?: boolean;
+  /** A `decision` entry's protest (issue 30). */
+  protestId?: number | null;
 }
 
 /**
@@ -56,14 +63,33 @@ export function logChange(db: Kysely<DB>, record: ChangeRecord, meta: ChangeMeta
     after: record.after,
     stamped: record.stamped ?? false,
     status: record.status ?? 'applied',
+    protest_id: record.protestId ?? null,
     created_at: new Date().toISOString(),
   });
+}
+
+/**
+ * The names a sailing's entries are shown by: its start groups, and its boats when one of
+ * `rows` is a `decision` entry (one query more only then).
+ */
+export async function changeNames(
+  db: Kysely<DB>,
+  sailingId: number,
+  rows: readonly Pick<SailingChangeRow, 'kind'>[],
+): Promise<ChangeNames> {
+  const groups = await selectGroupNamesOfSailing(db, sailingId);
+  const boats = rows.some((row) => row.kind === 'decision')
+    ? await selectBoatNamesOfSailing(db, sailingId)
+    : [];
+  return {
+    groups: new Map(groups.map((group) => [group.id, group.name])),
+    boats: new Map(boats.map((boat) => [boat.id, boat])),
+  };
 }
 
 /** One entry as the API answers it. */
 export async function presentChange(db: Kysely<DB>, id: number): Promise<SailingChange> {
   const row = await findSailingChange(db, id);
   if (!row) throw notFound();
-  const groups = await selectGroupNamesOfSailing(db, row.sailing_id);
-  return toSailingChange(row, new Map(groups.map((group) => [group.id, group.name])));
+  return toSailingChange(row, await changeNames(db, row.sailing_id, [row]));
 }

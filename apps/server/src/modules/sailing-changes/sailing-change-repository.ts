@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import { CLIENT_WRITE_INDEX } from '../../db/migrations/0007-finish-recording.ts';
 import type { ClientWriteTable, DB, SailingChangeTable } from '../../db/schema.ts';
+import { locksRows } from '../../db/row-locks.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 /** Inserts a change-log entry; returns its id. */
@@ -32,12 +33,14 @@ function changesWithNames(db: Kysely<DB>) {
     .leftJoin('users as u', 'u.id', 'ch.user_id')
     .leftJoin('competitors as cp', 'cp.id', 'ch.competitor_id')
     .leftJoin('start_groups as sg', 'sg.id', 'ch.start_group_id')
+    .leftJoin('protests as pr', 'pr.id', 'ch.protest_id')
     .selectAll('ch')
     .select([
       'u.email as user_email',
       'cp.boat_name as competitor_boat_name',
       'cp.sail_number as competitor_sail_number',
       'sg.name as start_group_name',
+      'pr.number as protest_number',
     ]);
 }
 
@@ -102,4 +105,61 @@ export function isDuplicateClientWrite(error: unknown): boolean {
     table: 'client_writes',
     columns: ['client_id'],
   });
+}
+
+/** The boats of a sailing by id, as a `decision` entry names them (issue 30). */
+export function selectBoatNamesOfSailing(db: Kysely<DB>, sailingId: number) {
+  return db
+    .selectFrom('competitors')
+    .select(['id', 'sail_number', 'boat_name'])
+    .where('sailing_id', '=', sailingId)
+    .execute();
+}
+
+/** What a protest decision sets on each of the competitors, by id (issue 30). */
+export function selectDecisionStates(db: Kysely<DB>, competitorIds: readonly number[]) {
+  if (competitorIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('competitors')
+    .select(['id', 'code', 'code_points', 'redress_method', 'protest_id'])
+    .where('id', 'in', competitorIds)
+    .orderBy('id')
+    .execute();
+}
+
+/** Writes the fields a protest decision sets on a competitor. */
+export async function updateDecisionState(
+  db: Kysely<DB>,
+  competitorId: number,
+  values: {
+    code: string | null;
+    code_points: number | null;
+    redress_method: string | null;
+    protest_id: number | null;
+  },
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('competitors')
+    .set({ ...values, updated_at: now })
+    .where('id', '=', competitorId)
+    .execute();
+}
+
+/**
+ * Locks the competitors' rows until the transaction ends (PostgreSQL), in id order so two
+ * writes of overlapping sets cannot deadlock; SQLite runs one transaction at a time anyway.
+ */
+export async function lockCompetitors(
+  db: Kysely<DB>,
+  competitorIds: readonly number[],
+): Promise<void> {
+  if (!locksRows(db) || competitorIds.length === 0) return;
+  await db
+    .selectFrom('competitors')
+    .select('id')
+    .where('id', 'in', competitorIds)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
 }

@@ -14,17 +14,25 @@ import {
 import { assertCanWriteClub, requireSignedIn } from '../permissions/permissions.ts';
 import { findSailing } from '../sailings/sailing-repository.ts';
 import type { ServiceDeps } from '../service-deps.ts';
-import {
-  findStartGroup,
-  lockStartGroup,
-  selectGroupNamesOfSailing,
-} from '../start-groups/start-group-repository.ts';
+import { findStartGroup, lockStartGroup } from '../start-groups/start-group-repository.ts';
 import { writeGroupStartTime } from '../start-groups/start-group-writes.ts';
 import { canSeeSailing, viewerOf } from '../visibility/visibility.ts';
-import { changeMeta, presentChange, type ChangeMeta } from './change-log.ts';
+import {
+  changeMeta,
+  changeNames,
+  logChange,
+  presentChange,
+  type ChangeMeta,
+} from './change-log.ts';
+import {
+  currentDecisionStates,
+  parseDecisionStates,
+  writeDecisionStates,
+} from './decision-states.ts';
 import { toSailingChange } from './sailing-change-presenter.ts';
 import {
   findSailingChange,
+  lockCompetitors,
   selectChangesOfSailing,
   updateSailingChange,
   type SailingChangeRow,
@@ -37,6 +45,7 @@ export const COMPETITOR_GONE = 'Deltagaren finns inte längre.';
 export const GROUP_GONE = 'Startgruppen finns inte längre.';
 export const RECORD_ONLY =
   'En rapport eller ett godkännande kan inte ångras eller genomföras här; ändra måltiden i stället.';
+export const NOT_A_DECISION = 'Protestbeslutet kan inte läsas och kan därför inte ångras.';
 export const CHANGED_SINCE =
   'Värdet har ändrats efter den här ändringen. Ångra den senaste ändringen först.';
 
@@ -56,8 +65,7 @@ export class SailingChangeService {
     if (!sailing || !canSeeSailing(viewerOf(signedIn), sailing)) throw notFound();
     assertCanWriteClub(signedIn, sailing.club_id, 'racing');
     const rows = await selectChangesOfSailing(db, sailingId);
-    const groups = await selectGroupNamesOfSailing(db, sailingId);
-    const names = new Map(groups.map((group) => [group.id, group.name]));
+    const names = await changeNames(db, sailingId, rows);
     return rows.map((row) => toSailingChange(row, names));
   }
 
@@ -180,6 +188,7 @@ async function loadTarget(
       set: (value) => writeGroupStartTime(trx, group, value, meta, { logWrite }),
     };
   }
+  if (entry.kind === 'decision') return decisionTarget(trx, entry, meta, logWrite);
   if (entry.competitor_id === null) throw refusal(COMPETITOR_GONE);
   const competitor = await findCompetitor(trx, entry.competitor_id);
   if (!competitor) throw refusal(COMPETITOR_GONE);
@@ -219,9 +228,53 @@ async function loadTarget(
   };
 }
 
-/** Locks the start group or competitor an entry is about (what its writes lock too). */
+/**
+ * The boats a `decision` entry is about (issue 30): their states now, in the entry's JSON, and a
+ * setter that writes a recorded set of states back, logged as a `decision` entry of the same
+ * protest (unless `logWrite` is false). The caller holds the boats' locks (`lockSubject`).
+ */
+async function decisionTarget(
+  trx: Kysely<DB>,
+  entry: SailingChangeRow,
+  meta: ChangeMeta,
+  logWrite: boolean,
+): Promise<Target> {
+  const ids = decisionCompetitors(entry);
+  const current = await currentDecisionStates(trx, ids);
+  if (current === null) throw refusal(COMPETITOR_GONE);
+  return {
+    current,
+    set: async (value) => {
+      const states = parseDecisionStates(value);
+      if (states === null) throw refusal(NOT_A_DECISION);
+      await writeDecisionStates(trx, states);
+      if (!logWrite) return;
+      const record = {
+        sailingId: entry.sailing_id,
+        kind: 'decision',
+        protestId: entry.protest_id,
+        before: current,
+        after: await currentDecisionStates(trx, ids),
+      } as const;
+      await logChange(trx, record, meta);
+    },
+  };
+}
+
+/** The competitors a `decision` entry names, in id order. */
+function decisionCompetitors(entry: Pick<SailingChangeRow, 'before' | 'after'>): number[] {
+  const ids = new Set<number>();
+  for (const text of [entry.before, entry.after]) {
+    for (const state of parseDecisionStates(text) ?? []) ids.add(state.competitor);
+  }
+  return [...ids].sort((a, b) => a - b);
+}
+
+/** Locks the start group or competitor(s) an entry is about (what its writes lock too). */
 async function lockSubject(trx: Kysely<DB>, entry: SailingChangeRow): Promise<void> {
-  if (entry.kind === 'start_time') {
+  if (entry.kind === 'decision') {
+    await lockCompetitors(trx, decisionCompetitors(entry));
+  } else if (entry.kind === 'start_time') {
     if (entry.start_group_id !== null) await lockStartGroup(trx, entry.start_group_id);
   } else if (entry.competitor_id !== null) {
     await lockCompetitor(trx, entry.competitor_id);

@@ -1,4 +1,5 @@
 import type { SailingDetail, SailingListItem } from '@segla/core';
+import { protestDeadline } from '@segla/core/board';
 import { SAILING_STATUS_LABELS } from '@segla/core/sailing';
 import type { CompetitorRow } from '../competitors/competitor-presenter.ts';
 import {
@@ -67,6 +68,9 @@ export function toSailingDetail(
     ...toSailingListItem(row),
     entry_deadline: row.entry_deadline,
     reported_finishes: row.reported_finishes,
+    protest_minutes: row.protest_minutes,
+    finished_at: row.finished_at,
+    protest_deadline: protestDeadline(row.finished_at, row.protest_minutes)?.toISOString() ?? null,
     competitors,
     start_groups: [...groups]
       .sort(compareStartGroups)

@@ -35,6 +35,8 @@ export function selectSailingItems(db: Kysely<DB>, filter: SailingFilter, viewer
       's.reg_status',
       's.entry_deadline',
       's.reported_finishes',
+      's.protest_minutes',
+      's.finished_at',
       's.verified_result',
       's.is_finished',
       's.description',

@@ -9,9 +9,10 @@ import {
   type SailingListQuery,
   type SailingUpdate,
 } from '@segla/core';
+import { DEFAULT_PROTEST_MINUTES } from '@segla/core/board';
 import { compareSailings } from '@segla/core/sailing';
 import type { Kysely, Updateable } from 'kysely';
-import type { DB, SailingTable } from '../../db/schema.ts';
+import type { DB, SailingStatus, SailingTable } from '../../db/schema.ts';
 import { fieldError, notFound, validationError } from '../../http/api-error.ts';
 import type { AuthUser } from '../auth/auth-service.ts';
 import {
@@ -85,6 +86,20 @@ async function checkReferences(
   if (Object.keys(errors).length > 0) throw validationError(errors);
 }
 
+/**
+ * When a sailing that moves to `status` was finished (docs/product.md §17): now when it becomes
+ * finished, unchanged when it already was (its protest time keeps running from then), null
+ * when it is reopened or otherwise not finished.
+ */
+function finishedAt(
+  sailing: Pick<SailingRow, 'status' | 'finished_at'>,
+  status: SailingStatus,
+  now: string,
+): string | null {
+  if (status !== 'finished') return null;
+  return sailing.status === 'finished' && sailing.finished_at !== null ? sailing.finished_at : now;
+}
+
 /** "<namn> (kopia)", shortened so it stays within the name limit. */
 export function copyName(name: string): string {
   return `${name.slice(0, SAILING_NAME_MAX - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`;
@@ -134,6 +149,7 @@ export class SailingService {
         reg_status: input.reg_status ?? 'closed',
         entry_deadline: input.entry_deadline ?? null,
         reported_finishes: input.reported_finishes ?? 'after_approval',
+        protest_minutes: input.protest_minutes ?? DEFAULT_PROTEST_MINUTES,
         verified_result: false,
         is_finished: false,
         created_at: now,
@@ -158,7 +174,8 @@ export class SailingService {
     }
     await checkReferences(db, sailing.club_id, input);
 
-    const changes: Updateable<SailingTable> = { updated_at: new Date().toISOString() };
+    const now = new Date().toISOString();
+    const changes: Updateable<SailingTable> = { updated_at: now };
     if (input.name !== undefined) changes.name = input.name;
     if (input.start_date !== undefined) changes.start_date = input.start_date;
     if (input.start_time !== undefined) changes.start_time = input.start_time;
@@ -169,10 +186,12 @@ export class SailingService {
     if (input.entry_deadline !== undefined) changes.entry_deadline = input.entry_deadline;
     if (input.reported_finishes !== undefined) changes.reported_finishes = input.reported_finishes;
     if (input.verified_result !== undefined) changes.verified_result = input.verified_result;
+    if (input.protest_minutes !== undefined) changes.protest_minutes = input.protest_minutes;
     if (input.status !== undefined) {
       changes.status = input.status;
       // Finishing sets is_finished; any other status (reopening) clears it.
       changes.is_finished = input.status === 'finished';
+      changes.finished_at = finishedAt(sailing, input.status, now);
     }
     await db.transaction().execute(async (trx) => {
       await updateSailing(trx, id, changes);
@@ -184,6 +203,10 @@ export class SailingService {
       (input.verified_result !== undefined &&
         input.verified_result !== Boolean(sailing.verified_result));
     if (resultsChanged) events.emit('results.changed', { sailingId: id });
+    const limitMoved =
+      (input.status !== undefined && input.status !== sailing.status) ||
+      (input.protest_minutes !== undefined && input.protest_minutes !== sailing.protest_minutes);
+    if (limitMoved) this.#boardChanged(sailing.club_id, id);
     return this.get(id, user);
   }
 
@@ -219,6 +242,7 @@ export class SailingService {
         // A copy is sailed on another day: its last entry time is set anew.
         entry_deadline: null,
         reported_finishes: source.reported_finishes,
+        protest_minutes: source.protest_minutes,
         verified_result: false,
         is_finished: false,
         created_at: now,
@@ -293,7 +317,11 @@ export class SailingService {
     const outcome = lifecycleChange(action, sailing.status);
     if ('refusal' in outcome) throw validationError({ non_field_errors: [outcome.refusal] });
     await db.transaction().execute(async (trx) => {
-      await updateSailing(trx, id, { ...outcome.change, updated_at: new Date().toISOString() });
+      const now = new Date().toISOString();
+      const changes: Updateable<SailingTable> = { ...outcome.change, updated_at: now };
+      const status = outcome.change.status;
+      if (status !== undefined) changes.finished_at = finishedAt(sailing, status, now);
+      await updateSailing(trx, id, changes);
       // Signed in the club's log (docs/product.md §6): who published, started, finished…
       const detail = `${sailing.name}: ${LIFECYCLE_ACTION_DONE[action]}`;
       await logClubEvent(
@@ -304,7 +332,14 @@ export class SailingService {
     });
     events.emit('sailing.changed', { sailingId: id });
     events.emit('results.changed', { sailingId: id });
+    // Finishing starts the protest time limit, reopening ends it: open boards show the clock.
+    if (outcome.change.status !== undefined) this.#boardChanged(sailing.club_id, id);
     return this.get(id, user);
+  }
+
+  /** The sailing's protest time limit moved: its board's clock is read again (§17). */
+  #boardChanged(clubId: number, sailingId: number): void {
+    this.deps.events.emit('board.changed', { clubId, sailingId, seriesId: null });
   }
 
   /** 401 anonymous, 404 unknown or unseen, 403 another club's. */

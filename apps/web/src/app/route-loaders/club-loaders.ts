@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { canManageClub } from '../../features/auth/utils/can-manage-club.ts';
+import { noticesQuery } from '../../features/board/api/get-notices.ts';
+import { protestsQuery } from '../../features/board/api/get-protests.ts';
 import { clubQuery } from '../../features/clubs/api/get-club.ts';
 import { clubsQuery } from '../../features/clubs/api/get-clubs.ts';
 import { officialsQuery } from '../../features/officials/api/get-officials.ts';
@@ -70,4 +72,24 @@ export const sailingChangesLoader = async ({ params }: LoaderFunctionArgs) => {
 export const seriesLoader = ({ params }: LoaderFunctionArgs) => {
   const id = idParam(params.serie);
   return id ? fetched(() => queryClient.ensureQueryData(seriesQuery(id))) : null;
+};
+
+/** A sailing's Anslagstavla: its postings and protests, beside the page's code. */
+export const sailingBoardLoader = ({ params }: LoaderFunctionArgs) => {
+  const id = idParam(params.sailing);
+  if (!id) return null;
+  return fetched(() =>
+    Promise.all([
+      queryClient.ensureQueryData(noticesQuery({ kind: 'sailing', id })),
+      queryClient.ensureQueryData(protestsQuery(id)),
+    ]),
+  );
+};
+
+/** A series' Anslagstavla: its postings. */
+export const seriesBoardLoader = ({ params }: LoaderFunctionArgs) => {
+  const id = idParam(params.serie);
+  return id
+    ? fetched(() => queryClient.ensureQueryData(noticesQuery({ kind: 'series', id })))
+    : null;
 };

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
+  applyBoardUpdate,
   applyChangesUpdate,
   applyResultsUpdate,
   applySailingDelete,
@@ -33,6 +34,7 @@ export function connectLiveCache(
     client.on('sailing_update', (message) => applySailingUpdate(queryClient, message)),
     client.on('results_update', (message) => applyResultsUpdate(queryClient, message)),
     client.on('changes_update', (message) => applyChangesUpdate(queryClient, message)),
+    client.on('board_update', (message) => applyBoardUpdate(queryClient, message)),
     client.on('sailing_delete', (message) => {
       applySailingDelete(queryClient, message);
       if (options.getViewedSailingId?.() === message.sailing_id) {

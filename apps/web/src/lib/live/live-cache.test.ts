@@ -10,6 +10,7 @@ import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectLiveCache } from './connect-live-cache.ts';
 import {
+  applyBoardUpdate,
   applyChangesUpdate,
   applyResultsUpdate,
   applySailingDelete,
@@ -356,6 +357,47 @@ describe('changes_update', () => {
   });
 });
 
+describe('board_update', () => {
+  it('asks again for the board of that sailing where a page shows it, and no other', () => {
+    queryClient.setQueryData(queryKeys.sailingNotices(4), []);
+    queryClient.setQueryData(queryKeys.sailingProtests(4), []);
+    queryClient.setQueryData(queryKeys.sailingNotices(5), []);
+    queryClient.setQueryData(queryKeys.seriesNotices(4), []);
+    queryClient.setQueryData(queryKeys.sailing(4), { id: 4 });
+    applyBoardUpdate(queryClient, { type: 'board_update', sailing_id: 4, series_id: null });
+    // The sailing too: its protest time limit may have moved.
+    expect(isInvalidated(queryKeys.sailing(4))).toBe(true);
+    expect(isInvalidated(queryKeys.sailingNotices(4))).toBe(true);
+    expect(isInvalidated(queryKeys.sailingProtests(4))).toBe(true);
+    expect(isInvalidated(queryKeys.sailingNotices(5))).toBe(false);
+    expect(isInvalidated(queryKeys.seriesNotices(4))).toBe(false);
+  });
+
+  it("asks again for a series' board, and keeps no board no page has asked for", () => {
+    queryClient.setQueryData(queryKeys.seriesNotices(8), []);
+    applyBoardUpdate(queryClient, { type: 'board_update', sailing_id: null, series_id: 8 });
+    expect(isInvalidated(queryKeys.seriesNotices(8))).toBe(true);
+    applyBoardUpdate(queryClient, { type: 'board_update', sailing_id: 3, series_id: 9 });
+    expect(queryClient.getQueryState(queryKeys.sailingNotices(3))).toBeUndefined();
+    expect(queryClient.getQueryState(queryKeys.seriesNotices(9))).toBeUndefined();
+  });
+
+  it('arrives through the socket', () => {
+    queryClient.setQueryData(queryKeys.sailingProtests(4), []);
+    const client = new LiveClient(parseLiveServerMessage, {
+      url: 'ws://test/ws/',
+      createSocket: (url) => new FakeWebSocket(url),
+    });
+    const stop = connectLiveCache(client, queryClient);
+    client.subscribe({ sailing: 4 });
+    FakeWebSocket.last.open();
+    FakeWebSocket.last.receive({ type: 'board_update', sailing_id: 4, series_id: null });
+    expect(isInvalidated(queryKeys.sailingProtests(4))).toBe(true);
+    stop();
+    client.close();
+  });
+});
+
 describe('sailing_delete', () => {
   const deleted = { type: 'sailing_delete' as const, sailing_id: 2, club: 'ksss' };
 
@@ -365,6 +407,8 @@ describe('sailing_delete', () => {
     queryClient.setQueryData(queryKeys.sailing(2), sailingDetail({ id: 2 }));
     queryClient.setQueryData(queryKeys.sailing(1), sailingDetail({ id: 1 }));
     queryClient.setQueryData(queryKeys.sailingResults(2), results(2, null));
+    queryClient.setQueryData(queryKeys.sailingNotices(2), []);
+    queryClient.setQueryData(queryKeys.sailingProtests(2), []);
     queryClient.setQueryData(queryKeys.seriesResults(8), null);
     queryClient.setQueryData(queryKeys.seriesDetail(8), series(8, [sailing({ id: 2 })]));
     queryClient.setQueryData(queryKeys.seriesList(), [series(8, [sailing({ id: 2 })])]);
@@ -378,6 +422,8 @@ describe('sailing_delete', () => {
     expect(queryClient.getQueryData<SailingListItem[]>(list)!.map((s) => s.id)).toEqual([1]);
     expect(queryClient.getQueryState(queryKeys.sailing(2))).toBeUndefined();
     expect(queryClient.getQueryState(queryKeys.sailingResults(2))).toBeUndefined();
+    expect(queryClient.getQueryState(queryKeys.sailingNotices(2))).toBeUndefined();
+    expect(queryClient.getQueryState(queryKeys.sailingProtests(2))).toBeUndefined();
     expect(queryClient.getQueryData(queryKeys.sailing(1))).toBeDefined();
     expect(queryClient.getQueryData<Series>(queryKeys.seriesDetail(8))!.sailings).toEqual([]);
     expect(isInvalidated(queryKeys.seriesDetail(8))).toBe(true);

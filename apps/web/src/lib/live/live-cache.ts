@@ -336,6 +336,29 @@ export function applyChangesUpdate(
   if (queryClient.getQueryState(key)) void queryClient.invalidateQueries({ queryKey: key });
 }
 
+/**
+ * board_update: a sailing's or a series' notice board changed (a posting, a protest, a hearing or
+ * a decision; docs/product.md §17). The message carries no postings: an open board (its queries
+ * are cached) asks for its notices and, for a sailing, its protests and the sailing again.
+ */
+export function applyBoardUpdate(
+  queryClient: QueryClient,
+  message: LiveServerMessageMap['board_update'],
+): void {
+  const keys: QueryKey[] = [];
+  if (message.sailing_id !== null) {
+    // The sailing itself too: its protest time limit (finished_at, protest_minutes) may have
+    // moved, which no sailing_update carries.
+    keys.push(queryKeys.sailing(message.sailing_id));
+    keys.push(queryKeys.sailingNotices(message.sailing_id));
+    keys.push(queryKeys.sailingProtests(message.sailing_id));
+  }
+  if (message.series_id !== null) keys.push(queryKeys.seriesNotices(message.series_id));
+  for (const key of keys) {
+    if (queryClient.getQueryState(key)) void queryClient.invalidateQueries({ queryKey: key });
+  }
+}
+
 /** sailing_delete: the sailing leaves every list, series and the home page; its own queries go. */
 export function applySailingDelete(
   queryClient: QueryClient,
@@ -347,6 +370,8 @@ export function applySailingDelete(
   queryClient.removeQueries({ queryKey: queryKeys.sailing(id), exact: true });
   queryClient.removeQueries({ queryKey: queryKeys.sailingResults(id), exact: true });
   queryClient.removeQueries({ queryKey: queryKeys.sailingChanges(id), exact: true });
+  queryClient.removeQueries({ queryKey: queryKeys.sailingNotices(id), exact: true });
+  queryClient.removeQueries({ queryKey: queryKeys.sailingProtests(id), exact: true });
 
   const without = <T extends { id: number }>(items: readonly T[]) =>
     items.some((item) => item.id === id) ? items.filter((item) => item.id !== id) : null;

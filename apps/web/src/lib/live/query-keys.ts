@@ -10,9 +10,12 @@ import type { SailingListFilters } from '@segla/core/sailing';
  * | `['sailings', 'detail', id]`          | `GET /api/sailings/{id}/` (SailingDetail) |
  * | `['sailings', 'results', id]`         | `GET /api/sailings/{id}/results/` (SailingResults) |
  * | `['sailings', 'changes', id]`         | `GET /api/sailings/{id}/changes/` (SailingChange[]; refetched, never written) |
+ * | `['sailings', 'notices', id]`         | `GET /api/sailings/{id}/notices/` (Notice[]; refetched on board_update) |
+ * | `['sailings', 'protests', id]`        | `GET /api/sailings/{id}/protests/` (Protest[]; refetched on board_update) |
  * | `['series', 'list', filters]`         | `GET /api/series/?…` (Series[])        |
  * | `['series', 'detail', id]`            | `GET /api/series/{id}/` (Series)       |
  * | `['series', 'results', id]`           | `GET /api/series/{id}/results/` (SeriesResults, or null while the server offers none) |
+ * | `['series', 'notices', id]`           | `GET /api/series/{id}/notices/` (Notice[]; refetched on board_update) |
  * | `['index-data']`                      | `GET /api/index-data/` (IndexData)     |
  *
  * `filters` are the query string as an object with only the parameters given (leave out, do
@@ -35,6 +38,8 @@ export const queryKeys = {
   sailingResultsAll: ['sailings', 'results'] as const,
   sailingResults: (id: number) => ['sailings', 'results', id] as const,
   sailingChanges: (id: number) => ['sailings', 'changes', id] as const,
+  sailingNotices: (id: number) => ['sailings', 'notices', id] as const,
+  sailingProtests: (id: number) => ['sailings', 'protests', id] as const,
   series: ['series'] as const,
   seriesLists: ['series', 'list'] as const,
   seriesList: (filters: SeriesListFilters = {}) => ['series', 'list', filters] as const,
@@ -42,5 +47,6 @@ export const queryKeys = {
   seriesDetail: (id: number) => ['series', 'detail', id] as const,
   seriesResultsAll: ['series', 'results'] as const,
   seriesResults: (id: number) => ['series', 'results', id] as const,
+  seriesNotices: (id: number) => ['series', 'notices', id] as const,
   indexData: ['index-data'] as const,
 };

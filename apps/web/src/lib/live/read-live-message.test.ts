@@ -11,6 +11,8 @@ describe('readLiveMessage', () => {
     const deleted = { type: 'sailing_delete', sailing_id: 4, club: 'bris' };
     expect(readLiveMessage(JSON.stringify(deleted))).toEqual(deleted);
     expect(readLiveMessage('{"type":"pong"}')).toEqual({ type: 'pong' });
+    const board = { type: 'board_update', sailing_id: 4, series_id: null };
+    expect(readLiveMessage(JSON.stringify(board))).toEqual(board);
   });
 
   it('drops what is not a message it can read', () => {
@@ -29,6 +31,8 @@ describe('readLiveMessage', () => {
       '{"type":"sailing_update","sailing":null}',
       '{"type":"sailing_update","sailing":{"id":"4"}}',
       '{"type":"sailing_delete"}',
+      '{"type":"board_update","sailing_id":"4","series_id":null}',
+      '{"type":"board_update","sailing_id":4}',
     ]) {
       expect(readLiveMessage(text), text).toBeNull();
     }

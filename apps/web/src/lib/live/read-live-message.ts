@@ -4,6 +4,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+function isIdOrNull(value: unknown): value is number | null {
+  return value === null || typeof value === 'number';
+}
+
 /**
  * Reads a server message without zod: zod and the schemas would be most of the embeddable
  * board's weight (decision 0035) and, on the home page, the longest task after the paint
@@ -33,6 +37,10 @@ export function readLiveMessage(text: string): LiveServerMessage | null {
         : null;
     case 'sailing_delete':
       return typeof data.sailing_id === 'number' ? (data as LiveServerMessage) : null;
+    case 'board_update':
+      return isIdOrNull(data.sailing_id) && isIdOrNull(data.series_id)
+        ? (data as LiveServerMessage)
+        : null;
     case 'changes_update':
     case 'pong':
     case 'error':

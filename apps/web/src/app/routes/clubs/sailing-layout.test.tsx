@@ -55,6 +55,7 @@ describe('the sailing’s tabs', { timeout: 30_000 }, () => {
       ['Målgång', '/clubs/ksss/sailings/1/finish'],
       ['Resultat', '/clubs/ksss/sailings/1/result'],
       ['Deltagare', '/clubs/ksss/sailings/1/competitors'],
+      ['Anslagstavla', '/clubs/ksss/sailings/1/board'],
       ['Ändringar', '/clubs/ksss/sailings/1/changes'],
       ['Serie', '/clubs/ksss/sailings/1/serie'],
     ]);
@@ -74,6 +75,7 @@ describe('the sailing’s tabs', { timeout: 30_000 }, () => {
       'Målgång',
       'Resultat',
       'Deltagare',
+      'Anslagstavla',
       'Ändringar',
       'Serie',
     ]);
@@ -90,6 +92,12 @@ describe('the sailing’s tabs', { timeout: 30_000 }, () => {
       WAIT,
     );
     const links = await tabs();
-    expect(links.map(([label]) => label)).toEqual(['Info', 'Resultat', 'Deltagare', 'Serie']);
+    expect(links.map(([label]) => label)).toEqual([
+      'Info',
+      'Resultat',
+      'Deltagare',
+      'Anslagstavla',
+      'Serie',
+    ]);
   });
 });

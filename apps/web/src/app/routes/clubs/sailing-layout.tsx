@@ -52,7 +52,7 @@ export function useSailingFormChoices(slug: string, enabled: boolean): SailingFo
 
 /**
  * One sailing of a club: header, the race officer's actions (for those who manage the club)
- * and the tabs info, result, competitors, series.
+ * and the tabs info, result, competitors, notice board, series.
  */
 export function Component() {
   const params = useParams();
@@ -127,6 +127,8 @@ export function Component() {
           ...(own ? [{ to: `${base}/finish`, label: 'Målgång' }] : []),
           { to: `${base}/result`, label: 'Resultat' },
           { to: `${base}/competitors`, label: 'Deltagare' },
+          // The official notice board and protests (issue 30), for everyone.
+          { to: `${base}/board`, label: 'Anslagstavla' },
           // Who changed what (issue 12), for the club and staff only.
           ...(own ? [{ to: `${base}/changes`, label: 'Ändringar' }] : []),
           { to: `${base}/serie`, label: 'Serie' },

@@ -67,7 +67,7 @@ function SeriesActions({ series, listPath }: { series: Series; listPath: string 
   );
 }
 
-/** One series of a club: header and the tabs info, result, sailings. */
+/** One series of a club: header and the tabs info, result, sailings, notice board. */
 export function Component() {
   const params = useParams();
   const id = idParam(params.serie);
@@ -106,6 +106,7 @@ export function Component() {
           { to: base, label: 'Info', end: true },
           { to: `${base}/result`, label: 'Resultat' },
           { to: `${base}/sailings`, label: 'Seglingar' },
+          { to: `${base}/board`, label: 'Anslagstavla' },
         ]}
       />
       <div className="page-body">

@@ -75,6 +75,9 @@ export function sailing(groups: StartGroup[], ungrouped: Competitor[] = []): Sai
     competitor_count: competitors.length,
     entry_deadline: null,
     reported_finishes: 'after_approval',
+    protest_minutes: 60,
+    finished_at: null,
+    protest_deadline: null,
     competitors,
     start_groups: groups,
     ungrouped_competitors: ungrouped,
@@ -100,6 +103,7 @@ export function row(boat: Competitor, overrides: Partial<SailingResultRow> = {})
     corrected_time: null,
     beat_leader_by: null,
     reported: false,
+    protest: null,
     ...overrides,
   };
 }

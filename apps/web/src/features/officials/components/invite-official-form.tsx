@@ -1,16 +1,19 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { officialCreateSchema, type Official } from '@segla/core';
-import { CLUB_ROLE_LABELS } from '@segla/core/club';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useServerForm } from '../../../hooks/use-server-form.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useInviteOfficial } from '../api/invite-official.ts';
 import { officialName } from '../utils/official-name.ts';
+import { rolePredicate } from '../utils/role-words.ts';
 import { ROLE_OPTIONS } from './officials-table.tsx';
 
-/** The toast once she is in the list: "Lena Hägg är nu tävlingsledare." */
+/**
+ * The toast once she is in the list: "Lena Hägg är nu tävlingsledare.", "Kim Berg är nu med i
+ * protestkommittén."
+ */
 export function invitedText(official: Official): string {
-  return `${officialName(official)} är nu ${CLUB_ROLE_LABELS[official.role].toLowerCase()}.`;
+  return `${officialName(official)} är nu ${rolePredicate(official.role)}.`;
 }
 
 /**

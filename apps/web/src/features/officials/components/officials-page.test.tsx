@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as notify from '../../../lib/notify.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { invitedText } from './invite-official-form.tsx';
 import { OfficialsPage } from './officials-page.tsx';
 import { OFFICIAL_TEXTS } from './officials-table.tsx';
 
@@ -71,6 +72,29 @@ describe("the club's Funktionärer", () => {
     expect(entries).toHaveTextContent('Lena Hägg blev tävlingsledare.');
     expect(entries).toHaveTextContent('Klubbkontot');
     expect(entries).toHaveTextContent('ons 13 maj 2026 18:42');
+  });
+
+  it('offers the protest committee among the roles, and says it may only decide protests', async () => {
+    serve();
+    renderWithProviders(<OfficialsPage club="bris" />);
+    const form = await screen.findByRole('form', { name: 'Bjud in funktionär' });
+    const role = within(form).getByRole('combobox', { name: 'Roll' });
+    expect(
+      within(role)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Protestkommitté', 'Tävlingsledare', 'Klubbadministratör']);
+    expect(role).toHaveValue('race_officer');
+    const select = await screen.findByRole('combobox', { name: 'Roll för Lena Hägg' });
+    expect(within(select).getByRole('option', { name: 'Protestkommitté' })).toBeInTheDocument();
+    expect(screen.getByText(/Protestkommittén kan bara avgöra protester\./)).toBeInTheDocument();
+  });
+
+  it('says "är nu med i protestkommittén" once one is invited to it', () => {
+    expect(invitedText({ ...lena, role: 'protest_committee' })).toBe(
+      'Lena Hägg är nu med i protestkommittén.',
+    );
+    expect(invitedText(lena)).toBe('Lena Hägg är nu tävlingsledare.');
   });
 
   it('invites with the e-mail and role, and shows a 400 field error under its field', async () => {

@@ -28,8 +28,9 @@ export function OfficialsPage({
           Funktionärer
         </Title>
         <Text c="dimmed" mb="md">
-          Tävlingsledare sköter klubbens seglingar: startgrupper, deltagare, målgång och ändringar.
-          Klubbadministratörer kan dessutom ändra klubbens profil, banor, serier och funktionärer.
+          Tävlingsledare sköter klubbens seglingar: startgrupper, deltagare, målgång, ändringar och
+          anslagstavlan. Klubbadministratörer kan dessutom ändra klubbens profil, banor, serier och
+          funktionärer. Protestkommittén kan bara avgöra protester.
         </Text>
         {officials.isError ? (
           <QueryError error={officials.error} onRetry={() => void officials.refetch()} />

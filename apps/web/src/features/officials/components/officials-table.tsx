@@ -10,6 +10,7 @@ import { notify } from '../../../lib/notify.ts';
 import { useRemoveOfficial } from '../api/remove-official.ts';
 import { useUpdateOfficial } from '../api/update-official.ts';
 import { officialName } from '../utils/official-name.ts';
+import { rolePredicate } from '../utils/role-words.ts';
 
 /** The roles as the selects offer them, from the narrowest. */
 export const ROLE_OPTIONS = CLUB_ROLES.map((role) => ({
@@ -111,7 +112,7 @@ function OfficialRow({ official, onChanged }: { official: Official; onChanged?: 
           <ConfirmDialog
             opened={removal.opened}
             title="Ta bort funktionär"
-            message={`${name} är inte längre ${CLUB_ROLE_LABELS[official.role].toLowerCase()} i klubben. Seglarkontot finns kvar.`}
+            message={`${name} är inte längre ${rolePredicate(official.role)} i klubben. Seglarkontot finns kvar.`}
             confirmLabel="Ta bort"
             danger
             busy={removal.busy}

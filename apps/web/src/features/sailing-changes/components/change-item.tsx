@@ -1,8 +1,16 @@
 import { Badge, Button } from '@mantine/core';
 import type { SailingChange } from '@segla/core';
 import { SAILING_CHANGE_STATUS_LABELS, canApplyChange, canRevertChange } from '@segla/core/sailing';
+import { SAILING_CHANGE_KIND_LABELS } from '@segla/core/sailing';
+import { AppLink } from '../../../components/app-link.tsx';
 import type { ChangeResolution } from '../api/resolve-sailing-change.ts';
-import { changeAuthor, changeTitle, changeValue, changeWhen } from '../utils/describe-change.ts';
+import {
+  changeAuthor,
+  changeSubject,
+  changeTitle,
+  changeValue,
+  changeWhen,
+} from '../utils/describe-change.ts';
 
 const STATUS_COLORS: Record<SailingChange['status'], string> = {
   applied: 'green',
@@ -21,6 +29,7 @@ export function ChangeItem({
   busy,
   revertable,
   actions = true,
+  protestHref,
   onResolve,
 }: {
   change: SailingChange;
@@ -30,6 +39,8 @@ export function ChangeItem({
   revertable: boolean;
   /** False: shown without buttons (a conflict also listed under "Att lösa"). */
   actions?: boolean;
+  /** Where a decision's protest is on the sailing's board (its anchor); left out: no link. */
+  protestHref?: (protestId: number) => string;
   onResolve: (change: SailingChange, resolution: ChangeResolution) => void;
 }) {
   const title = changeTitle(change);
@@ -47,7 +58,16 @@ export function ChangeItem({
           {SAILING_CHANGE_STATUS_LABELS[change.status]}
         </Badge>
       </div>
-      <div className="change-title">{title}</div>
+      <div className="change-title">
+        {change.protest && protestHref ? (
+          <>
+            {SAILING_CHANGE_KIND_LABELS[change.kind]}{' '}
+            <AppLink to={protestHref(change.protest.id)}>{changeSubject(change)}</AppLink>
+          </>
+        ) : (
+          title
+        )}
+      </div>
       <div className="change-values">
         <span>{before}</span>
         <span aria-hidden> → </span>

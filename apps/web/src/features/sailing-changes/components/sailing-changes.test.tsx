@@ -55,6 +55,34 @@ describe('the Ändringar tab', () => {
     expect(screen.queryByRole('heading', { name: /Att lösa/ })).toBeNull();
   });
 
+  it("links a protest decision to the protest on the sailing's board", async () => {
+    serve([
+      change({
+        kind: 'decision',
+        competitor: null,
+        protest: { id: 12, number: 3 },
+        before: '4102 Havsörn: ingen kod',
+        after: '4102 Havsörn: DSQ',
+      }),
+    ]);
+    renderWithProviders(
+      <SailingChanges
+        sailingId={10}
+        protestHref={(id) => `/clubs/bris/sailings/10/board#protest-${id}`}
+      />,
+    );
+    const item = (await screen.findAllByRole('listitem'))[0]!;
+    expect(item).toHaveTextContent('Protestbeslut Protest 3');
+    expect(within(item).getByRole('link', { name: 'Protest 3' })).toHaveAttribute(
+      'href',
+      '/clubs/bris/sailings/10/board#protest-12',
+    );
+    expect(item).toHaveTextContent('4102 Havsörn: ingen kod → till 4102 Havsörn: DSQ');
+    expect(
+      within(item).getByRole('button', { name: /^Ångra ändringen av Protestbeslut Protest 3/ }),
+    ).toBeInTheDocument();
+  });
+
   it('says so when nothing has changed yet', async () => {
     serve([]);
     renderWithProviders(<SailingChanges sailingId={10} />);

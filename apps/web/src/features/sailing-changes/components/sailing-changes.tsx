@@ -12,11 +12,18 @@ import './sailing-changes.css';
 
 /**
  * The sailing's "Ändringar" (issue 12, docs/product.md §11): every change to a start time,
- * finish, code, rating or start group, newest first, with who made it on which device.
+ * finish, code, rating or start group, and every protest decision (issue 30), newest first, with who made it on which device.
  * Conflicts come first under "Att lösa", each resolved with one tap. Live: a change anywhere
  * (another phone, the Deltagare page) makes the log ask again.
  */
-export function SailingChanges({ sailingId }: { sailingId: number }) {
+export function SailingChanges({
+  sailingId,
+  protestHref,
+}: {
+  sailingId: number;
+  /** Where a protest decision's protest is on the sailing's board (issue 30). */
+  protestHref?: (protestId: number) => string;
+}) {
   const changes = useSailingChanges(sailingId);
   const resolve = useResolveSailingChange(sailingId);
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -46,6 +53,7 @@ export function SailingChanges({ sailingId }: { sailingId: number }) {
       busy={busyId === change.id}
       revertable={revertable.has(change.id)}
       actions={actions}
+      protestHref={protestHref}
       onResolve={(entry, resolution) => void onResolve(entry, resolution)}
     />
   );

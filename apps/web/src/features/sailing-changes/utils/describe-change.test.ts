@@ -26,6 +26,21 @@ describe('describe-change', () => {
     );
   });
 
+  it('describes a protest decision as "Protestbeslut Protest <number>"', () => {
+    const decision = entry({
+      kind: 'decision',
+      competitor: null,
+      protest: { id: 12, number: 3 },
+      before: '4102 Havsörn: ingen kod',
+      after: '4102 Havsörn: DSQ',
+    });
+    expect(changeTitle(decision)).toBe('Protestbeslut Protest 3');
+    expect(changeValue('decision', decision.after)).toBe('4102 Havsörn: DSQ');
+    expect(changeValue('decision', null)).toBe('ingen kod');
+    // Applied and still standing: it can be reverted, as one.
+    expect([...revertableChanges([decision])]).toEqual([decision.id]);
+  });
+
   it('shows each kind of value as the club reads it, and none in words', () => {
     expect(changeValue('finish', '18:42:13')).toBe('18:42:13');
     expect(changeValue('finish', null)).toBe('ingen tid');

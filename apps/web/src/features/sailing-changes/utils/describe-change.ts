@@ -8,8 +8,12 @@ import {
   stockholmToday,
 } from '@segla/core/format';
 
-/** What the entry is about: the boat ('SWE 1234 Vinga') or the start group ('Start SRS'). */
+/**
+ * What the entry is about: the boat ('SWE 1234 Vinga'), the start group ('Start SRS') or, for a
+ * protest decision, the protest ('Protest 3').
+ */
 export function changeSubject(change: SailingChange): string {
+  if (change.protest) return `Protest ${change.protest.number}`;
   if (change.competitor) {
     return [change.competitor.sail_number, change.competitor.boat_name]
       .map((part) => part.trim())
@@ -20,7 +24,10 @@ export function changeSubject(change: SailingChange): string {
   return '';
 }
 
-/** 'Måltid SWE 1234 Vinga', 'Starttid Start SRS': the entry's heading, also in button names. */
+/**
+ * 'Måltid SWE 1234 Vinga', 'Starttid Start SRS', 'Protestbeslut Protest 3': the entry's heading,
+ * also in button names.
+ */
 export function changeTitle(change: SailingChange): string {
   return `${SAILING_CHANGE_KIND_LABELS[change.kind]} ${changeSubject(change)}`.trim();
 }
@@ -35,6 +42,8 @@ const NONE: Record<SailingChange['kind'], string> = {
   start_group: 'utan startgrupp',
   report: 'ingen rapport',
   approval: 'ingen tid',
+  // The server words a decision's codes before and after ('4101 Vindkraft: DSQ').
+  decision: 'ingen kod',
 };
 
 /**
@@ -63,9 +72,10 @@ export function changeAuthor(change: SailingChange): string {
   return [change.signed_by, change.device].filter(Boolean).join(' · ') || 'Okänd';
 }
 
-/** What an entry is about: its kind and its boat or start group. */
+/** What an entry is about: its kind and its boat, start group or protest. */
 function subjectKey(change: SailingChange): string {
-  return `${change.kind}:${change.competitor?.id ?? ''}:${change.start_group?.id ?? ''}`;
+  const { kind, competitor, start_group, protest } = change;
+  return `${kind}:${competitor?.id ?? ''}:${start_group?.id ?? ''}:${protest?.id ?? ''}`;
 }
 
 /**

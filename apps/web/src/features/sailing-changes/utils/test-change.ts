@@ -13,6 +13,7 @@ export function sailingChange(overrides: Partial<SailingChange> = {}): SailingCh
     kind: 'finish',
     competitor: { id: 7, boat_name: 'Vinga', sail_number: 'SWE 1234' },
     start_group: null,
+    protest: null,
     before: null,
     after: '18:42:13',
     status: 'applied',

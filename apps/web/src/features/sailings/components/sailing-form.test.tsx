@@ -99,6 +99,7 @@ describe('the sailing form', { timeout: 30_000 }, () => {
       reg_status: 'open',
       entry_deadline: null,
       reported_finishes: 'immediately',
+      protest_minutes: 60,
     });
     expect(success).toHaveBeenCalledWith('Seglingen är skapad.');
     // The new sailing is in the club's list and its page at once.
@@ -228,5 +229,28 @@ describe('the sailing form', { timeout: 30_000 }, () => {
     await save();
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(calls[0]?.body).not.toHaveProperty('entry_deadline');
+    // Nor does a list item know the protest time limit: no field, and it stays as it is.
+    expect(calls[0]?.body).not.toHaveProperty('protest_minutes');
+    expect(screen.queryByLabelText(/^Protesttid/)).toBeNull();
+  });
+
+  it('offers "Protesttid (minuter)", 60 for a new sailing, and saves a changed one', async () => {
+    const view = renderForm();
+    expect(screen.getByLabelText(/^Protesttid \(minuter\)/)).toHaveValue(60);
+    view.unmount();
+
+    const detail = { ...sailingDetail({ id: 5 }), protest_minutes: 45 };
+    const calls = mockFetch(() => jsonResponse(200, detail));
+    const { onSaved } = renderForm({ sailing: detail });
+    const minutes = screen.getByLabelText(/^Protesttid \(minuter\)/);
+    expect(minutes).toHaveValue(45);
+    fireEvent.change(minutes, { target: { value: '1500' } });
+    await save();
+    expect(await screen.findByText('Ange protesttiden i hela minuter, 0–1440.')).toBeVisible();
+    expect(calls).toHaveLength(0);
+    fireEvent.change(minutes, { target: { value: '90' } });
+    await save();
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(calls[0]?.body).toMatchObject({ id: 5, protest_minutes: 90 });
   });
 });

@@ -13,6 +13,7 @@ import {
   REPORTED_FINISHES_LABELS,
   type ReportedFinishes,
 } from '@segla/core/sailing';
+import { DEFAULT_PROTEST_MINUTES, MAX_PROTEST_MINUTES } from '@segla/core/board';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { FormActions } from '../../../components/form/form-actions.tsx';
 import { useServerForm } from '../../../hooks/use-server-form.ts';
@@ -53,6 +54,8 @@ type SailingFormValues = {
   entry_deadline: string;
   /** "Rapporterade måltider räknas" (issue 13); '' when the sailing shown does not say. */
   reported_finishes: ReportedFinishes | '';
+  /** "Protesttid (minuter)" (issue 30); null when the sailing shown does not say (a list item). */
+  protest_minutes: string | null;
 };
 
 /**
@@ -62,6 +65,7 @@ type SailingFormValues = {
 export type EditableSailing = SailingListItem & {
   entry_deadline?: string | null;
   reported_finishes?: ReportedFinishes;
+  protest_minutes?: number;
 };
 
 /** 'HH:MM:SS' as a time input shows it: 'HH:MM' unless the seconds matter. */
@@ -82,6 +86,7 @@ function initialValues(sailing: EditableSailing | undefined): SailingFormValues 
       reg_status: false,
       entry_deadline: '',
       reported_finishes: 'after_approval',
+      protest_minutes: String(DEFAULT_PROTEST_MINUTES),
     };
   }
   return {
@@ -94,6 +99,7 @@ function initialValues(sailing: EditableSailing | undefined): SailingFormValues 
     reg_status: sailing.reg_status === 'open',
     entry_deadline: sailing.entry_deadline ?? '',
     reported_finishes: sailing.reported_finishes ?? '',
+    protest_minutes: sailing.protest_minutes === undefined ? null : String(sailing.protest_minutes),
   };
 }
 
@@ -116,6 +122,8 @@ function fieldsOf(values: SailingFormValues, sailing?: EditableSailing) {
       : { entry_deadline: values.entry_deadline }),
     // Left out when unknown (a list item), so saving does not change it.
     ...(values.reported_finishes ? { reported_finishes: values.reported_finishes } : {}),
+    // Likewise the protest time limit (issue 30).
+    ...(values.protest_minutes !== null ? { protest_minutes: values.protest_minutes } : {}),
   };
 }
 
@@ -135,7 +143,7 @@ function optionsOf(
 
 /**
  * A sailing's form (docs/product.md §11): name, date, start time, series, course,
- * description and whether entries are open. Without `sailing` it creates one
+ * description, whether entries are open and the protest time limit (§17). Without `sailing` it creates one
  * (`POST /api/sailings/`), with it it changes that one (`PUT`, the form naming its id).
  */
 export function SailingForm({
@@ -234,6 +242,18 @@ export function SailingForm({
               label: REPORTED_FINISHES_LABELS[value],
             }))}
             {...form.getInputProps('reported_finishes')}
+          />
+        )}
+        {form.values.protest_minutes !== null && (
+          <TextInput
+            label="Protesttid (minuter)"
+            description="Räknas från att seglingen avslutas."
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_PROTEST_MINUTES}
+            size="lg"
+            {...form.getInputProps('protest_minutes')}
           />
         )}
         <FormActions busy={busy} onCancel={onCancel} size="lg" />

@@ -166,3 +166,32 @@ describe('SailingResult, download and print', () => {
     expect(panel.querySelector('.print-header')).not.toHaveTextContent('Preliminärt');
   });
 });
+
+describe('SailingResult, protest decisions (issue 30)', () => {
+  it("links a code set by a decision to the protest on the sailing's board", async () => {
+    const scored = results(5, null);
+    const row = scored.groups[0]!.rows[0]!;
+    scored.groups[0]!.rows[0] = {
+      ...row,
+      rank: null,
+      code: 'DSQ',
+      status: 'coded',
+      points: 3,
+      protest: { id: 12, number: 3 },
+    };
+    mockFetch((url) => {
+      if (url === '/api/sailings/5/') {
+        return jsonResponse(
+          200,
+          sailingDetail({ id: 5, status: 'finished', status_label: 'Avslutad' }),
+        );
+      }
+      if (url === '/api/sailings/5/results/') return jsonResponse(200, scored);
+      return jsonResponse(404, { detail: 'Hittades inte.' });
+    });
+    renderResult();
+    const link = await screen.findByRole('link', { name: 'Beslut i protest 3' });
+    expect(link).toHaveTextContent('DSQ');
+    expect(link).toHaveAttribute('href', '/clubs/ksss/sailings/5/board#protest-12');
+  });
+});

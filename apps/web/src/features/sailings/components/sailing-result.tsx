@@ -27,6 +27,7 @@ import {
   stockholmToday,
 } from '@segla/core/format';
 import { useLiveSailing } from '../../../lib/live/use-live-sailing.ts';
+import { decisionLinkLabel, protestHref } from '../../../lib/protest-link.ts';
 import { useNow } from '../../../stores/clock.ts';
 import { useSailing } from '../api/get-sailing.ts';
 import { useSailingResults } from '../api/get-sailing-results.ts';
@@ -34,22 +35,50 @@ import { finishByOf } from '../utils/finish-by.ts';
 
 const HANDICAP_LABELS = { srs: 'SRS', scratch: 'Scratch' } as const;
 
-function RankCell({ row }: { row: SailingResultRow }) {
+/** Where the row's result comes from: the sailing's club and id, for links to its board. */
+interface RowPlace {
+  club: string;
+  sailingId: number;
+}
+
+/** A code set by a protest decision: a link to the decision on the board (issue 30). */
+function DecisionCode({ code, row, at }: { code: string; row: SailingResultRow; at: RowPlace }) {
+  const protest = row.protest;
+  if (!protest) return <span className="result-code">{code}</span>;
+  return (
+    <AppLink
+      to={protestHref(at.club, at.sailingId, protest.id)}
+      className="result-code result-code-link"
+      aria-label={decisionLinkLabel(protest)}
+    >
+      {code}
+    </AppLink>
+  );
+}
+
+function RankCell({ row, at }: { row: SailingResultRow; at: RowPlace }) {
   if (row.rank !== null) {
     return (
-      <span
-        className={`rank rank-${row.rank <= 3 ? row.rank : 'n'}`}
-        aria-label={`Plats ${row.rank}`}
-      >
-        {row.rank}
-      </span>
+      <>
+        <span
+          className={`rank rank-${row.rank <= 3 ? row.rank : 'n'}`}
+          aria-label={`Plats ${row.rank}`}
+        >
+          {row.rank}
+        </span>
+        {/* A penalty that keeps the finish (SCP) shows beside the place, with its decision. */}
+        {row.code && row.protest && (
+          <>
+            {' '}
+            <DecisionCode code={row.code} row={row} at={at} />
+          </>
+        )}
+      </>
     );
   }
   if (row.code) {
-    return (
-      // A plain tag, not a Badge: a Badge truncates 'DNF' to 'D…' in a phone's narrow column.
-      <span className="result-code">{row.code}</span>
-    );
+    // A plain tag, not a Badge: a Badge truncates 'DNF' to 'D…' in a phone's narrow column.
+    return <DecisionCode code={row.code} row={row} at={at} />;
   }
   return <span aria-label="Ingen placering">–</span>;
 }
@@ -126,8 +155,13 @@ const GroupTable = memo(function GroupTable({
   mode,
   live,
   today,
+  club,
+  sailingId,
 }: {
   group: SailingResultGroup;
+  /** The sailing's club and id: a code set by a protest decision links to its board. */
+  club: string;
+  sailingId: number;
   mode: 'results' | 'entries';
   live: boolean;
   today: boolean;
@@ -184,7 +218,7 @@ const GroupTable = memo(function GroupTable({
               <tr key={row.competitor_id}>
                 {mode === 'results' && (
                   <td className="col-rank">
-                    <RankCell row={row} />
+                    <RankCell row={row} at={{ club, sailingId }} />
                   </td>
                 )}
                 <td>
@@ -413,7 +447,15 @@ export function SailingResult({
         <EmptyState>Inga startgrupper är upplagda för seglingen ännu.</EmptyState>
       ) : (
         results.data.groups.map((group) => (
-          <GroupTable key={group.id} group={group} mode={mode} live={live} today={today} />
+          <GroupTable
+            key={group.id}
+            group={group}
+            mode={mode}
+            live={live}
+            today={today}
+            club={data.club.slug}
+            sailingId={data.id}
+          />
         ))
       )}
       {data.ungrouped_competitors.length > 0 && (

@@ -34,7 +34,7 @@ const standings: SeriesResults = {
           name: 'Anna Ek',
           boat_name: 'Vindil',
           sail_number: 'SWE 1',
-          races: [{ sailing_id: 1, points: 1, code: null, discarded: false }],
+          races: [{ sailing_id: 1, points: 1, code: null, discarded: false, protest: null }],
           total: 1,
           net: 1,
         },
@@ -44,10 +44,10 @@ const standings: SeriesResults = {
 };
 
 /** With the app's providers; the shared query client, which the live updates write to. */
-function serve(sailings: SailingListItem[], withStandings = true) {
+function serve(sailings: SailingListItem[], withStandings = true, given = standings) {
   mockFetch((url) => {
     if (url === '/api/series/3/') return jsonResponse(200, series(3, sailings));
-    if (url === '/api/series/3/results/' && withStandings) return jsonResponse(200, standings);
+    if (url === '/api/series/3/results/' && withStandings) return jsonResponse(200, given);
     return jsonResponse(404, { detail: 'Hittades inte.' });
   });
   render(
@@ -103,5 +103,41 @@ describe('SeriesResult without standings', () => {
       'Serieresultatet kan inte visas ännu.',
     );
     expect(within(panel).getByRole('region', { name: 'Seglingar i serien' })).toBeInTheDocument();
+  });
+});
+
+describe('SeriesResult, protest decisions (issue 30)', () => {
+  it("links a race's code set by a decision to the protest on its sailing's board", async () => {
+    const row = standings.groups[0]!.rows[0]!;
+    const decided: SeriesResults = {
+      ...standings,
+      groups: [
+        {
+          name: 'SRS kölbåt',
+          rows: [
+            {
+              ...row,
+              races: [
+                {
+                  sailing_id: 1,
+                  points: 3,
+                  code: 'DSQ',
+                  discarded: false,
+                  protest: { id: 12, number: 3 },
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const panel = await serve([sailing({ id: 1, status: 'finished' })], true, decided);
+    const links = await within(panel).findAllByRole('link', { name: 'Beslut i protest 3' });
+    // In the race's column, and in the phone's line under the boat.
+    expect(links).toHaveLength(2);
+    for (const link of links) {
+      expect(link).toHaveTextContent('DSQ');
+      expect(link).toHaveAttribute('href', '/clubs/ksss/sailings/1/board#protest-12');
+    }
   });
 });

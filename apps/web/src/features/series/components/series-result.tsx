@@ -1,6 +1,7 @@
 import type { Series, SeriesResults } from '@segla/core';
 import { IconCalendar } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { AppLink } from '../../../components/app-link.tsx';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PrintHeader } from '../../../components/print-header.tsx';
@@ -15,20 +16,43 @@ import { StatusBadge } from '../../../components/status-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateRange, formatDayMonth, formatPoints, plural } from '@segla/core/format';
 import { useLiveTopic } from '../../../lib/live/use-live-topic.ts';
+import { decisionLinkLabel, protestHref } from '../../../lib/protest-link.ts';
 import { useSeries } from '../api/get-series.ts';
 import { useSeriesResults } from '../api/get-series-results.ts';
 import { SeriesResultsMissing } from './series-results-missing.tsx';
 
 type Race = SeriesResults['groups'][number]['rows'][number]['races'][number];
 
-/** One race of a boat's line: '5', '18 DNC', and in parentheses when discarded. */
-function raceText(race: Race | undefined): string {
-  if (!race) return '–';
-  const text = race.code ? `${formatPoints(race.points)} ${race.code}` : formatPoints(race.points);
-  return race.discarded ? `(${text})` : text;
+/**
+ * One race of a boat's line: '5', '18 DNC', and in parentheses when discarded. A code set by a
+ * protest decision links to the decision on the sailing's board (issue 30).
+ */
+function RaceText({ race, club }: { race: Race | undefined; club: string }) {
+  if (!race) return <>–</>;
+  const points = formatPoints(race.points);
+  const protest = race.protest;
+  const code =
+    race.code && protest ? (
+      <AppLink
+        to={protestHref(club, race.sailing_id, protest.id)}
+        aria-label={decisionLinkLabel(protest)}
+      >
+        {race.code}
+      </AppLink>
+    ) : (
+      race.code
+    );
+  const text = race.code ? (
+    <>
+      {points} {code}
+    </>
+  ) : (
+    points
+  );
+  return race.discarded ? <>({text})</> : <>{text}</>;
 }
 
-function Standings({ results }: { results: SeriesResults }) {
+function Standings({ results, club }: { results: SeriesResults; club: string }) {
   if (results.groups.length === 0) {
     return <EmptyState>Inga seglingar i serien har räknats ännu.</EmptyState>;
   }
@@ -78,11 +102,15 @@ function Standings({ results }: { results: SeriesResults }) {
                       </span>
                     </div>
                     <div className="text-sm below-sm">
-                      {results.sailings
-                        .map((sailing) =>
-                          raceText(row.races.find((r) => r.sailing_id === sailing.id)),
-                        )
-                        .join(' · ')}
+                      {results.sailings.map((sailing, index) => (
+                        <Fragment key={sailing.id}>
+                          {index > 0 && ' · '}
+                          <RaceText
+                            race={row.races.find((r) => r.sailing_id === sailing.id)}
+                            club={club}
+                          />
+                        </Fragment>
+                      ))}
                     </div>
                   </td>
                   <td className="from-sm">{row.name}</td>
@@ -93,7 +121,7 @@ function Standings({ results }: { results: SeriesResults }) {
                         key={sailing.id}
                         className={race?.discarded ? 'num discarded from-sm' : 'num from-sm'}
                       >
-                        {raceText(race)}
+                        <RaceText race={race} club={club} />
                       </td>
                     );
                   })}
@@ -216,7 +244,7 @@ export function SeriesResult({
       {results.isError ? (
         <QueryError error={results.error} onRetry={() => void results.refetch()} />
       ) : results.data ? (
-        <Standings results={results.data} />
+        <Standings results={results.data} club={series.data.club.slug} />
       ) : (
         <SeriesResultsMissing />
       )}

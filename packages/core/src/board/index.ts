@@ -1,0 +1,3 @@
+/** `@segla/core/board`: the notice board's and protests' kinds, labels and limits (zod-free). */
+export * from './labels.ts';
+export * from './limits.ts';
