@@ -6,18 +6,21 @@ import { onSessionEnd } from '../lib/session.ts';
 import { AppProvider } from './provider.tsx';
 import { createRouter } from './router.tsx';
 
-const router = createRouter();
+/**
+ * Creates the router, which starts the first navigation at once (its routes' code and loaders),
+ * and answers the app to render.
+ */
+export function startApp() {
+  const router = createRouter();
+  installChunkReload();
 
-installChunkReload();
+  // Logout (or a refresh the server refused): forget the user; an ended session goes to login.
+  onSessionEnd((reason) => {
+    queryClient.setQueryData(currentUserQueryKey, null);
+    queryClient.removeQueries({ queryKey: ['admin'] });
+    if (reason === 'expired') void router.navigate('/login');
+  });
 
-// Logout (or a refresh the server refused): forget the user; an ended session goes to login.
-onSessionEnd((reason) => {
-  queryClient.setQueryData(currentUserQueryKey, null);
-  queryClient.removeQueries({ queryKey: ['admin'] });
-  if (reason === 'expired') void router.navigate('/login');
-});
-
-export function App() {
   return (
     <AppProvider>
       <RouterProvider router={router} />

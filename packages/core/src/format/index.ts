@@ -16,3 +16,4 @@ export {
   stockholmWallClock,
   type WallClock,
 } from './stockholm-clock.ts';
+export { FORMAT_WARMUPS } from './warm.ts';
