@@ -46,10 +46,19 @@ const coreImportFence = {
 
 /**
  * The core's zod-free subpaths (`@segla/core/time`, `/format`, `/sailing`, `/search`,
- * `/series`, `/club`, `/board`): the web app's first load imports them, so they must not bring zod, nor the
- * schemas that do (decision 0022).
+ * `/series`, `/club`, `/board`, `/fees`): the web app's first load imports them, so they must not
+ * bring zod, nor the schemas that do (decision 0022).
  */
-const zodFreeCoreFolders = ['time', 'format', 'sailing', 'search', 'series', 'club', 'board'];
+const zodFreeCoreFolders = [
+  'time',
+  'format',
+  'sailing',
+  'search',
+  'series',
+  'club',
+  'board',
+  'fees',
+];
 /** Zod-free files in a folder that is not (`@segla/core/live` is live/topics.ts alone). */
 const zodFreeCoreFiles = ['packages/core/src/live/topics.ts'];
 

@@ -27,6 +27,7 @@ import * as indexDataNotices from './migrations/0016-index-data-notices.ts';
 import * as sailingsCompetitorCount from './migrations/0017-sailings-competitor-count.ts';
 import * as clubOfficials from './migrations/0018-club-officials.ts';
 import * as noticeBoard from './migrations/0019-notice-board.ts';
+import * as entryFees from './migrations/0020-entry-fees.ts';
 
 /** Migrations in order; names sort as they apply. They only go forward: none is edited later. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -49,6 +50,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0017-sailings-competitor-count': sailingsCompetitorCount,
   '0018-club-officials': clubOfficials,
   '0019-notice-board': noticeBoard,
+  '0020-entry-fees': entryFees,
 };
 
 /**

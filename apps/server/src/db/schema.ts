@@ -67,6 +67,8 @@ export interface ClubTable {
   logo: string | null;
   /** A deactivated club keeps its history but is left out of lists (issue 13). */
   is_active: Bool;
+  /** Its Swish number for organisations, digits only; '' for none (issue 31). */
+  swish_number: Generated<string>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -145,6 +147,10 @@ export interface SeriesTable {
   dnf_scoring: Generated<'series_entries' | 'starting_area'>;
   rules_edition: Generated<'2025' | '2021'>;
   round_corrected: Generated<'none' | 'second'>;
+  /** Its fees, covering all its sailings (migration 0020, issue 31). */
+  entry_fee: Generated<number | null>;
+  late_fee: Generated<number | null>;
+  late_from: Generated<string | null>;
   /** Bumped by database triggers whenever the standings' inputs change (migration 0004). */
   results_version: Generated<number>;
   created_at: CreatedAt;
@@ -175,6 +181,10 @@ export interface SailingTable {
   protest_minutes: Generated<number>;
   /** When the sailing was last finished (migration 0019); null while it is not. */
   finished_at: Generated<Timestamp | null>;
+  /** Its fees (migration 0020, issue 31). */
+  entry_fee: Generated<number | null>;
+  late_fee: Generated<number | null>;
+  late_from: Generated<string | null>;
   /** Bumped by database triggers whenever the results' inputs change (migration 0004). */
   results_version: Generated<number>;
   /** Its competitors, kept by database triggers (migration 0017): never written by the app. */
@@ -238,6 +248,9 @@ export interface CompetitorTable {
   report_status: ReportStatus | null;
   /** The protest decision its code came from (migration 0019), or null. */
   protest_id: Generated<number | null>;
+  /** When the club marked the entry paid, and who (issue 31); null while unpaid. */
+  paid_at: Generated<Timestamp | null>;
+  paid_by: Generated<string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

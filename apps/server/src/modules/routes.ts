@@ -12,6 +12,7 @@ import { feedbackRoutes } from './feedback/feedback-routes.ts';
 import { finishReportRoutes } from './finish-reports/finish-report-routes.ts';
 import { mediaRoutes } from './files/media-routes.ts';
 import { noticeRoutes } from './notices/notice-routes.ts';
+import { paymentRoutes } from './payments/payment-routes.ts';
 import { protestRoutes } from './protests/protest-routes.ts';
 import { indexDataRoutes } from './index-data/index-data-routes.ts';
 import { resultRoutes } from './results/results-routes.ts';
@@ -53,5 +54,6 @@ export async function dataRoutes(app: FastifyInstance) {
   await app.register(officialRoutes);
   await app.register(noticeRoutes);
   await app.register(protestRoutes);
+  await app.register(paymentRoutes);
   await app.register(timeRoutes);
 }

@@ -70,6 +70,7 @@ describe.each(databaseKinds)('clubs on %s', (kind) => {
         'name',
         'short_name',
         'slug',
+        'swish_number',
         'website',
       ].sort(),
     );
@@ -89,6 +90,7 @@ describe.each(databaseKinds)('clubs on %s', (kind) => {
       email: club.email,
       description: '',
       logo: null,
+      swish_number: '',
     });
     for (const slug of ['finns-inte', 'KSSS', '%C3%A5%C3%A4%C3%B6', 'a%00b', 'x'.repeat(90)]) {
       const missing = await t.request({ method: 'GET', url: `/api/clubs/${slug}/` });

@@ -142,6 +142,13 @@ async function competitorOf(w: World) {
     rating: 0.9,
   });
 }
+/** An entry of a sailing with an entry fee (issue 31). */
+async function paidEntryOf(w: World) {
+  const sailing = await sailingOf(w);
+  await w.db.updateTable('sailings').set({ entry_fee: 150 }).where('id', '=', sailing.id).execute();
+  const { id } = await insertCompetitor(w.db, { sailingId: sailing.id, name: 'Skeppare' });
+  return { id, sailingId: sailing.id };
+}
 /** A notice on a published sailing's board (issue 30). */
 async function noticeOf(w: World) {
   const sailing = await sailingOf(w);
@@ -596,6 +603,17 @@ const invalidBodyRows: Row[] = [
     expect: racingWrite(400),
   },
   {
+    name: 'mark an entry paid',
+    call: async (w) => invalid('POST', `/api/competitors/${(await paidEntryOf(w)).id}/paid/`),
+    expect: racingWrite(400),
+  },
+  {
+    name: 'mark several entries paid',
+    call: async (w) =>
+      invalid('POST', `/api/sailings/${(await paidEntryOf(w)).sailingId}/payments/`),
+    expect: racingWrite(400),
+  },
+  {
     name: 'PATCH feedback handled',
     call: async (w) => invalid('PATCH', `/api/feedback/${await feedbackOf(w)}/`),
     expect: staffOnly(400),
@@ -914,6 +932,27 @@ const rows: Row[] = [
       url: `/api/protests/${await protestOf(w)}/decision/`,
       payload: { outcome: 'dismissed', facts: 'Ingen kontakt.' },
     }),
+    expect: racingWrite(200),
+  },
+  {
+    name: 'mark an entry paid',
+    call: async (w) => ({
+      method: 'POST',
+      url: `/api/competitors/${(await paidEntryOf(w)).id}/paid/`,
+      payload: { paid: true },
+    }),
+    expect: racingWrite(200),
+  },
+  {
+    name: 'mark several entries paid',
+    call: async (w) => {
+      const entry = await paidEntryOf(w);
+      return {
+        method: 'POST',
+        url: `/api/sailings/${entry.sailingId}/payments/`,
+        payload: { competitors: [entry.id], paid: true },
+      };
+    },
     expect: racingWrite(200),
   },
   {

@@ -713,9 +713,10 @@ async function seedClub(t: TestApp, boatModelId: number): Promise<ClubWorld> {
     headers: actor.headers,
   });
   expect(finish.statusCode, finish.body).toBe(200);
+  // Closed to entries, and with a fee, so the payment calls reach their rules (issue 31).
   await db
     .updateTable('sailings')
-    .set({ reg_status: 'closed' })
+    .set({ reg_status: 'closed', entry_fee: 150 })
     .where('club_id', '=', actor.clubId)
     .execute();
   const change = await db

@@ -98,6 +98,9 @@ describe.each(databaseKinds)('series on %s', (kind) => {
         dnf_scoring: 'series_entries',
         rules_edition: '2025',
         round_corrected: 'none',
+        entry_fee: null,
+        late_fee: null,
+        late_from: null,
       });
     });
 

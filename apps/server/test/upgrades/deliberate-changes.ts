@@ -18,9 +18,32 @@ const FIRST_RELEASE_DATE = /\b(?:mån|tis|ons|tors?|fre|lör|sön) (\d{1,2}) ([a
  *   `protest_deadline` (a finished sailing's count from its last change, which the recorded
  *   answer does not show: any time; null for the others); a change-log entry has `protest`, a
  *   sailing's result row and a series' race `protest` (null: no decisions in that data).
+ * - Issue 31 (fees): a club has `swish_number` (''), and a sailing's detail and a series
+ *   `entry_fee`, `late_fee` and `late_from` (null: no fees in that data).
  */
 export function asWrittenToday(read: RecordedRead): RecordedRead {
-  return issue30(issue29(read));
+  return issue30(issue31(issue29(read)));
+}
+
+const NO_FEES = { entry_fee: null, late_fee: null, late_from: null };
+
+/** Every club and series in an answer, wherever it sits, as issue 31 writes them. */
+function withFees(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withFees);
+  if (value === null || typeof value !== 'object') return value;
+  const entries = Object.entries(value).map(([key, inner]) => [key, withFees(inner)] as const);
+  const object = Object.fromEntries(entries) as Record<string, unknown>;
+  if ('short_name' in object && 'logo' in object) return { ...object, swish_number: '' };
+  if ('rules_edition' in object && 'discard_thresholds' in object) return { ...object, ...NO_FEES };
+  return object;
+}
+
+function issue31(read: RecordedRead): RecordedRead {
+  if (read.status !== 200 || typeof read.body !== 'object') return read;
+  const body = withFees(read.body);
+  return SAILING_DETAIL.test(read.url)
+    ? { ...read, body: { ...(body as object), ...NO_FEES } }
+    : { ...read, body };
 }
 
 const SAILING_DETAIL = /^\/api\/sailings\/\d+\/$/;

@@ -17,6 +17,7 @@ const club = {
   email: '',
   description: '',
   logo: null,
+  swish_number: '',
 };
 /** 18:20 in Stockholm on 13 May 2026 (summer time, UTC+2). */
 const NOW = Date.parse('2026-05-13T16:20:00Z');

@@ -7,6 +7,7 @@ import {
   slugSchema,
   text,
 } from './common.ts';
+import { SWISH_NUMBER_MESSAGE, isSwishNumber, swishNumberDigits } from '../fees/swish.ts';
 import { messages } from './swedish-errors.ts';
 
 /** Length limits of the catalogue texts (decision 0010: names 200, descriptions 5 000). */
@@ -30,6 +31,11 @@ export const optionalEmailSchema = text(254).refine(
   messages.invalidEmail,
 );
 
+/** "Swishnummer" (issue 31): as typed, spaces allowed; stored as its digits, '' for none. */
+export const swishNumberSchema = text(20)
+  .transform(swishNumberDigits)
+  .refine(isSwishNumber, SWISH_NUMBER_MESSAGE);
+
 /** A club as every club endpoint answers it. `logo` is the image URL or null. */
 export const clubSchema = z.object({
   id: z.number(),
@@ -41,6 +47,8 @@ export const clubSchema = z.object({
   email: z.string(),
   description: z.string(),
   logo: z.string().nullable(),
+  /** Its Swish number for organisations, digits only; '' for none (issue 31). */
+  swish_number: z.string(),
 });
 export type Club = z.infer<typeof clubSchema>;
 
@@ -56,6 +64,7 @@ export const clubUpdateSchema = z.strictObject({
   email: optionalEmailSchema.optional(),
   description: text(DESCRIPTION_MAX_LENGTH).optional(),
   logo: imageUploadSchema.optional(),
+  swish_number: swishNumberSchema.optional(),
 });
 export type ClubUpdateInput = z.input<typeof clubUpdateSchema>;
 

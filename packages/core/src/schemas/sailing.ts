@@ -17,6 +17,10 @@ import {
 import { competitorSchema } from './competitor.ts';
 import { startGroupSchema } from './start-group.ts';
 import { reportedFinishesSchema } from './finish-report.ts';
+import { feeFields, feeSettingsSchema } from './fee.ts';
+import { ENTRY_DEADLINE_MESSAGE, entryDeadlineSchema } from './wall-clock-minute.ts';
+
+export { ENTRY_DEADLINE_MESSAGE, entryDeadlineSchema };
 
 export const SAILING_NAME_MAX = 200;
 export const SAILING_DESCRIPTION_MAX = 5000;
@@ -25,27 +29,6 @@ export const SAILING_DESCRIPTION_MAX = 5000;
 export const sailingStatusSchema = z.enum(SAILING_STATUSES);
 
 export const regStatusSchema = z.enum(REG_STATUSES);
-
-export const ENTRY_DEADLINE_MESSAGE = 'Ange datum och tid som ÅÅÅÅ-MM-DDTHH:MM.';
-
-const DEADLINE = /^(\d{4}-\d{2}-\d{2})[T ]([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
-
-/**
- * The last entry time (issue 13): a Stockholm wall clock 'YYYY-MM-DDTHH:MM' (as a
- * datetime-local input sends it; seconds are dropped), or null / '' for none.
- */
-export const entryDeadlineSchema = z
-  .union([z.string(), z.null()], { error: unionMessage(ENTRY_DEADLINE_MESSAGE) })
-  .transform((value, ctx) => {
-    const trimmed = value?.trim() ?? '';
-    if (trimmed === '') return null;
-    const match = DEADLINE.exec(trimmed);
-    if (!match || !dateSchema.safeParse(match[1]).success) {
-      ctx.addIssue({ code: 'custom', message: ENTRY_DEADLINE_MESSAGE });
-      return z.NEVER;
-    }
-    return `${match[1]}T${match[2]}:${match[3]}`;
-  });
 
 export const PROTEST_MINUTES_MESSAGE = `Ange protesttiden i hela minuter, 0–${MAX_PROTEST_MINUTES}.`;
 
@@ -74,6 +57,7 @@ export const sailingCreateSchema = z.strictObject({
   status: z.enum(['unpublished', 'upcoming'], { error: NEW_SAILING_STATUS_MESSAGE }).optional(),
   reported_finishes: reportedFinishesSchema.optional(),
   protest_minutes: protestMinutesSchema.optional(),
+  ...feeFields,
 });
 export type SailingCreateInput = z.input<typeof sailingCreateSchema>;
 export type SailingCreate = z.output<typeof sailingCreateSchema>;
@@ -100,6 +84,7 @@ export const sailingUpdateSchema = z.strictObject({
   verified_result: formBoolean.optional(),
   reported_finishes: reportedFinishesSchema.optional(),
   protest_minutes: protestMinutesSchema.optional(),
+  ...feeFields,
 });
 export type SailingUpdateInput = z.input<typeof sailingUpdateSchema>;
 export type SailingUpdate = z.output<typeof sailingUpdateSchema>;
@@ -155,7 +140,7 @@ export const sailingListItemSchema = z.object({
 export type SailingListItem = z.infer<typeof sailingListItemSchema>;
 
 /** One sailing with all its competitors, its start groups (each with its competitors) and the rest. */
-export const sailingDetailSchema = sailingListItemSchema.extend({
+export const sailingDetailSchema = sailingListItemSchema.extend(feeSettingsSchema.shape).extend({
   /** The last entry time, Stockholm 'YYYY-MM-DDTHH:MM', or null (issue 13). */
   entry_deadline: z.string().nullable(),
   /** Whether sailors' reported finishes count at once or once approved (issue 13). */

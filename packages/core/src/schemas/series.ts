@@ -9,6 +9,7 @@ import {
 } from '../series/scoring-settings.ts';
 import { clubRefSchema } from './auth.ts';
 import { idSchema, requiredText, slugSchema, text, unionMessage } from './common.ts';
+import { feeFields, feeSettingsSchema } from './fee.ts';
 import { SAILING_DESCRIPTION_MAX, sailingListItemSchema, sailingStatusSchema } from './sailing.ts';
 
 export const SERIES_NAME_MAX = 200;
@@ -50,6 +51,7 @@ export const seriesCreateSchema = z.strictObject({
   dnf_scoring: seriesFields.dnf_scoring.optional(),
   rules_edition: seriesFields.rules_edition.optional(),
   round_corrected: seriesFields.round_corrected.optional(),
+  ...feeFields,
 });
 export type SeriesCreateInput = z.input<typeof seriesCreateSchema>;
 export type SeriesCreate = z.output<typeof seriesCreateSchema>;
@@ -64,6 +66,7 @@ export const seriesUpdateSchema = z.strictObject({
   dnf_scoring: seriesFields.dnf_scoring.optional(),
   rules_edition: seriesFields.rules_edition.optional(),
   round_corrected: seriesFields.round_corrected.optional(),
+  ...feeFields,
 });
 export type SeriesUpdateInput = z.input<typeof seriesUpdateSchema>;
 export type SeriesUpdate = z.output<typeof seriesUpdateSchema>;
@@ -76,7 +79,7 @@ export const seriesListQuerySchema = z.object({ club: slugSchema.optional() });
  * sailings (status, first/last date, count) and the sailings themselves (list-shaped, in date
  * order). Only the sailings the caller may see count.
  */
-export const seriesSchema = z.object({
+export const seriesSchema = feeSettingsSchema.extend({
   id: z.number(),
   club: clubRefSchema,
   name: z.string(),

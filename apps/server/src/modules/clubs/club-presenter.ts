@@ -16,6 +16,7 @@ export function toClub(row: Omit<ClubRow, 'is_active'>): Club {
     email: row.email,
     description: row.description,
     logo: mediaUrl(row.logo),
+    swish_number: row.swish_number,
   };
 }
 

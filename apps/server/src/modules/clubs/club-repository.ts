@@ -12,6 +12,7 @@ const clubColumns = [
   'description',
   'logo',
   'is_active',
+  'swish_number',
 ] as const;
 
 export type ClubRow = Pick<Selectable<ClubTable>, (typeof clubColumns)[number]>;

@@ -51,7 +51,16 @@ export class ClubService {
     const club = await this.#require(slug);
     assertCanWriteClub(user, club.id);
     const changes: Updateable<ClubTable> = {};
-    for (const key of ['name', 'short_name', 'city', 'website', 'email', 'description'] as const) {
+    const fields = [
+      'name',
+      'short_name',
+      'city',
+      'website',
+      'email',
+      'description',
+      'swish_number',
+    ] as const;
+    for (const key of fields) {
       if (input[key] !== undefined) changes[key] = input[key];
     }
     // The image is checked and stored last, once nothing else can refuse the request.

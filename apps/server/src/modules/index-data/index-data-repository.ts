@@ -87,7 +87,18 @@ export function findLatestFinished(db: Kysely<DB>, limit: number, clubId?: numbe
 export function findAllClubs(db: Kysely<DB>) {
   return db
     .selectFrom('clubs')
-    .select(['id', 'slug', 'name', 'short_name', 'city', 'website', 'email', 'description', 'logo'])
+    .select([
+      'id',
+      'slug',
+      'name',
+      'short_name',
+      'city',
+      'website',
+      'email',
+      'description',
+      'logo',
+      'swish_number',
+    ])
     .where('is_active', '=', true)
     .execute();
 }

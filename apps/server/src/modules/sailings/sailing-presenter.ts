@@ -71,6 +71,9 @@ export function toSailingDetail(
     protest_minutes: row.protest_minutes,
     finished_at: row.finished_at,
     protest_deadline: protestDeadline(row.finished_at, row.protest_minutes)?.toISOString() ?? null,
+    entry_fee: row.entry_fee,
+    late_fee: row.late_fee,
+    late_from: row.late_from,
     competitors,
     start_groups: [...groups]
       .sort(compareStartGroups)

@@ -24,6 +24,7 @@ import { assertCanWriteClub, canWriteClub, requireSignedIn } from '../permission
 import { removeSearchWords } from '../search/search-words.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { insertStartGroup, selectGroupsOfSailing } from '../start-groups/start-group-repository.ts';
+import { checkedFees, NO_FEES } from '../payments/fee-settings.ts';
 import { owningClubForCreate } from './owning-club.ts';
 import { LIFECYCLE_ACTION_DONE, lifecycleChange, type LifecycleAction } from '@segla/core/sailing';
 import { logClubEvent } from '../club-log/club-log.ts';
@@ -150,6 +151,7 @@ export class SailingService {
         entry_deadline: input.entry_deadline ?? null,
         reported_finishes: input.reported_finishes ?? 'after_approval',
         protest_minutes: input.protest_minutes ?? DEFAULT_PROTEST_MINUTES,
+        ...checkedFees(NO_FEES, input),
         verified_result: false,
         is_finished: false,
         created_at: now,
@@ -187,6 +189,7 @@ export class SailingService {
     if (input.reported_finishes !== undefined) changes.reported_finishes = input.reported_finishes;
     if (input.verified_result !== undefined) changes.verified_result = input.verified_result;
     if (input.protest_minutes !== undefined) changes.protest_minutes = input.protest_minutes;
+    Object.assign(changes, checkedFees(sailing, input));
     if (input.status !== undefined) {
       changes.status = input.status;
       // Finishing sets is_finished; any other status (reopening) clears it.
@@ -243,6 +246,10 @@ export class SailingService {
         entry_deadline: null,
         reported_finishes: source.reported_finishes,
         protest_minutes: source.protest_minutes,
+        entry_fee: source.entry_fee,
+        late_fee: source.late_fee,
+        // As the last entry time: set anew for the day it is sailed.
+        late_from: null,
         verified_result: false,
         is_finished: false,
         created_at: now,

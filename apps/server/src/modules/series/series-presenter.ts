@@ -31,6 +31,9 @@ export function toSeries(row: SeriesRow, sailings: readonly SailingListItem[]): 
     dnf_scoring: row.dnf_scoring,
     rules_edition: row.rules_edition,
     round_corrected: row.round_corrected,
+    entry_fee: row.entry_fee,
+    late_fee: row.late_fee,
+    late_from: row.late_from,
   };
 }
 

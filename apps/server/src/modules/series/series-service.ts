@@ -9,6 +9,7 @@ import { seriesSearchTexts } from '@segla/core/search';
 import type { Updateable } from 'kysely';
 import type { SeriesTable } from '../../db/schema.ts';
 import { fieldError, notFound } from '../../http/api-error.ts';
+import { checkedFees, NO_FEES } from '../payments/fee-settings.ts';
 import type { AuthUser } from '../auth/auth-service.ts';
 import { assertCanWriteClub, requireSignedIn } from '../permissions/permissions.ts';
 import { indexSearchWords, removeSearchWords } from '../search/search-words.ts';
@@ -73,6 +74,7 @@ export class SeriesService {
         dnf_scoring: input.dnf_scoring ?? DEFAULT_SERIES_SCORING.dnf_scoring,
         rules_edition: input.rules_edition ?? DEFAULT_SERIES_SCORING.rules_edition,
         round_corrected: input.round_corrected ?? DEFAULT_SERIES_SCORING.round_corrected,
+        ...checkedFees(NO_FEES, input),
         created_at: now,
         updated_at: now,
       }),
@@ -98,6 +100,7 @@ export class SeriesService {
     if (input.dnf_scoring !== undefined) changes.dnf_scoring = input.dnf_scoring;
     if (input.rules_edition !== undefined) changes.rules_edition = input.rules_edition;
     if (input.round_corrected !== undefined) changes.round_corrected = input.round_corrected;
+    Object.assign(changes, checkedFees(row, input));
     const renamed = input.name !== undefined && input.name !== row.name;
     const rescored =
       input.discard_thresholds !== undefined ||

@@ -105,6 +105,9 @@ export function sailingDetail(overrides: Partial<SailingListItem> = {}): Sailing
     protest_minutes: 60,
     finished_at: null,
     protest_deadline: null,
+    entry_fee: null,
+    late_fee: null,
+    late_from: null,
     competitors: [competitor],
     start_groups: [],
     ungrouped_competitors: [competitor],
@@ -126,6 +129,9 @@ export function series(id: number, sailings: SailingListItem[]): Series {
     dnf_scoring: 'series_entries',
     rules_edition: '2025',
     round_corrected: 'none',
+    entry_fee: null,
+    late_fee: null,
+    late_from: null,
   };
 }
 

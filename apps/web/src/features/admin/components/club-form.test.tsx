@@ -22,6 +22,7 @@ const club: ClubAdmin = {
   email: 'kansli@vss.se',
   description: '',
   logo: null,
+  swish_number: '',
   is_active: true,
 };
 

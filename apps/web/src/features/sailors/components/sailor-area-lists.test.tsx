@@ -87,6 +87,9 @@ describe('SailorSeriesList', () => {
     dnf_scoring: 'series_entries',
     rules_edition: '2025',
     round_corrected: 'none',
+    entry_fee: null,
+    late_fee: null,
+    late_from: null,
     standing,
   });
 
