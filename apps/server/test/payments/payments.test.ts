@@ -88,7 +88,10 @@ describe.each(databaseKinds)('entry fees with Swish on %s', (kind) => {
 
   it('gives the entry its fee, the Swish QR text and link, to her and the club only', async () => {
     const sailing = await openSailing({ name: 'Onsdagssegling 3', entry_fee: '150' });
-    expect(sailingDetailSchema.parse(sailing).entry_fee).toBe(150);
+    expect(sailingDetailSchema.parse(sailing)).toMatchObject({
+      entry_fee: 150,
+      has_entry_fee: true,
+    });
     const entry = await enterSailing(t, sailor, sailing.id, {
       payload: { sail_number: undefined },
     });
@@ -217,6 +220,10 @@ describe.each(databaseKinds)('entry fees with Swish on %s', (kind) => {
     );
     expect(series.entry_fee).toBe(500);
     const first = await openSailing({ serie: series.id });
+    expect(sailingDetailSchema.parse(first)).toMatchObject({
+      entry_fee: null,
+      has_entry_fee: true,
+    });
     const second = await openSailing({ serie: series.id });
     const a = await enterSailing(t, sailor, first.id);
     const b = await enterSailing(t, sailor, second.id);

@@ -75,6 +75,7 @@ describe.each(databaseKinds)('POST /api/sailings/ on %s', (kind) => {
       entry_fee: null,
       late_fee: null,
       late_from: null,
+      has_entry_fee: false,
       competitors: [],
       start_groups: [],
       ungrouped_competitors: [],

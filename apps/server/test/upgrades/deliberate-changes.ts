@@ -42,7 +42,7 @@ function issue31(read: RecordedRead): RecordedRead {
   if (read.status !== 200 || typeof read.body !== 'object') return read;
   const body = withFees(read.body);
   return SAILING_DETAIL.test(read.url)
-    ? { ...read, body: { ...(body as object), ...NO_FEES } }
+    ? { ...read, body: { ...(body as object), ...NO_FEES, has_entry_fee: false } }
     : { ...read, body };
 }
 

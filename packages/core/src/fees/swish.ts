@@ -1,8 +1,15 @@
+import { formatNumber } from '../format/number.ts';
+
 /**
- * Swish for organisations (issue 31, docs/product.md §14): the club's Swish number and the
+ * Swish for organisations (issue 31, docs/product.md §18): the club's Swish number and the
  * payment a sailor makes by scanning a QR code or tapping "Betala med Swish". Segla never sees
  * the payment; the club marks an entry paid by hand.
  */
+
+/** An amount in kronor as Swedish writes it: 150 → "150 kr", 1500 → "1 500 kr". */
+export function formatKronor(amount: number): string {
+  return `${formatNumber(amount)} kr`;
+}
 
 /** A Swish number for organisations: 10 digits starting with 123 (spaces allowed when typed). */
 export const SWISH_NUMBER = /^123\d{7}$/;

@@ -150,6 +150,8 @@ export const sailingDetailSchema = sailingListItemSchema.extend(feeSettingsSchem
   /** When it was finished, and until when protests may be filed (ISO); null while not finished. */
   finished_at: z.string().nullable(),
   protest_deadline: z.string().nullable(),
+  /** Whether its entries owe a fee, its own or its series' (issue 31): ask for the payment. */
+  has_entry_fee: z.boolean(),
   competitors: z.array(competitorSchema),
   start_groups: z.array(startGroupSchema),
   ungrouped_competitors: z.array(competitorSchema),

@@ -74,6 +74,7 @@ export function toSailingDetail(
     entry_fee: row.entry_fee,
     late_fee: row.late_fee,
     late_from: row.late_from,
+    has_entry_fee: (row.entry_fee ?? 0) > 0 || (row.series_entry_fee ?? 0) > 0,
     competitors,
     start_groups: [...groups]
       .sort(compareStartGroups)

@@ -40,6 +40,7 @@ export function selectSailingItems(db: Kysely<DB>, filter: SailingFilter, viewer
       's.entry_fee',
       's.late_fee',
       's.late_from',
+      'se.entry_fee as series_entry_fee',
       's.verified_result',
       's.is_finished',
       's.description',

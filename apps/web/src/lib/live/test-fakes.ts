@@ -108,6 +108,7 @@ export function sailingDetail(overrides: Partial<SailingListItem> = {}): Sailing
     entry_fee: null,
     late_fee: null,
     late_from: null,
+    has_entry_fee: false,
     competitors: [competitor],
     start_groups: [],
     ungrouped_competitors: [competitor],

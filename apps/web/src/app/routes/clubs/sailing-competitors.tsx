@@ -8,6 +8,7 @@ import { useBoatModels } from '../../../features/boat-models/api/get-boat-models
 import { AddCompetitorButton } from '../../../features/competitors/components/add-competitor-button.tsx';
 import type { CompetitorFormContext } from '../../../features/competitors/components/competitor-form.tsx';
 import { CompetitorList } from '../../../features/competitors/components/competitor-list.tsx';
+import { PaymentsBar } from '../../../features/competitors/components/payments-bar.tsx';
 import { PreviousCompetitorsButton } from '../../../features/competitors/components/previous-competitors.tsx';
 import { UngroupedCompetitors } from '../../../features/competitors/components/ungrouped-competitors.tsx';
 import { useSailing } from '../../../features/sailings/api/get-sailing.ts';
@@ -76,6 +77,7 @@ function SailingCompetitors({
       </div>
       {/* Sailors' own reports waiting for the club (issue 13, item 7). */}
       {manage && <ClubReportedFinishes sailing={sailing} />}
+      {manage && <PaymentsBar sailingId={sailing.id} />}
       {groups.length === 0 && count === 0 && (
         <EmptyState>
           {manage

@@ -61,6 +61,7 @@ export function boardSailing(overrides: Partial<SailingDetail> = {}): SailingDet
     entry_fee: null,
     late_fee: null,
     late_from: null,
+    has_entry_fee: false,
     competitors: boats,
     start_groups: [],
     ungrouped_competitors: boats,

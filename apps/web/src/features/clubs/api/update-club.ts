@@ -14,6 +14,8 @@ export interface ClubUpdateBody {
   website?: string;
   email?: string;
   description?: string;
+  /** "Swishnummer": its digits, '' for none (issue 31). */
+  swish_number?: string;
   logo?: File | '';
 }
 

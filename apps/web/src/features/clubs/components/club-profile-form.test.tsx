@@ -1,4 +1,5 @@
 import type { Club } from '@segla/core';
+import { SWISH_NUMBER_MESSAGE } from '@segla/core/fees';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,6 +20,7 @@ const club: Club = {
   email: 'info@ksss.se',
   description: 'Kappsegling sedan 1830.',
   logo: '/media/abc.png',
+  swish_number: '1234567890',
 };
 
 const NOT_AN_IMAGE = 'Filen måste vara en bild i formatet PNG, JPEG eller WebP (högst 5 MB).';
@@ -66,6 +68,11 @@ describe('the club profile form', () => {
     expect(screen.getByLabelText('Webbplats')).toHaveValue('https://www.ksss.se');
     expect(screen.getByLabelText('E-post')).toHaveValue('info@ksss.se');
     expect(screen.getByLabelText('Beskrivning')).toHaveValue('Kappsegling sedan 1830.');
+    // Written as Swish writes it, and described (issue 31).
+    expect(screen.getByLabelText('Swishnummer')).toHaveValue('123 456 78 90');
+    expect(screen.getByLabelText('Swishnummer')).toHaveAccessibleDescription(
+      '10 siffror som börjar med 123. Visas för seglare som ska betala en anmälningsavgift.',
+    );
     expect(screen.getByRole('img', { name: 'Förhandsvisning av logotypen' })).toHaveAttribute(
       'src',
       '/media/abc.png',
@@ -96,6 +103,47 @@ describe('the club profile form', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('refuses a Swish number that is none, under Swishnummer, and sends nothing', async () => {
+    const calls = mockFetch(() => jsonResponse(200, club));
+    renderForm();
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Swishnummer'));
+    await user.type(screen.getByLabelText('Swishnummer'), '070 123 45 67');
+    await user.click(screen.getByRole('button', { name: 'Spara' }));
+    expect(await screen.findByText(SWISH_NUMBER_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByLabelText('Swishnummer')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends a typed Swish number as its digits, and an emptied one as none', async () => {
+    const calls = mockFetch(() => jsonResponse(200, club));
+    vi.spyOn(notify.notify, 'success').mockImplementation(() => undefined);
+    const { onSaved } = renderForm();
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Swishnummer'));
+    await user.type(screen.getByLabelText('Swishnummer'), '123-900 12 34');
+    await user.click(screen.getByRole('button', { name: 'Spara' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(sentFields(calls, 0).get('swish_number')).toBe('1239001234');
+
+    await user.clear(screen.getByLabelText('Swishnummer'));
+    await user.click(screen.getByRole('button', { name: 'Spara' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledTimes(2));
+    expect(sentFields(calls, 1).get('swish_number')).toBe('');
+  });
+
+  it("shows the server's refusal of the Swish number under Swishnummer", async () => {
+    mockFetch(() => jsonResponse(400, { swish_number: [SWISH_NUMBER_MESSAGE] }));
+    const { onSaved } = renderForm();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Spara' }));
+    expect(await screen.findByText(SWISH_NUMBER_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByLabelText('Swishnummer')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Ett eller flera fält har ett fel. Kontrollera och försök igen.',
+    );
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
   it('previews a chosen logo and saves it with the texts as multipart', async () => {
     const saved = { ...club, name: 'KSSS Saltsjöbaden', logo: '/media/new.png' };
     const calls = mockFetch(() => jsonResponse(200, saved));
@@ -121,6 +169,7 @@ describe('the club profile form', () => {
     expect(sent.get('name')).toBe('KSSS Saltsjöbaden');
     expect(sent.get('website')).toBe('https://www.ksss.se');
     expect(sent.get('short_name')).toBe('KSSS');
+    expect(sent.get('swish_number')).toBe('1234567890');
     expect(sent.get('logo')).toBeInstanceOf(File);
     expect((sent.get('logo') as File).name).toBe('logo.png');
     expect(success).toHaveBeenCalledWith(CLUB_PROFILE_SAVED);

@@ -1,5 +1,6 @@
 import { Stack, Textarea, TextInput } from '@mantine/core';
 import { clubUpdateSchema, type Club } from '@segla/core';
+import { formatSwishNumber } from '@segla/core/fees';
 import { FormActions } from '../../../components/form/form-actions.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import {
@@ -20,13 +21,16 @@ interface ClubProfileValues extends Record<string, unknown> {
   website: string;
   email: string;
   description: string;
+  /** "Swishnummer" as typed; the schema keeps its digits (issue 31). */
+  swish_number: string;
   logo: ImageChoice;
 }
 
 /**
- * The club's profile form (docs/product.md §3, §7): the texts and the logo, saved with
- * `PATCH /api/clubs/{slug}/` as multipart. The texts are checked with the server's schema
- * first; the logo is checked by its type and size here and by its content on the server.
+ * The club's profile form (docs/product.md §3, §7, §18): the texts, the Swish number and the
+ * logo, saved with `PATCH /api/clubs/{slug}/` as multipart. The texts are checked with the
+ * server's schema first; the logo is checked by its type and size here and by its content on
+ * the server.
  */
 export function ClubProfileForm({
   club,
@@ -45,6 +49,7 @@ export function ClubProfileForm({
     website: club.website,
     email: club.email,
     description: club.description,
+    swish_number: formatSwishNumber(club.swish_number),
     logo: null,
   };
   const { form, alert, busy, onSubmit } = useServerForm({
@@ -58,6 +63,7 @@ export function ClubProfileForm({
       website: values.website,
       email: values.email,
       description: values.description,
+      swish_number: values.swish_number,
     }),
     extraValidate: (values) => {
       const logo = imageFileError(values.logo);
@@ -71,6 +77,7 @@ export function ClubProfileForm({
         website: payload.website,
         email: payload.email,
         description: payload.description,
+        swish_number: payload.swish_number,
         logo: values.logo ?? undefined,
       }),
     onSuccess: (saved) => {
@@ -92,7 +99,6 @@ export function ClubProfileForm({
           inputMode="url"
           autoComplete="url"
           placeholder="https://www.klubben.se"
-
           {...form.getInputProps('website')}
         />
         <TextInput
@@ -100,14 +106,15 @@ export function ClubProfileForm({
           type="email"
           inputMode="email"
           autoComplete="email"
-
           {...form.getInputProps('email')}
         />
-        <Textarea
-          label="Beskrivning"
-          rows={5}
-
-          {...form.getInputProps('description')}
+        <Textarea label="Beskrivning" rows={5} {...form.getInputProps('description')} />
+        <TextInput
+          label="Swishnummer"
+          description="10 siffror som börjar med 123. Visas för seglare som ska betala en anmälningsavgift."
+          inputMode="numeric"
+          autoComplete="off"
+          {...form.getInputProps('swish_number')}
         />
         <ImageInput
           label="Logotyp"

@@ -1,15 +1,43 @@
+import type { EntryPayment, SailingPayments } from '@segla/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../../lib/live/query-keys.ts';
 import * as notify from '../../../lib/notify.ts';
 import { tokenStorage } from '../../../lib/tokens.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { sailingPaymentsKeys } from '../api/get-sailing-payments.ts';
 import { CompetitorList } from './competitor-list.tsx';
 import { DELETE_COMPETITOR_TEXTS } from './delete-competitor-button.tsx';
+import { PaymentsBar } from './payments-bar.tsx';
 import { boatModelsFixture, competitorFixture, groupsFixture } from './test-fixtures.ts';
 
 const manage = { groups: groupsFixture, boatModels: boatModelsFixture };
+
+const PAYMENTS_URL = '/api/sailings/1/payments/';
+const NO_FEES: SailingPayments = { entries: [], received: 0, owed: 0 };
+
+type Handler = Parameters<typeof mockFetch>[0];
+type Call = ReturnType<typeof mockFetch>[number];
+
+/**
+ * The server: the sailing's fees (the club's lists ask for them) from `payments`, the rest from
+ * `handler`. Answers the calls other than that question, for the tests to look at.
+ */
+function mockServer(
+  handler: Handler = () => jsonResponse(204),
+  payments: () => SailingPayments = () => NO_FEES,
+): Call[] {
+  const others: Call[] = [];
+  const calls = mockFetch((url, init) => {
+    if (url === PAYMENTS_URL && init?.method === 'GET') return jsonResponse(200, payments());
+    // mockFetch has noted this call just before asking the handler.
+    others.push(calls.at(-1)!);
+    return handler(url, init);
+  });
+  return others;
+}
 
 function facts(card: HTMLElement): Record<string, string> {
   const pairs: Record<string, string> = {};
@@ -23,6 +51,7 @@ describe('the competitor list', { timeout: 30_000 }, () => {
   beforeEach(() => {
     tokenStorage.setPair({ access: 'access', refresh: 'refresh' });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockServer();
   });
   afterEach(() => {
     tokenStorage.clear();
@@ -106,7 +135,7 @@ describe('the competitor list', { timeout: 30_000 }, () => {
 
   it('moves a boat to another group, and to "Utan startgrupp"', async () => {
     const success = vi.spyOn(notify.notify, 'success').mockImplementation(() => undefined);
-    const calls = mockFetch((_url, init) =>
+    const calls = mockServer((_url, init) =>
       jsonResponse(200, competitorFixture(JSON.parse(init?.body as string) as object)),
     );
     const user = userEvent.setup();
@@ -133,7 +162,7 @@ describe('the competitor list', { timeout: 30_000 }, () => {
 
   it('shows the shared message when a move fails, and keeps the boat where she was', async () => {
     const error = vi.spyOn(notify.notify, 'error').mockImplementation(() => undefined);
-    mockFetch(() => jsonResponse(400, { start_group: ['Startgruppen hör inte till seglingen.'] }));
+    mockServer(() => jsonResponse(400, { start_group: ['Startgruppen hör inte till seglingen.'] }));
     const user = userEvent.setup();
     renderWithProviders(
       <CompetitorList label="Grupp" manage={manage} competitors={[competitorFixture()]} />,
@@ -150,7 +179,7 @@ describe('the competitor list', { timeout: 30_000 }, () => {
 
   it(`removes a competitor after '${DELETE_COMPETITOR_TEXTS.confirm}'`, async () => {
     const success = vi.spyOn(notify.notify, 'success').mockImplementation(() => undefined);
-    const calls = mockFetch(() => jsonResponse(204));
+    const calls = mockServer(() => jsonResponse(204));
     const user = userEvent.setup();
     renderWithProviders(
       <CompetitorList label="Grupp" manage={manage} competitors={[competitorFixture()]} />,
@@ -172,7 +201,7 @@ describe('the competitor list', { timeout: 30_000 }, () => {
   it("says 'Något gick fel. Försök igen senare.' when the removal fails", async () => {
     const error = vi.spyOn(notify.notify, 'error').mockImplementation(() => undefined);
     const success = vi.spyOn(notify.notify, 'success').mockImplementation(() => undefined);
-    mockFetch(() => jsonResponse(500));
+    mockServer(() => jsonResponse(500));
     const user = userEvent.setup();
     renderWithProviders(
       <CompetitorList label="Grupp" manage={manage} competitors={[competitorFixture()]} />,
@@ -189,7 +218,7 @@ describe('the competitor list', { timeout: 30_000 }, () => {
 
   it('does not call the server to remove a competitor when signed out', async () => {
     const error = vi.spyOn(notify.notify, 'error').mockImplementation(() => undefined);
-    const calls = mockFetch(() => jsonResponse(204));
+    const calls = mockServer(() => jsonResponse(204));
     tokenStorage.clear();
     const user = userEvent.setup();
     renderWithProviders(
@@ -214,5 +243,170 @@ describe('the competitor list', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Ändra deltagare' });
     expect(within(dialog).getByLabelText('Båtnamn')).toHaveValue('Vindil');
     expect(within(dialog).getByLabelText('SRS')).toHaveValue('0,9');
+  });
+});
+
+/** An entry's fee of 150 kr, unpaid. */
+function fee(competitor: number, overrides: Partial<EntryPayment> = {}): EntryPayment {
+  return {
+    competitor,
+    amount: 150,
+    late: false,
+    of: 'sailing',
+    paid: false,
+    paid_at: null,
+    paid_by: null,
+    ...overrides,
+  };
+}
+
+/** The sailing's fees with the sums the server gives. */
+function feesOf(entries: EntryPayment[]): SailingPayments {
+  const sum = (paid: boolean) =>
+    entries.filter((entry) => entry.paid === paid).reduce((total, e) => total + e.amount, 0);
+  return { entries, received: sum(true), owed: sum(false) };
+}
+
+/** Waits for the sailing's fees to have come. */
+const answered = (queryClient: QueryClient) =>
+  vi.waitFor(() =>
+    expect(queryClient.getQueryState(sailingPaymentsKeys.of(1))?.status).toBe('success'),
+  );
+
+const vindil = competitorFixture();
+const tarnan = competitorFixture({ id: 10, boat_name: 'Tärnan', sail_number: 'SWE 2' });
+
+describe('entry fees on the Deltagare tab (issue 31)', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    tokenStorage.setPair({ access: 'access', refresh: 'refresh' });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    tokenStorage.clear();
+    vi.restoreAllMocks();
+  });
+
+  it('marks a boat "Betald" and takes the mark back, asking for the fees again', async () => {
+    let entries = [fee(9)];
+    const calls = mockServer(
+      (_url, init) => {
+        const { paid } = JSON.parse(init?.body as string) as { paid: boolean };
+        entries = [fee(9, { paid, paid_at: paid ? '2026-05-13T16:00:00.000Z' : null })];
+        return jsonResponse(200, { competitor: 9, paid });
+      },
+      () => feesOf(entries),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<CompetitorList label="Grupp" manage={manage} competitors={[vindil]} />);
+    const paid = await screen.findByRole('checkbox', { name: 'Betald: SWE 1 Vindil' });
+    expect(paid).not.toBeChecked();
+    expect(paid).toHaveAccessibleDescription('150 kr');
+    expect(screen.getByText('Betald')).toBeInTheDocument();
+
+    await user.click(paid);
+    await vi.waitFor(() =>
+      expect(calls[0]).toMatchObject({
+        url: '/api/competitors/9/paid/',
+        init: { method: 'POST' },
+        body: { paid: true },
+      }),
+    );
+    await vi.waitFor(() => expect(paid).toBeChecked());
+    await vi.waitFor(() => expect(paid).toBeEnabled());
+
+    await user.click(paid);
+    await vi.waitFor(() => expect(paid).not.toBeChecked());
+    expect(calls[1]?.body).toEqual({ paid: false });
+  });
+
+  it('puts the box back and says so when the mark fails', async () => {
+    const error = vi.spyOn(notify.notify, 'error').mockImplementation(() => undefined);
+    mockServer(
+      () => jsonResponse(403, { detail: 'Du har inte behörighet att utföra denna åtgärd.' }),
+      () => feesOf([fee(9)]),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<CompetitorList label="Grupp" manage={manage} competitors={[vindil]} />);
+    const paid = await screen.findByRole('checkbox', { name: 'Betald: SWE 1 Vindil' });
+    await user.click(paid);
+    await vi.waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Du har inte behörighet att utföra denna åtgärd.'),
+    );
+    await vi.waitFor(() => expect(paid).not.toBeChecked());
+  });
+
+  it('shows no "Betald" without a fee, and asks nothing for readers', async () => {
+    const calls = mockFetch(() => jsonResponse(200, NO_FEES));
+    const { unmount, queryClient } = renderWithProviders(
+      <CompetitorList label="Grupp" manage={manage} competitors={[vindil]} />,
+    );
+    await answered(queryClient);
+    expect(calls.map((call) => call.url)).toEqual([PAYMENTS_URL]);
+    expect(screen.queryByRole('checkbox', { name: /^Betald/ })).toBeNull();
+    unmount();
+
+    renderWithProviders(<CompetitorList label="Grupp" competitors={[vindil]} />);
+    expect(calls).toHaveLength(1);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('filters "Alla" / "Betalda" / "Obetalda" and sums what is received and owed', async () => {
+    mockServer(undefined, () => feesOf([fee(9, { paid: true }), fee(10), fee(11)]));
+    const stina = competitorFixture({ id: 11, boat_name: 'Stina', sail_number: 'SWE 3' });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <PaymentsBar sailingId={1} />
+        <CompetitorList label="Grupp" manage={manage} competitors={[vindil, tarnan]} />
+        <CompetitorList label="Jolle" manage={manage} competitors={[stina]} />
+      </>,
+    );
+    expect(await screen.findByText('Mottaget 150 kr · Obetalt 300 kr')).toBeInTheDocument();
+    const boats = (label: string) =>
+      within(screen.getByRole('list', { name: label }))
+        .getAllByRole('listitem')
+        .map((row) => row.querySelector('.competitor-boat')?.textContent);
+    expect(screen.getByRole('radio', { name: 'Alla' })).toBeChecked();
+    expect(boats('Grupp')).toEqual(['Vindil', 'Tärnan']);
+
+    await user.click(screen.getByRole('radio', { name: 'Betalda' }));
+    expect(boats('Grupp')).toEqual(['Vindil']);
+    // Every start group's list follows the one filter.
+    expect(screen.queryByRole('list', { name: 'Jolle' })).toBeNull();
+    expect(
+      screen.getByText('Inga betalda anmälningar i den här startgruppen.'),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Obetalda' }));
+    expect(boats('Grupp')).toEqual(['Tärnan']);
+    expect(boats('Jolle')).toEqual(['Stina']);
+
+    await user.click(screen.getByRole('radio', { name: 'Alla' }));
+    expect(boats('Grupp')).toEqual(['Vindil', 'Tärnan']);
+  });
+
+  it('shows no filter or sums without a fee', async () => {
+    const calls = mockServer();
+    const { queryClient } = renderWithProviders(<PaymentsBar sailingId={1} />);
+    await answered(queryClient);
+    expect(calls).toHaveLength(0);
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(screen.queryByText(/Mottaget/)).toBeNull();
+  });
+
+  it('asks for the fees again when a boat has come since they were fetched', async () => {
+    let answers = 0;
+    mockServer(undefined, () => {
+      answers += 1;
+      return feesOf(answers === 1 ? [fee(9)] : [fee(9), fee(10)]);
+    });
+    renderWithProviders(
+      <CompetitorList label="Grupp" manage={manage} competitors={[vindil, tarnan]} />,
+    );
+    expect(
+      await screen.findByRole('checkbox', { name: 'Betald: SWE 2 Tärnan' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Betald: SWE 1 Vindil' })).toBeInTheDocument();
+    expect(answers).toBe(2);
   });
 });

@@ -138,6 +138,7 @@ describe('a sailor’s entry on a sailing’s page (issue 13)', { timeout: 30_00
       sail_number: 'SWE 100',
       start_group: null,
     } satisfies Competitor;
+    // Without a fee the panel does not ask for her payment.
     const calls = mockFetch(() => new Response(null, { status: 204 }));
     const user = userEvent.setup();
     renderPanel(openSailing({ competitors: [entry] }));
@@ -149,7 +150,35 @@ describe('a sailor’s entry on a sailing’s page (issue 13)', { timeout: 30_00
     expect(await screen.findByText('Vill du avanmäla dig från seglingen?')).toBeInTheDocument();
     await user.click(inDialog('Avanmäl'));
     await vi.waitFor(() => expect(success).toHaveBeenCalledWith('Du är avanmäld.'));
+    expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ url: '/api/competitors/7/', init: { method: 'DELETE' } });
+    expect(screen.queryByText(/avgift/)).toBeNull();
+  });
+
+  it('shows her entry fee under her entry (issue 31)', async () => {
+    const entry = { ...sailingDetail().competitors[0]!, id: 7, sailor: 42 } satisfies Competitor;
+    const calls = mockFetch(() =>
+      jsonResponse(200, {
+        competitor: 7,
+        amount: 150,
+        currency: 'SEK',
+        late: false,
+        of: 'sailing',
+        swish_number: null,
+        message: 'Onsdagssegling SWE 1',
+        swish_qr_text: null,
+        swish_link: null,
+        swish_qr_svg: null,
+        paid: true,
+        paid_at: '2026-05-13T16:00:00.000Z',
+      }),
+    );
+    renderPanel(openSailing({ competitors: [entry], has_entry_fee: true }));
+    const panel = screen.getByRole('region', { name: 'Anmälan' });
+    expect(await within(panel).findByText('Anmälningsavgift 150 kr')).toBeInTheDocument();
+    expect(within(panel).getByText('Betald')).toBeInTheDocument();
+    expect(calls[0]?.url).toBe('/api/competitors/7/payment/');
+    expect(within(panel).getByRole('button', { name: 'Avanmäl' })).toBeInTheDocument();
   });
 
   it('says why entries are closed, and nothing once the sailing has started', () => {

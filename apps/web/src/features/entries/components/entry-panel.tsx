@@ -6,6 +6,7 @@ import { LazyConfirmDialog, LazyFormModal } from '../../../components/lazy-overl
 import { useConfirmedAction } from '../../../hooks/use-confirmed-action.ts';
 import { useWithdrawEntry } from '../api/withdraw-entry.ts';
 import type { UseEntryBoats } from './entry-form.tsx';
+import { EntryPayment } from './entry-payment.tsx';
 import { enteredLine, entryStateOf, formatDeadline } from '../utils/entry-state.ts';
 
 /** The form loads when she first taps "Anmäl" (decision 0032). */
@@ -19,7 +20,8 @@ export const WITHDRAW_CONFIRM = 'Vill du avanmäla dig från seglingen?';
 /**
  * A sailor's entry on a sailing's page (issue 13): "Anmäl" while entries are open and she is not
  * entered (with the last entry time when there is one); once entered, which boat and start
- * group, and "Avanmäl" until the start; a short line why entries are closed.
+ * group, her entry fee and how to pay it (issue 31), and "Avanmäl" until the start; a short line
+ * why entries are closed.
  */
 export function EntryPanel({
   sailing,
@@ -58,6 +60,7 @@ export function EntryPanel({
       {state.kind === 'entered' && (
         <Stack gap="sm">
           <Text fw={600}>{enteredLine(state.entry, state.groupName)}</Text>
+          {sailing.has_entry_fee && <EntryPayment competitorId={state.entry.id} />}
           {state.canWithdraw && (
             <Group>
               <Button variant="default" size="md" onClick={withdrawal.open}>

@@ -44,6 +44,7 @@ function sailing(overrides: Partial<SailingDetail> = {}): SailingDetail {
     entry_fee: null,
     late_fee: null,
     late_from: null,
+    has_entry_fee: false,
     competitors: [],
     start_groups: [],
     ungrouped_competitors: [],

@@ -56,6 +56,7 @@ export function sailingWith(
     entry_fee: null,
     late_fee: null,
     late_from: null,
+    has_entry_fee: false,
     competitors,
     start_groups: [],
     ungrouped_competitors: competitors,

@@ -81,6 +81,7 @@ export function sailing(groups: StartGroup[], ungrouped: Competitor[] = []): Sai
     entry_fee: null,
     late_fee: null,
     late_from: null,
+    has_entry_fee: false,
     competitors,
     start_groups: groups,
     ungrouped_competitors: ungrouped,

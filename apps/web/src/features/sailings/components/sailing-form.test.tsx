@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SailingDetail } from '@segla/core';
+import { LATE_FROM_MISSING_MESSAGE, type SailingDetail } from '@segla/core';
+import { ENTRY_FEE_MESSAGE } from '@segla/core/fees';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../../lib/live/query-keys.ts';
 import { sailing as listItem, sailingDetail } from '../../../lib/live/test-fakes.ts';
@@ -100,6 +101,9 @@ describe('the sailing form', { timeout: 30_000 }, () => {
       entry_deadline: null,
       reported_finishes: 'immediately',
       protest_minutes: 60,
+      entry_fee: null,
+      late_fee: null,
+      late_from: null,
     });
     expect(success).toHaveBeenCalledWith('Seglingen är skapad.');
     // The new sailing is in the club's list and its page at once.
@@ -232,6 +236,10 @@ describe('the sailing form', { timeout: 30_000 }, () => {
     // Nor does a list item know the protest time limit: no field, and it stays as it is.
     expect(calls[0]?.body).not.toHaveProperty('protest_minutes');
     expect(screen.queryByLabelText(/^Protesttid/)).toBeNull();
+    // Nor its fees (issue 31): left empty, they are left out.
+    expect(calls[0]?.body).not.toHaveProperty('entry_fee');
+    expect(calls[0]?.body).not.toHaveProperty('late_fee');
+    expect(calls[0]?.body).not.toHaveProperty('late_from');
   });
 
   it('offers "Protesttid (minuter)", 60 for a new sailing, and saves a changed one', async () => {
@@ -252,5 +260,69 @@ describe('the sailing form', { timeout: 30_000 }, () => {
     await save();
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(calls[0]?.body).toMatchObject({ id: 5, protest_minutes: 90 });
+  });
+
+  it('offers the entry fees, a late one from a Stockholm wall clock (issue 31)', async () => {
+    const calls = mockFetch(() => jsonResponse(201, sailingDetail({ id: 43 })));
+    const user = userEvent.setup();
+    const { onSaved } = renderForm();
+    await user.type(screen.getByLabelText(/^Namn/), 'Kvällssegling');
+    const fee = screen.getByLabelText('Anmälningsavgift (kr)');
+    expect(fee).toHaveAttribute('type', 'number');
+    expect(fee).toHaveValue(null);
+    const late = screen.getByLabelText('Efteranmälningsavgift (kr)');
+    const lateFrom = screen.getByLabelText('Efteranmälan från');
+    expect(lateFrom).toHaveAttribute('type', 'datetime-local');
+    fireEvent.change(fee, { target: { value: '150' } });
+    fireEvent.change(late, { target: { value: '200' } });
+    fireEvent.change(lateFrom, { target: { value: '2026-06-10T18:00' } });
+    await save();
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(calls[0]?.body).toMatchObject({
+      entry_fee: 150,
+      late_fee: 200,
+      late_from: '2026-06-10T18:00',
+    });
+  });
+
+  it('refuses a fee that is no whole kronor, under its field, without asking the server', async () => {
+    const calls = mockFetch(() => jsonResponse(201, sailingDetail({ id: 43 })));
+    renderForm();
+    await userEvent.setup().type(screen.getByLabelText(/^Namn/), 'Kvällssegling');
+    fireEvent.change(screen.getByLabelText('Anmälningsavgift (kr)'), {
+      target: { value: '150.5' },
+    });
+    await save();
+    expect(await screen.findByText(ENTRY_FEE_MESSAGE)).toBeVisible();
+    expect(screen.getByLabelText('Anmälningsavgift (kr)')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
+  });
+
+  it("keeps the sailing's fees, and shows the server's refusal under Efteranmälan från", async () => {
+    const detail = {
+      ...sailingDetail({ id: 5 }),
+      entry_fee: 150,
+      late_fee: 200,
+      late_from: '2026-06-10T18:00',
+    };
+    const message = LATE_FROM_MISSING_MESSAGE;
+    const calls = mockFetch(() => jsonResponse(400, { late_from: [message] }));
+    const { onSaved } = renderForm({ sailing: detail });
+    expect(screen.getByLabelText('Anmälningsavgift (kr)')).toHaveValue(150);
+    expect(screen.getByLabelText('Efteranmälningsavgift (kr)')).toHaveValue(200);
+    const lateFrom = screen.getByLabelText('Efteranmälan från');
+    expect(lateFrom).toHaveValue('2026-06-10T18:00');
+    fireEvent.change(lateFrom, { target: { value: '' } });
+    await save();
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(lateFrom).toHaveAttribute('aria-invalid', 'true');
+    // A known sailing's emptied field is sent, as none.
+    expect(calls[0]?.body).toMatchObject({
+      id: 5,
+      entry_fee: 150,
+      late_fee: 200,
+      late_from: null,
+    });
+    expect(onSaved).not.toHaveBeenCalled();
   });
 });

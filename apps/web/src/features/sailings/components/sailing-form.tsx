@@ -14,6 +14,7 @@ import {
   type ReportedFinishes,
 } from '@segla/core/sailing';
 import { DEFAULT_PROTEST_MINUTES, MAX_PROTEST_MINUTES } from '@segla/core/board';
+import { MAX_ENTRY_FEE, type FeeSettings } from '@segla/core/fees';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { FormActions } from '../../../components/form/form-actions.tsx';
 import { useServerForm } from '../../../hooks/use-server-form.ts';
@@ -56,17 +57,28 @@ type SailingFormValues = {
   reported_finishes: ReportedFinishes | '';
   /** "Protesttid (minuter)" (issue 30); null when the sailing shown does not say (a list item). */
   protest_minutes: string | null;
+  /** "Anmälningsavgift (kr)" (issue 31): whole kronor as typed, '' for none. */
+  entry_fee: string;
+  /** "Efteranmälningsavgift (kr)". */
+  late_fee: string;
+  /** "Efteranmälan från": 'YYYY-MM-DDTHH:MM' as a datetime-local input has it. */
+  late_from: string;
 };
 
 /**
- * A sailing the form changes: a list item, with the detail's last entry time and reported
- * finishes setting when it has them.
+ * A sailing the form changes: a list item, with the detail's last entry time, reported
+ * finishes setting, protest time and fees when it has them.
  */
 export type EditableSailing = SailingListItem & {
   entry_deadline?: string | null;
   reported_finishes?: ReportedFinishes;
   protest_minutes?: number;
-};
+} & Partial<FeeSettings>;
+
+/** A fee as a number input shows it: '' for none. */
+function feeInputValue(fee: number | null | undefined): string {
+  return fee === null || fee === undefined ? '' : String(fee);
+}
 
 /** 'HH:MM:SS' as a time input shows it: 'HH:MM' unless the seconds matter. */
 function timeInputValue(time: string | null): string {
@@ -87,6 +99,9 @@ function initialValues(sailing: EditableSailing | undefined): SailingFormValues 
       entry_deadline: '',
       reported_finishes: 'after_approval',
       protest_minutes: String(DEFAULT_PROTEST_MINUTES),
+      entry_fee: '',
+      late_fee: '',
+      late_from: '',
     };
   }
   return {
@@ -100,7 +115,25 @@ function initialValues(sailing: EditableSailing | undefined): SailingFormValues 
     entry_deadline: sailing.entry_deadline ?? '',
     reported_finishes: sailing.reported_finishes ?? '',
     protest_minutes: sailing.protest_minutes === undefined ? null : String(sailing.protest_minutes),
+    entry_fee: feeInputValue(sailing.entry_fee),
+    late_fee: feeInputValue(sailing.late_fee),
+    late_from: sailing.late_from ?? '',
   };
+}
+
+/**
+ * The fee fields as the API reads them. A list item does not carry the fees: each left empty
+ * there is left out, so saving does not clear it; a typed one is sent.
+ */
+function feesOf(values: SailingFormValues, sailing?: EditableSailing) {
+  const unknown = sailing !== undefined && sailing.entry_fee === undefined;
+  const fees = {
+    entry_fee: values.entry_fee,
+    late_fee: values.late_fee,
+    late_from: values.late_from,
+  };
+  if (!unknown) return fees;
+  return Object.fromEntries(Object.entries(fees).filter(([, value]) => value !== ''));
 }
 
 /**
@@ -124,6 +157,7 @@ function fieldsOf(values: SailingFormValues, sailing?: EditableSailing) {
     ...(values.reported_finishes ? { reported_finishes: values.reported_finishes } : {}),
     // Likewise the protest time limit (issue 30).
     ...(values.protest_minutes !== null ? { protest_minutes: values.protest_minutes } : {}),
+    ...feesOf(values, sailing),
   };
 }
 
@@ -142,9 +176,10 @@ function optionsOf(
 }
 
 /**
- * A sailing's form (docs/product.md §11): name, date, start time, series, course,
- * description, whether entries are open and the protest time limit (§17). Without `sailing` it creates one
- * (`POST /api/sailings/`), with it it changes that one (`PUT`, the form naming its id).
+ * A sailing's form (docs/product.md §11): name, date, start time, series, course, description,
+ * whether entries are open, the protest time limit (§17) and the entry fees (§18). Without
+ * `sailing` it creates one (`POST /api/sailings/`), with it it changes that one (`PUT`, the form
+ * naming its id).
  */
 export function SailingForm({
   sailing,
@@ -231,6 +266,32 @@ export function SailingForm({
           type="datetime-local"
           size="lg"
           {...form.getInputProps('entry_deadline')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label="Anmälningsavgift (kr)"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_ENTRY_FEE}
+            size="lg"
+            {...form.getInputProps('entry_fee')}
+          />
+          <TextInput
+            label="Efteranmälningsavgift (kr)"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_ENTRY_FEE}
+            size="lg"
+            {...form.getInputProps('late_fee')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Efteranmälan från"
+          type="datetime-local"
+          size="lg"
+          {...form.getInputProps('late_from')}
         />
         {form.values.reported_finishes !== '' && (
           <NativeSelect

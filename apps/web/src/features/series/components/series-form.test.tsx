@@ -1,5 +1,6 @@
-import type { Series } from '@segla/core';
-import { screen, within } from '@testing-library/react';
+import { LATE_FROM_MISSING_MESSAGE, type Series } from '@segla/core';
+import { ENTRY_FEE_MESSAGE } from '@segla/core/fees';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../../lib/live/query-keys.ts';
@@ -217,6 +218,9 @@ describe('the new series form', () => {
       dnf_scoring: 'starting_area',
       rules_edition: '2021',
       round_corrected: 'second',
+      entry_fee: null,
+      late_fee: null,
+      late_from: null,
     });
     expect(queryClient.getQueryState(queryKeys.seriesList({ club: 'ksss' }))?.isInvalidated).toBe(
       true,
@@ -288,8 +292,63 @@ describe('the edit series form', () => {
       dnf_scoring: 'starting_area',
       rules_edition: '2021',
       round_corrected: 'second',
+      entry_fee: null,
+      late_fee: null,
+      late_from: null,
     });
     expect(queryClient.getQueryData(queryKeys.seriesDetail(5))).toEqual(saved);
+  });
+
+  it("starts from the series' fees and sends the changed ones (issue 31)", async () => {
+    const priced: Series = {
+      ...existing,
+      entry_fee: 500,
+      late_fee: 700,
+      late_from: '2026-05-01T00:00',
+    };
+    const calls = mockFetch(() => jsonResponse(200, priced));
+    const onSaved = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<EditSeriesForm series={priced} onSaved={onSaved} />);
+    const fee = screen.getByLabelText('Anmälningsavgift (kr)');
+    const late = screen.getByLabelText('Efteranmälningsavgift (kr)');
+    const lateFrom = screen.getByLabelText('Efteranmälan från');
+    expect(fee).toHaveValue(500);
+    expect(late).toHaveValue(700);
+    expect(lateFrom).toHaveAttribute('type', 'datetime-local');
+    expect(lateFrom).toHaveValue('2026-05-01T00:00');
+    await user.clear(fee);
+    await user.type(fee, '450');
+    await user.clear(late);
+    fireEvent.change(lateFrom, { target: { value: '' } });
+    await user.click(save());
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(calls[0]?.body).toMatchObject({
+      id: 5,
+      entry_fee: 450,
+      late_fee: null,
+      late_from: null,
+    });
+  });
+
+  it("refuses a fee over 100 000 kr, and shows the server's refusal under its field", async () => {
+    quiet();
+    const message = LATE_FROM_MISSING_MESSAGE;
+    const calls = mockFetch(() => jsonResponse(400, { late_from: [message] }));
+    const user = userEvent.setup();
+    renderWithProviders(<EditSeriesForm series={existing} onSaved={() => undefined} />);
+    const late = screen.getByLabelText('Efteranmälningsavgift (kr)');
+    await user.type(late, '100001');
+    await user.click(save());
+    expect(await screen.findByText(ENTRY_FEE_MESSAGE)).toBeInTheDocument();
+    expect(late).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
+    await user.clear(late);
+    await user.type(late, '200');
+    await user.click(save());
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Efteranmälan från')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls[0]?.body).toMatchObject({ late_fee: 200, late_from: null });
   });
 });
 

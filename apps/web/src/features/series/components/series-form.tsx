@@ -1,4 +1,13 @@
-import { Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { seriesCreateSchema, seriesUpdateSchema, type Series } from '@segla/core';
 import {
   DEFAULT_SERIES_SCORING,
@@ -12,6 +21,7 @@ import {
   type SeriesRoundCorrected,
   type SeriesRulesEdition,
 } from '@segla/core/series';
+import { MAX_ENTRY_FEE } from '@segla/core/fees';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useServerForm, type ServerForm } from '../../../hooks/use-server-form.ts';
 import { useCreateSeries } from '../api/create-series.ts';
@@ -36,10 +46,20 @@ type SeriesFormValues = {
   dnf_scoring: SeriesDnfScoring;
   rules_edition: SeriesRulesEdition;
   round_corrected: SeriesRoundCorrected;
+  /** "Anmälningsavgift (kr)" (issue 31): whole kronor as typed, '' for none. */
+  entry_fee: string;
+  /** "Efteranmälningsavgift (kr)". */
+  late_fee: string;
+  /** "Efteranmälan från": 'YYYY-MM-DDTHH:MM' as a datetime-local input has it. */
+  late_from: string;
 };
 
 /** Shown under the discard rule while the typed text is not one. */
 export const DISCARD_HINT = 'Skriv antalet seglingar för varje strykning, t.ex. 4, 8.';
+
+/** A fee as a number input shows it: '' for none. */
+const feeInputValue = (fee: number | null | undefined) =>
+  fee === null || fee === undefined ? '' : String(fee);
 
 const options = <Value extends string>(values: readonly Value[], labels: Record<Value, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
@@ -54,10 +74,13 @@ function initialValues(series: Series | undefined): SeriesFormValues {
     dnf_scoring: scoring.dnf_scoring,
     rules_edition: scoring.rules_edition,
     round_corrected: scoring.round_corrected,
+    entry_fee: feeInputValue(series?.entry_fee),
+    late_fee: feeInputValue(series?.late_fee),
+    late_from: series?.late_from ?? '',
   };
 }
 
-/** The settings as the API takes them (`discard_choice` is the form's own). */
+/** The settings and fees as the API takes them (`discard_choice` is the form's own). */
 function settingsOf(values: SeriesFormValues) {
   return {
     name: values.name,
@@ -66,6 +89,9 @@ function settingsOf(values: SeriesFormValues) {
     dnf_scoring: values.dnf_scoring,
     rules_edition: values.rules_edition,
     round_corrected: values.round_corrected,
+    entry_fee: values.entry_fee,
+    late_fee: values.late_fee,
+    late_from: values.late_from,
   };
 }
 
@@ -132,6 +158,29 @@ function SeriesFormBody({
           data={options(SERIES_ROUND_CORRECTED, ROUND_CORRECTED_LABELS)}
           {...form.getInputProps('round_corrected')}
         />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label="Anmälningsavgift (kr)"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_ENTRY_FEE}
+            {...form.getInputProps('entry_fee')}
+          />
+          <TextInput
+            label="Efteranmälningsavgift (kr)"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_ENTRY_FEE}
+            {...form.getInputProps('late_fee')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Efteranmälan från"
+          type="datetime-local"
+          {...form.getInputProps('late_from')}
+        />
         <Textarea label="Beskrivning" rows={3} {...form.getInputProps('description')} />
         <Group justify="flex-end">
           <Button type="submit" loading={busy}>
@@ -144,8 +193,8 @@ function SeriesFormBody({
 }
 
 /**
- * A new series (`POST /api/series/`): its name and scoring settings (docs/product.md §3, §12),
- * starting from the defaults.
+ * A new series (`POST /api/series/`): its name, scoring settings and entry fees (docs/product.md
+ * §3, §12, §18), starting from the defaults.
  */
 export function NewSeriesForm({
   clubId,
@@ -171,7 +220,7 @@ export function NewSeriesForm({
   return <SeriesFormBody form={form} alert={alert} busy={busy} onSubmit={onSubmit} />;
 }
 
-/** Changes a series' name and scoring settings (`PUT /api/series/{id}/`). */
+/** Changes a series' name, scoring settings and fees (`PUT /api/series/{id}/`). */
 export function EditSeriesForm({
   series,
   onSaved,
