@@ -297,6 +297,7 @@ describe.each(databaseKinds)('GET /api/index-data/ on %s', (kind) => {
       email: '',
       description: '',
       logo: null,
+      swish_number: '',
     });
     expect(data.clubs[3]!.logo).toBe('/media/abc.png');
   });
