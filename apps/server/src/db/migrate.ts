@@ -28,6 +28,7 @@ import * as sailingsCompetitorCount from './migrations/0017-sailings-competitor-
 import * as clubOfficials from './migrations/0018-club-officials.ts';
 import * as noticeBoard from './migrations/0019-notice-board.ts';
 import * as entryFees from './migrations/0020-entry-fees.ts';
+import * as crewLists from './migrations/0021-crew-lists.ts';
 
 /** Migrations in order; names sort as they apply. They only go forward: none is edited later. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -51,6 +52,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0018-club-officials': clubOfficials,
   '0019-notice-board': noticeBoard,
   '0020-entry-fees': entryFees,
+  '0021-crew-lists': crewLists,
 };
 
 /**

@@ -48,6 +48,7 @@ export interface DB {
   protests: ProtestTable;
   protest_boats: ProtestBoatTable;
   protest_penalties: ProtestPenaltyTable;
+  crew_members: CrewMemberTable;
 }
 
 type Timestamp = string;
@@ -251,6 +252,8 @@ export interface CompetitorTable {
   /** When the club marked the entry paid, and who (issue 31); null while unpaid. */
   paid_at: Generated<Timestamp | null>;
   paid_by: Generated<string | null>;
+  /** The number of people on board the skipper gave (migration 0021); null: not given. */
+  persons_on_board: Generated<number | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -473,4 +476,15 @@ export interface ProtestPenaltyTable {
   percent: number | null;
   redress_method: RedressMethod | null;
   points: number | null;
+}
+
+/** Who sails on an entry besides the skipper (migration 0021): a typed name or a sailor. */
+export interface CrewMemberTable {
+  id: Generated<number>;
+  competitor_id: number;
+  name: Generated<string>;
+  sailor_id: number | null;
+  /** When the invited sailor confirmed with "Bekräfta"; null until then (and for names). */
+  confirmed_at: Timestamp | null;
+  created_at: CreatedAt;
 }

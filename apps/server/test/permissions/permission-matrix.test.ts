@@ -645,6 +645,7 @@ const WRITABLE_TABLES = [
   'protests',
   'protest_boats',
   'protest_penalties',
+  'crew_members',
 ] as const;
 /**
  * The outbox's delivery columns: the mail sender updates them in the background for mail an
