@@ -83,27 +83,6 @@ export function findLatestFinished(db: Kysely<DB>, limit: number, clubId?: numbe
     .execute();
 }
 
-/** Every active club (sorted by the service with the Swedish collation). */
-export function findAllClubs(db: Kysely<DB>) {
-  return db
-    .selectFrom('clubs')
-    .select([
-      'id',
-      'slug',
-      'name',
-      'short_name',
-      'city',
-      'website',
-      'email',
-      'description',
-      'logo',
-      'swish_number',
-    ])
-    .where('is_active', '=', true)
-    .execute();
-}
-export type ClubRow = Awaited<ReturnType<typeof findAllClubs>>[number];
-
 /**
  * The totals of everything everybody may see (visibility.ts) but its competitors, in one
  * query. Series: one probe each of sailings_serie_id_idx, which holds the status since

@@ -17,13 +17,12 @@ import type { ResultsVersions } from '../results/results-versions.ts';
 import {
   countTotals,
   countVisibleCompetitors,
-  findAllClubs,
   findLatestFinished,
   findSailingsByStatus,
 } from './index-data-repository.ts';
 import { notFound } from '../../http/api-error.ts';
 import { taggedAnswer, type TaggedAnswer } from '../../http/tagged-answer.ts';
-import { clubIdBySlug } from '../clubs/club-repository.ts';
+import { clubIdBySlug, listClubs } from '../clubs/club-repository.ts';
 import { toClub } from '../clubs/club-presenter.ts';
 import { toSailingListItem } from '../sailings/sailing-presenter.ts';
 
@@ -83,7 +82,8 @@ async function loadIndexData(
     findLatestFinished(db, INDEX_LATEST_RESULTS_LIMIT, clubId).then(
       async (rows) => [rows, await scoreSailings(db, rows)] as const,
     ),
-    findAllClubs(db),
+    // Every active club (sorted below with the Swedish collation).
+    listClubs(db),
     // Kept until a change of what they count (migration 0017), not counted after every result.
     versions.figureUntil('totals', [TOTALS], () => countTotals(db)),
     versions.figureUntil('competitors', [TOTALS, ENTRIES], () => countVisibleCompetitors(db)),

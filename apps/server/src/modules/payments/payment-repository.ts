@@ -37,14 +37,21 @@ export function findPaymentEntry(db: Kysely<DB>, competitorId: number) {
 }
 export type PaymentEntryRow = NonNullable<Awaited<ReturnType<typeof findPaymentEntry>>>;
 
-/** A sailing's entries with what their fees are made of, in one query. */
-export function selectPaymentEntriesOfSailing(db: Kysely<DB>, sailingId: number) {
-  return db
+/**
+ * A sailing's entries with what their fees are made of, in one query; only `ids` when given
+ * (an id not in the sailing is left out).
+ */
+export function selectPaymentEntriesOfSailing(
+  db: Kysely<DB>,
+  sailingId: number,
+  ids?: readonly number[],
+) {
+  let query = db
     .selectFrom('competitors as cp')
     .select(['cp.id', 'cp.sailor_id', 'cp.boat_id', 'cp.created_at', 'cp.paid_at', 'cp.paid_by'])
-    .where('cp.sailing_id', '=', sailingId)
-    .orderBy('cp.id')
-    .execute();
+    .where('cp.sailing_id', '=', sailingId);
+  if (ids) query = query.where('cp.id', 'in', [...ids]);
+  return query.orderBy('cp.id').execute();
 }
 export type EntryPaymentRow = Awaited<ReturnType<typeof selectPaymentEntriesOfSailing>>[number];
 
@@ -76,21 +83,6 @@ export async function setEntriesPaid(
     .set({ paid_at: paid?.paid_at ?? null, paid_by: paid?.paid_by ?? null })
     .where('id', 'in', [...ids])
     .execute();
-}
-
-/** The ids of the given entries that belong to the sailing. */
-export async function entriesOfSailing(
-  db: Kysely<DB>,
-  sailingId: number,
-  ids: readonly number[],
-): Promise<number[]> {
-  const rows = await db
-    .selectFrom('competitors')
-    .select('id')
-    .where('sailing_id', '=', sailingId)
-    .where('id', 'in', [...ids])
-    .execute();
-  return rows.map((row) => row.id);
 }
 
 /** The sailing's fees, its series' and its club, for the Deltagare tab. */

@@ -20,12 +20,12 @@ import type { ServiceDeps } from '../service-deps.ts';
 import { canSeeSailing, viewerOf } from '../visibility/visibility.ts';
 import { toEntryPayment, toPayment } from './payment-presenter.ts';
 import {
-  entriesOfSailing,
   findPaymentEntry,
   findSailingFees,
   selectPaidEntriesOfSeries,
   selectPaymentEntriesOfSailing,
   setEntriesPaid,
+  type EntryPaymentRow,
   type PaymentEntryRow,
   type SailingFeesRow,
 } from './payment-repository.ts';
@@ -33,8 +33,21 @@ import { paidMarkOf, samePayer } from './series-payer.ts';
 
 export const NO_FEE_DETAIL = 'Anmälan har ingen anmälningsavgift.';
 
+/** A sailing's fees and its series' (an entry's row or the sailing's carries them). */
+type FeeSource = Pick<
+  SailingFeesRow,
+  | 'club_id'
+  | 'serie_id'
+  | 'entry_fee'
+  | 'late_fee'
+  | 'late_from'
+  | 'series_entry_fee'
+  | 'series_late_fee'
+  | 'series_late_from'
+>;
+
 /** What an entry made at `createdAt` owes under its sailing's and series' fees. */
-function feeOf(row: SailingFeesRow | PaymentEntryRow, createdAt: string): EntryFee | null {
+function feeOf(row: FeeSource, createdAt: string): EntryFee | null {
   const series: FeeSettings | null =
     row.serie_id === null
       ? null
@@ -71,7 +84,7 @@ export class PaymentService {
   async markPaid(competitorId: number, input: Paid, user: AuthUser | null): Promise<Payment> {
     const entry = await this.#loadEntry(competitorId, user);
     assertCanWriteClub(user, entry.club_id, 'racing');
-    await this.#mark([entry], input.paid, user!);
+    await this.#mark(entry, [entry], input.paid, user!);
     return this.#present((await findPaymentEntry(this.deps.db, competitorId))!);
   }
 
@@ -88,14 +101,11 @@ export class PaymentService {
   ): Promise<SailingPayments> {
     const sailing = await this.#loadSailing(sailingId, user);
     const wanted = [...new Set(input.competitors)];
-    const found = await entriesOfSailing(this.deps.db, sailingId, wanted);
-    if (found.length !== wanted.length) throw fieldError('competitors', PAID_COMPETITORS_MESSAGE);
-    const entries = await Promise.all(wanted.map((id) => findPaymentEntry(this.deps.db, id)));
-    await this.#mark(
-      entries.filter((entry) => entry !== undefined),
-      input.paid,
-      user!,
-    );
+    const entries = await selectPaymentEntriesOfSailing(this.deps.db, sailingId, wanted);
+    if (entries.length !== wanted.length) {
+      throw fieldError('competitors', PAID_COMPETITORS_MESSAGE);
+    }
+    await this.#mark(sailing, entries, input.paid, user!);
     return this.#sailingPayments(sailing);
   }
 
@@ -118,24 +128,27 @@ export class PaymentService {
   }
 
   /**
-   * Marks entries paid, or unpaid: unmarking a series fee clears every mark of the same payer
-   * in the series, or the entry would still count as paid. 404 for an entry without a fee.
+   * Marks entries of one sailing (`fees`) paid, or unpaid: unmarking a series fee clears every
+   * mark of the same payer in the series, or the entry would still count as paid. 404 for an
+   * entry without a fee.
    */
-  async #mark(entries: readonly PaymentEntryRow[], paid: boolean, user: AuthUser): Promise<void> {
-    const ids = new Set<number>();
-    for (const entry of entries) {
-      const fee = feeOf(entry, entry.created_at);
-      if (!fee) throw notFound(NO_FEE_DETAIL);
-      ids.add(entry.id);
-      if (paid || fee.of === 'sailing') continue;
-      for (const mark of await seriesMarks(this.deps.db, entry.serie_id)) {
-        if (samePayer(entry, mark)) ids.add(mark.id);
+  async #mark(
+    fees: FeeSource,
+    entries: readonly Pick<EntryPaymentRow, 'id' | 'sailor_id' | 'boat_id' | 'created_at'>[],
+    paid: boolean,
+    user: AuthUser,
+  ): Promise<void> {
+    const owed = entries.map((entry) => feeOf(fees, entry.created_at));
+    if (owed.some((fee) => fee === null)) throw notFound(NO_FEE_DETAIL);
+    const ids = new Set(entries.map((entry) => entry.id));
+    const ofSeries = entries.filter((_, index) => owed[index]?.of === 'series');
+    if (!paid && ofSeries.length > 0) {
+      for (const mark of await seriesMarks(this.deps.db, fees.serie_id)) {
+        if (ofSeries.some((entry) => samePayer(entry, mark))) ids.add(mark.id);
       }
     }
-    const clubId = entries[0]?.club_id;
-    if (clubId === undefined) return;
     const by = paid
-      ? { paid_at: new Date().toISOString(), paid_by: signatureIn(user, clubId) }
+      ? { paid_at: new Date().toISOString(), paid_by: signatureIn(user, fees.club_id) }
       : null;
     await this.deps.db.transaction().execute((trx) => setEntriesPaid(trx, [...ids], by));
   }

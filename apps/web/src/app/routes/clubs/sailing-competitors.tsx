@@ -35,7 +35,13 @@ export function Component() {
     <SailingCompetitors
       sailing={sailing}
       manage={
-        canManage ? { groups: sailing.start_groups, boatModels: boatModels.data ?? [] } : null
+        canManage
+          ? {
+              groups: sailing.start_groups,
+              boatModels: boatModels.data ?? [],
+              hasEntryFee: sailing.has_entry_fee,
+            }
+          : null
       }
     />
   );
@@ -77,7 +83,7 @@ function SailingCompetitors({
       </div>
       {/* Sailors' own reports waiting for the club (issue 13, item 7). */}
       {manage && <ClubReportedFinishes sailing={sailing} />}
-      {manage && <PaymentsBar sailingId={sailing.id} />}
+      {manage?.hasEntryFee && <PaymentsBar sailingId={sailing.id} />}
       {groups.length === 0 && count === 0 && (
         <EmptyState>
           {manage

@@ -40,6 +40,8 @@ export interface CompetitorFormContext {
   groups: readonly GroupOption[];
   /** The boat models of "Båttyp", whose SRS values fill "SRS". */
   boatModels: readonly BoatModel[];
+  /** The sailing has an entry fee: the lists show "Betald" and the paid filter (§18). */
+  hasEntryFee?: boolean;
 }
 
 function initialValues(

@@ -14,6 +14,7 @@ import { PaymentsBar } from './payments-bar.tsx';
 import { boatModelsFixture, competitorFixture, groupsFixture } from './test-fixtures.ts';
 
 const manage = { groups: groupsFixture, boatModels: boatModelsFixture };
+const feeManage = { ...manage, hasEntryFee: true };
 
 const PAYMENTS_URL = '/api/sailings/1/payments/';
 const NO_FEES: SailingPayments = { entries: [], received: 0, owed: 0 };
@@ -297,7 +298,7 @@ describe('entry fees on the Deltagare tab (issue 31)', { timeout: 30_000 }, () =
       () => feesOf(entries),
     );
     const user = userEvent.setup();
-    renderWithProviders(<CompetitorList label="Grupp" manage={manage} competitors={[vindil]} />);
+    renderWithProviders(<CompetitorList label="Grupp" manage={feeManage} competitors={[vindil]} />);
     const paid = await screen.findByRole('checkbox', { name: 'Betald: SWE 1 Vindil' });
     expect(paid).not.toBeChecked();
     expect(paid).toHaveAccessibleDescription('150 kr');
@@ -326,7 +327,7 @@ describe('entry fees on the Deltagare tab (issue 31)', { timeout: 30_000 }, () =
       () => feesOf([fee(9)]),
     );
     const user = userEvent.setup();
-    renderWithProviders(<CompetitorList label="Grupp" manage={manage} competitors={[vindil]} />);
+    renderWithProviders(<CompetitorList label="Grupp" manage={feeManage} competitors={[vindil]} />);
     const paid = await screen.findByRole('checkbox', { name: 'Betald: SWE 1 Vindil' });
     await user.click(paid);
     await vi.waitFor(() =>
@@ -338,7 +339,7 @@ describe('entry fees on the Deltagare tab (issue 31)', { timeout: 30_000 }, () =
   it('shows no "Betald" without a fee, and asks nothing for readers', async () => {
     const calls = mockFetch(() => jsonResponse(200, NO_FEES));
     const { unmount, queryClient } = renderWithProviders(
-      <CompetitorList label="Grupp" manage={manage} competitors={[vindil]} />,
+      <CompetitorList label="Grupp" manage={feeManage} competitors={[vindil]} />,
     );
     await answered(queryClient);
     expect(calls.map((call) => call.url)).toEqual([PAYMENTS_URL]);
@@ -346,8 +347,10 @@ describe('entry fees on the Deltagare tab (issue 31)', { timeout: 30_000 }, () =
     unmount();
 
     renderWithProviders(<CompetitorList label="Grupp" competitors={[vindil]} />);
+    renderWithProviders(<CompetitorList label="Grupp" manage={manage} competitors={[vindil]} />);
+    // Neither a reader nor the club of a sailing without a fee asks for payments.
     expect(calls).toHaveLength(1);
-    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /^Betald/ })).toBeNull();
   });
 
   it('filters "Alla" / "Betalda" / "Obetalda" and sums what is received and owed', async () => {
@@ -357,8 +360,8 @@ describe('entry fees on the Deltagare tab (issue 31)', { timeout: 30_000 }, () =
     renderWithProviders(
       <>
         <PaymentsBar sailingId={1} />
-        <CompetitorList label="Grupp" manage={manage} competitors={[vindil, tarnan]} />
-        <CompetitorList label="Jolle" manage={manage} competitors={[stina]} />
+        <CompetitorList label="Grupp" manage={feeManage} competitors={[vindil, tarnan]} />
+        <CompetitorList label="Jolle" manage={feeManage} competitors={[stina]} />
       </>,
     );
     expect(await screen.findByText('Mottaget 150 kr · Obetalt 300 kr')).toBeInTheDocument();
@@ -401,7 +404,7 @@ describe('entry fees on the Deltagare tab (issue 31)', { timeout: 30_000 }, () =
       return feesOf(answers === 1 ? [fee(9)] : [fee(9), fee(10)]);
     });
     renderWithProviders(
-      <CompetitorList label="Grupp" manage={manage} competitors={[vindil, tarnan]} />,
+      <CompetitorList label="Grupp" manage={feeManage} competitors={[vindil, tarnan]} />,
     );
     expect(
       await screen.findByRole('checkbox', { name: 'Betald: SWE 2 Tärnan' }),

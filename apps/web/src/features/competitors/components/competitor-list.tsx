@@ -109,7 +109,9 @@ export function CompetitorList({
   /** The list's accessible name, e.g. the group's name. */
   label: string;
 }) {
-  const payments = useCompetitorPayments(competitors, { enabled: manage !== null });
+  const payments = useCompetitorPayments(competitors, {
+    enabled: manage?.hasEntryFee === true,
+  });
   const [paymentFilter] = usePaymentFilter();
   // Without a fee there is nothing to filter by.
   const filter = payments ? paymentFilter : 'alla';

@@ -14,8 +14,13 @@ import {
   type ReportedFinishes,
 } from '@segla/core/sailing';
 import { DEFAULT_PROTEST_MINUTES, MAX_PROTEST_MINUTES } from '@segla/core/board';
-import { MAX_ENTRY_FEE, type FeeSettings } from '@segla/core/fees';
+import type { FeeSettings } from '@segla/core/fees';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
+import {
+  FeeFields,
+  feeFieldValues,
+  type FeeFieldValues,
+} from '../../../components/form/fee-fields.tsx';
 import { FormActions } from '../../../components/form/form-actions.tsx';
 import { useServerForm } from '../../../hooks/use-server-form.ts';
 import { stockholmToday } from '@segla/core/format';
@@ -57,13 +62,7 @@ type SailingFormValues = {
   reported_finishes: ReportedFinishes | '';
   /** "Protesttid (minuter)" (issue 30); null when the sailing shown does not say (a list item). */
   protest_minutes: string | null;
-  /** "Anmälningsavgift (kr)" (issue 31): whole kronor as typed, '' for none. */
-  entry_fee: string;
-  /** "Efteranmälningsavgift (kr)". */
-  late_fee: string;
-  /** "Efteranmälan från": 'YYYY-MM-DDTHH:MM' as a datetime-local input has it. */
-  late_from: string;
-};
+} & FeeFieldValues;
 
 /**
  * A sailing the form changes: a list item, with the detail's last entry time, reported
@@ -74,11 +73,6 @@ export type EditableSailing = SailingListItem & {
   reported_finishes?: ReportedFinishes;
   protest_minutes?: number;
 } & Partial<FeeSettings>;
-
-/** A fee as a number input shows it: '' for none. */
-function feeInputValue(fee: number | null | undefined): string {
-  return fee === null || fee === undefined ? '' : String(fee);
-}
 
 /** 'HH:MM:SS' as a time input shows it: 'HH:MM' unless the seconds matter. */
 function timeInputValue(time: string | null): string {
@@ -99,9 +93,7 @@ function initialValues(sailing: EditableSailing | undefined): SailingFormValues 
       entry_deadline: '',
       reported_finishes: 'after_approval',
       protest_minutes: String(DEFAULT_PROTEST_MINUTES),
-      entry_fee: '',
-      late_fee: '',
-      late_from: '',
+      ...feeFieldValues(),
     };
   }
   return {
@@ -115,9 +107,7 @@ function initialValues(sailing: EditableSailing | undefined): SailingFormValues 
     entry_deadline: sailing.entry_deadline ?? '',
     reported_finishes: sailing.reported_finishes ?? '',
     protest_minutes: sailing.protest_minutes === undefined ? null : String(sailing.protest_minutes),
-    entry_fee: feeInputValue(sailing.entry_fee),
-    late_fee: feeInputValue(sailing.late_fee),
-    late_from: sailing.late_from ?? '',
+    ...feeFieldValues(sailing),
   };
 }
 
@@ -267,32 +257,7 @@ export function SailingForm({
           size="lg"
           {...form.getInputProps('entry_deadline')}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label="Anmälningsavgift (kr)"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={MAX_ENTRY_FEE}
-            size="lg"
-            {...form.getInputProps('entry_fee')}
-          />
-          <TextInput
-            label="Efteranmälningsavgift (kr)"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={MAX_ENTRY_FEE}
-            size="lg"
-            {...form.getInputProps('late_fee')}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Efteranmälan från"
-          type="datetime-local"
-          size="lg"
-          {...form.getInputProps('late_from')}
-        />
+        <FeeFields form={form} size="lg" />
         {form.values.reported_finishes !== '' && (
           <NativeSelect
             label={REPORTED_FINISHES_LABEL}

@@ -1,13 +1,4 @@
-import {
-  Button,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { seriesCreateSchema, seriesUpdateSchema, type Series } from '@segla/core';
 import {
   DEFAULT_SERIES_SCORING,
@@ -21,8 +12,12 @@ import {
   type SeriesRoundCorrected,
   type SeriesRulesEdition,
 } from '@segla/core/series';
-import { MAX_ENTRY_FEE } from '@segla/core/fees';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
+import {
+  FeeFields,
+  feeFieldValues,
+  type FeeFieldValues,
+} from '../../../components/form/fee-fields.tsx';
 import { useServerForm, type ServerForm } from '../../../hooks/use-server-form.ts';
 import { useCreateSeries } from '../api/create-series.ts';
 import { useUpdateSeries } from '../api/update-series.ts';
@@ -46,20 +41,10 @@ type SeriesFormValues = {
   dnf_scoring: SeriesDnfScoring;
   rules_edition: SeriesRulesEdition;
   round_corrected: SeriesRoundCorrected;
-  /** "Anmälningsavgift (kr)" (issue 31): whole kronor as typed, '' for none. */
-  entry_fee: string;
-  /** "Efteranmälningsavgift (kr)". */
-  late_fee: string;
-  /** "Efteranmälan från": 'YYYY-MM-DDTHH:MM' as a datetime-local input has it. */
-  late_from: string;
-};
+} & FeeFieldValues;
 
 /** Shown under the discard rule while the typed text is not one. */
 export const DISCARD_HINT = 'Skriv antalet seglingar för varje strykning, t.ex. 4, 8.';
-
-/** A fee as a number input shows it: '' for none. */
-const feeInputValue = (fee: number | null | undefined) =>
-  fee === null || fee === undefined ? '' : String(fee);
 
 const options = <Value extends string>(values: readonly Value[], labels: Record<Value, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
@@ -74,9 +59,7 @@ function initialValues(series: Series | undefined): SeriesFormValues {
     dnf_scoring: scoring.dnf_scoring,
     rules_edition: scoring.rules_edition,
     round_corrected: scoring.round_corrected,
-    entry_fee: feeInputValue(series?.entry_fee),
-    late_fee: feeInputValue(series?.late_fee),
-    late_from: series?.late_from ?? '',
+    ...feeFieldValues(series),
   };
 }
 
@@ -158,29 +141,7 @@ function SeriesFormBody({
           data={options(SERIES_ROUND_CORRECTED, ROUND_CORRECTED_LABELS)}
           {...form.getInputProps('round_corrected')}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label="Anmälningsavgift (kr)"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={MAX_ENTRY_FEE}
-            {...form.getInputProps('entry_fee')}
-          />
-          <TextInput
-            label="Efteranmälningsavgift (kr)"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={MAX_ENTRY_FEE}
-            {...form.getInputProps('late_fee')}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Efteranmälan från"
-          type="datetime-local"
-          {...form.getInputProps('late_from')}
-        />
+        <FeeFields form={form} />
         <Textarea label="Beskrivning" rows={3} {...form.getInputProps('description')} />
         <Group justify="flex-end">
           <Button type="submit" loading={busy}>
