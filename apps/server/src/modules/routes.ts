@@ -13,6 +13,8 @@ import { finishReportRoutes } from './finish-reports/finish-report-routes.ts';
 import { mediaRoutes } from './files/media-routes.ts';
 import { noticeRoutes } from './notices/notice-routes.ts';
 import { paymentRoutes } from './payments/payment-routes.ts';
+import { entryListRoutes } from './entry-list/entry-list-routes.ts';
+import { crewRoutes } from './crew/crew-routes.ts';
 import { protestRoutes } from './protests/protest-routes.ts';
 import { indexDataRoutes } from './index-data/index-data-routes.ts';
 import { resultRoutes } from './results/results-routes.ts';
@@ -55,5 +57,7 @@ export async function dataRoutes(app: FastifyInstance) {
   await app.register(noticeRoutes);
   await app.register(protestRoutes);
   await app.register(paymentRoutes);
+  await app.register(entryListRoutes);
+  await app.register(crewRoutes);
   await app.register(timeRoutes);
 }

@@ -29,3 +29,4 @@ export * from './sailwave.ts';
 export * from './notice.ts';
 export * from './protest.ts';
 export * from './payment.ts';
+export * from './crew.ts';

@@ -29,7 +29,8 @@ import {
 } from './results-repository.ts';
 import type { ResultsCache } from './results-cache.ts';
 import type { ResultsVersions } from './results-versions.ts';
-import { csvContentDisposition, sailingResultsCsv, seriesResultsCsv } from './results-csv.ts';
+import { csvContentDisposition } from '../../text/csv.ts';
+import { sailingResultsCsv, seriesResultsCsv } from './results-csv.ts';
 import { scoreSailing } from './sailing-scoring.ts';
 import { scoreSeriesResults } from './series-scoring.ts';
 

@@ -1,5 +1,6 @@
 import { ACCOUNT_EXPORT_FILENAME, type AccountExport } from '@segla/core';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { saveFile } from '../../../lib/download-file.ts';
 import { CLIENT_MESSAGES } from '../../../lib/messages.ts';
 
 /** `GET /auth/users/me/export/`: everything Segla holds about the signed-in account. */
@@ -16,13 +17,5 @@ export async function getMyData(): Promise<AccountExport> {
 export async function downloadMyData(): Promise<void> {
   const data = await getMyData();
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = ACCOUNT_EXPORT_FILENAME;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has handed the file to the browser.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(blob, ACCOUNT_EXPORT_FILENAME);
 }
