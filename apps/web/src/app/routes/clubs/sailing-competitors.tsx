@@ -8,6 +8,7 @@ import { useBoatModels } from '../../../features/boat-models/api/get-boat-models
 import { AddCompetitorButton } from '../../../features/competitors/components/add-competitor-button.tsx';
 import type { CompetitorFormContext } from '../../../features/competitors/components/competitor-form.tsx';
 import { CompetitorList } from '../../../features/competitors/components/competitor-list.tsx';
+import { EntryListButton } from '../../../features/competitors/components/entry-list-button.tsx';
 import { PaymentsBar } from '../../../features/competitors/components/payments-bar.tsx';
 import { PreviousCompetitorsButton } from '../../../features/competitors/components/previous-competitors.tsx';
 import { UngroupedCompetitors } from '../../../features/competitors/components/ungrouped-competitors.tsx';
@@ -78,6 +79,7 @@ function SailingCompetitors({
               groups={manage.groups}
             />
             <NewStartGroupButton sailingId={sailing.id} defaultStartTime={sailing.start_time} />
+            {count > 0 && <EntryListButton sailingId={sailing.id} sailingName={sailing.name} />}
           </div>
         )}
       </div>
