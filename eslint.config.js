@@ -58,6 +58,7 @@ const zodFreeCoreFolders = [
   'club',
   'board',
   'fees',
+  'tally',
 ];
 /** Zod-free files in a folder that is not (`@segla/core/live` is live/topics.ts alone). */
 const zodFreeCoreFiles = ['packages/core/src/live/topics.ts'];

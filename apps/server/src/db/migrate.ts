@@ -29,6 +29,8 @@ import * as clubOfficials from './migrations/0018-club-officials.ts';
 import * as noticeBoard from './migrations/0019-notice-board.ts';
 import * as entryFees from './migrations/0020-entry-fees.ts';
 import * as crewLists from './migrations/0021-crew-lists.ts';
+import * as sailorMail from './migrations/0022-sailor-mail.ts';
+import * as safetyTally from './migrations/0023-safety-tally.ts';
 
 /** Migrations in order; names sort as they apply. They only go forward: none is edited later. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -53,6 +55,8 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0019-notice-board': noticeBoard,
   '0020-entry-fees': entryFees,
   '0021-crew-lists': crewLists,
+  '0022-sailor-mail': sailorMail,
+  '0023-safety-tally': safetyTally,
 };
 
 /**

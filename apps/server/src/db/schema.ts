@@ -49,6 +49,9 @@ export interface DB {
   protest_boats: ProtestBoatTable;
   protest_penalties: ProtestPenaltyTable;
   crew_members: CrewMemberTable;
+  safety_tally: SafetyTallyTable;
+  sailor_mail_opt_outs: SailorMailOptOutTable;
+  sailor_mail_sent: SailorMailSentTable;
 }
 
 type Timestamp = string;
@@ -101,6 +104,8 @@ export interface SailorTable {
   club_id: number | null;
   picture: string | null;
   user_id: number | null;
+  /** "Mobilnummer" (migration 0023): '+46…', '' none; for the club's officials' tally only. */
+  mobile_number: Generated<string>;
   created_at: CreatedAt;
 }
 
@@ -294,6 +299,8 @@ export interface OutboundMailTable {
   /** Set when retries are exhausted: kept for the record, never sent again. */
   failed_at: Timestamp | null;
   last_error: string | null;
+  /** Extra headers (List-Unsubscribe) as a JSON object, or null (issue 31). */
+  headers: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 
@@ -487,4 +494,37 @@ export interface CrewMemberTable {
   /** When the invited sailor confirmed with "Bekräfta"; null until then (and for names). */
   confirmed_at: Timestamp | null;
   created_at: CreatedAt;
+}
+
+/** The kinds of mail to sailors (issue 31; docs/product.md §19). */
+export type SailorMailKindColumn =
+  'entry_confirmation' | 'crew_invitation' | 'results_published' | 'results_verified';
+
+/** A kind of mail a sailor has switched off; no row: on. */
+export interface SailorMailOptOutTable {
+  sailor_id: number;
+  kind: SailorMailKindColumn;
+  created_at: CreatedAt;
+}
+
+/** A mail queued to a sailor: one per (sailor, kind, what it is about), never twice. */
+export interface SailorMailSentTable {
+  id: Generated<number>;
+  sailor_id: number;
+  kind: SailorMailKindColumn;
+  /** A sailing's id (entry, results), or what the caller names (a crew invitation's entry). */
+  subject_id: number;
+  created_at: CreatedAt;
+}
+
+/** A boat's state in the safety tally "Säkerhet" (migration 0023); no row: not out. */
+export interface SafetyTallyTable {
+  competitor_id: number;
+  state: 'out' | 'ashore';
+  /** When the tap was made (the device's clock set by the server's), ISO-8601 UTC. */
+  changed_at: Timestamp;
+  /** Who tapped, as the club's writes are signed ("Lena Hägg, tävlingsledare"). */
+  changed_by: Generated<string>;
+  user_id: number | null;
+  device: string | null;
 }

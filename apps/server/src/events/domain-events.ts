@@ -19,6 +19,8 @@ export interface DomainEventMap {
    * sailing's board (`sailingId`) or a series' (`seriesId`; exactly one of the two is set).
    */
   'board.changed': { clubId: number; sailingId: number | null; seriesId: number | null };
+  /** A boat's state in the sailing's safety tally changed (issue 31, "Säkerhet"). */
+  'tally.changed': { sailingId: number };
 }
 
 type Listener<K extends keyof DomainEventMap> = (event: DomainEventMap[K]) => void;

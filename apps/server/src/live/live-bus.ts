@@ -25,7 +25,14 @@ export function localBus(deliver: (event: LiveEvent) => void): LiveBus {
 }
 
 export const LIVE_CHANNEL = 'segla_live';
-const KIND_CODES = { sailing: 's', results: 'r', changes: 'c', deleted: 'd', board: 'b' } as const;
+const KIND_CODES = {
+  sailing: 's',
+  results: 'r',
+  changes: 'c',
+  deleted: 'd',
+  board: 'b',
+  tally: 't',
+} as const;
 
 /**
  * The NOTIFY payload: ids only (and the club slug of a deleted sailing, which can no longer be
@@ -70,6 +77,7 @@ export function decodeNotification(instanceId: string, text: string): LiveEvent 
   if (k === KIND_CODES.sailing) return { kind: 'sailing', sailingId: s };
   if (k === KIND_CODES.results) return { kind: 'results', sailingId: s };
   if (k === KIND_CODES.changes) return { kind: 'changes', sailingId: s };
+  if (k === KIND_CODES.tally) return { kind: 'tally', sailingId: s };
   if (k === KIND_CODES.deleted && typeof c === 'string' && c.length <= 100) {
     return { kind: 'deleted', sailingId: s, clubSlug: c };
   }

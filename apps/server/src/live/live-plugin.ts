@@ -154,6 +154,7 @@ async function live(app: FastifyInstance, options: LivePluginOptions) {
     events.on('sailing.changed', ({ sailingId }) => bus.publish({ kind: 'sailing', sailingId })),
     events.on('results.changed', ({ sailingId }) => bus.publish({ kind: 'results', sailingId })),
     events.on('changes.logged', ({ sailingId }) => bus.publish({ kind: 'changes', sailingId })),
+    events.on('tally.changed', ({ sailingId }) => bus.publish({ kind: 'tally', sailingId })),
     events.on('sailing.deleted', ({ sailingId, clubSlug }) =>
       bus.publish({ kind: 'deleted', sailingId, clubSlug }),
     ),

@@ -15,6 +15,8 @@ export type LiveEvent =
   | { kind: 'results'; sailingId: number }
   /** The change log grew without a results change (a kept stamp, a conflict). */
   | { kind: 'changes'; sailingId: number }
+  /** A boat's safety tally state changed (for the club's officials and staff only). */
+  | { kind: 'tally'; sailingId: number }
   | { kind: 'deleted'; sailingId: number; clubSlug: string }
   /** A notice board changed: a sailing's (`sailingId`) or a series' (`seriesId`), never both. */
   | { kind: 'board'; sailingId: number; seriesId: null }
@@ -162,6 +164,17 @@ export class LivePublisher {
         hub.deliver(
           { clubSlug: club.clubSlug, clubId: club.clubId, sailingId, audience: 'privileged' },
           encode({ type: 'changes_update', sailing_id: sailingId }),
+        );
+        return true;
+      }
+      case 'tally': {
+        const club = await source.sailingClub(sailingId);
+        if (!club) return false;
+        // The tally names people and phone numbers: only the club's officials and staff read it
+        // (its route checks the role; the message itself carries nothing but the id).
+        hub.deliver(
+          { clubSlug: club.clubSlug, clubId: club.clubId, sailingId, audience: 'privileged' },
+          encode({ type: 'tally_update', sailing_id: sailingId }),
         );
         return true;
       }

@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string | null;
+  /** Extra headers, e.g. List-Unsubscribe (RFC 8058) on mail to sailors (issue 31). */
+  headers?: Record<string, string> | null;
 }
 
 /** Where mail goes: an SMTP server, or .eml files when none is configured. */
@@ -20,7 +22,12 @@ export function smtpTransport(smtpUrl: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
     async send(from, message) {
-      await transporter.sendMail({ from, ...message, html: message.html ?? undefined });
+      await transporter.sendMail({
+        from,
+        ...message,
+        html: message.html ?? undefined,
+        headers: message.headers ?? undefined,
+      });
     },
     close: () => transporter.close(),
   };
@@ -39,6 +46,7 @@ export function fileTransport(dir: string): MailTransport {
         from,
         ...message,
         html: message.html ?? undefined,
+        headers: message.headers ?? undefined,
       });
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replaceAll(':', '-');

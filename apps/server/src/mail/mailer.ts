@@ -10,6 +10,7 @@ import {
   insertMail,
   markAttemptFailed,
   markSent,
+  storedHeaders,
 } from './outbox-repository.ts';
 
 /** Minutes to wait before each retry; after the last, the mail is marked failed. */
@@ -113,6 +114,7 @@ export class Mailer {
           subject: mail.subject,
           text: mail.text_body,
           html: mail.html_body,
+          headers: storedHeaders(mail.headers),
         });
         await markSent(this.db, mail.id, new Date().toISOString());
         this.log.info({ mailId: mail.id }, 'mail sent');

@@ -10,6 +10,7 @@ export async function insertMail(db: Kysely<DB>, message: MailMessage, nowIso: s
       subject: message.subject,
       text_body: message.text,
       html_body: message.html ?? null,
+      headers: message.headers ? JSON.stringify(message.headers) : null,
       next_attempt_at: nowIso,
       created_at: nowIso,
     })
@@ -65,4 +66,16 @@ export async function markAttemptFailed(
     })
     .where('id', '=', id)
     .execute();
+}
+
+/** A row's stored headers (JSON text) as the transport takes them; undefined for none. */
+export function storedHeaders(json: string | null): Record<string, string> | undefined {
+  if (json === null) return undefined;
+  const parsed = JSON.parse(json) as unknown;
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
+  return Object.fromEntries(
+    Object.entries(parsed).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/account-routes.ts';
 import { myAccountRoutes } from './my-account/my-account-routes.ts';
+import { mailSettingsRoutes } from './mail-settings/mail-settings-routes.ts';
 import { officialRoutes } from './officials/official-routes.ts';
 import { boatModelRoutes } from './boat-models/boat-model-routes.ts';
 import { boatRoutes } from './boats/boat-routes.ts';
@@ -15,6 +16,8 @@ import { noticeRoutes } from './notices/notice-routes.ts';
 import { paymentRoutes } from './payments/payment-routes.ts';
 import { entryListRoutes } from './entry-list/entry-list-routes.ts';
 import { crewRoutes } from './crew/crew-routes.ts';
+import { safetyTallyRoutes } from './safety-tally/safety-tally-routes.ts';
+import { sailorContactRoutes } from './sailor-contact/sailor-contact-routes.ts';
 import { protestRoutes } from './protests/protest-routes.ts';
 import { indexDataRoutes } from './index-data/index-data-routes.ts';
 import { resultRoutes } from './results/results-routes.ts';
@@ -59,5 +62,8 @@ export async function dataRoutes(app: FastifyInstance) {
   await app.register(paymentRoutes);
   await app.register(entryListRoutes);
   await app.register(crewRoutes);
+  await app.register(mailSettingsRoutes);
+  await app.register(safetyTallyRoutes);
+  await app.register(sailorContactRoutes);
   await app.register(timeRoutes);
 }

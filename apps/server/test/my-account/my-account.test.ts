@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import {
   countRows,
+  createSailing,
+  enterSailing,
   GOOD_PASSWORD,
   insertBoat,
   insertBoatModel,
@@ -208,6 +210,55 @@ describe.each(databaseKinds)('the account’s own data (GDPR) on %s', (kind) => 
       const plain = await makeSailorActor(t);
       expect(accountExportSchema.parse((await exportData(plain.headers)).json()).roles).toEqual([]);
       expect(accountExportSchema.parse((await exportData(bris.headers)).json()).roles).toEqual([]);
+    });
+
+    it('holds her mobile number, the mails she switched off and her crews (issue 31)', async () => {
+      const club = await makeClubActor(t);
+      const skipper = await makeSailorActor(t);
+      const mate = await makeSailorActor(t);
+      const sailing = await createSailing(t, club, { status: 'upcoming', reg_status: 'open' });
+      const entry = await enterSailing(t, skipper, sailing.id, { name: 'Tärnan' });
+      const write = (method: 'PUT' | 'POST', url: string, payload: Record<string, unknown>) =>
+        t.request({ method, url, headers: mate.headers, payload });
+      expect(
+        (
+          await write('PUT', `/api/sailors/${mate.sailorId}/contact/`, {
+            mobile_number: '070-123 45 67',
+          })
+        ).statusCode,
+      ).toBe(200);
+      expect(
+        (
+          await write('PUT', `/api/sailors/${mate.sailorId}/mail-settings/`, {
+            results_verified: false,
+          })
+        ).statusCode,
+      ).toBe(200);
+      const added = await t.request({
+        method: 'POST',
+        url: `/api/competitors/${entry.id}/crew/`,
+        headers: skipper.headers,
+        payload: { sailor: mate.sailorId },
+      });
+      expect(added.statusCode).toBe(201);
+
+      const data = accountExportSchema.parse((await exportData(mate.headers)).json());
+      expect(data.sailor).toMatchObject({
+        mobile_number: '+46701234567',
+        mail_opt_outs: ['results_verified'],
+      });
+      expect(data.crews).toEqual([
+        {
+          id: expect.any(Number) as number,
+          sailing: expect.objectContaining({ id: sailing.id }) as object,
+          boat_name: 'Tärnan',
+          sail_number: expect.any(String) as string,
+          confirmed_at: null,
+        },
+      ]);
+      expect(accountExportSchema.parse((await exportData(skipper.headers)).json()).crews).toEqual(
+        [],
+      );
     });
 
     it('exports a club account’s and a staff member’s account, without a sailor profile', async () => {

@@ -20,6 +20,7 @@ import { databaseKinds } from '../helpers/test-database.ts';
 import { createClubWithAccount } from '../../src/modules/clubs/club-admin-service.ts';
 import { insertUser } from '../../src/modules/auth/user-repository.ts';
 import { insertOfficial } from '../../src/modules/officials/official-repository.ts';
+import { UnsubscribeTokens } from '../../src/mail/sailor-mail-tokens.ts';
 
 /**
  * docs/product.md §6 as one table: every mutating endpoint × every kind of caller, with the status
@@ -64,6 +65,8 @@ const officials = (status: number): Officials => ({
 
 interface World {
   db: Kysely<DB>;
+  /** SECRET_KEY, for the unsubscribe links' tokens. */
+  secretKey: string;
   club: { clubId: number; slug: string };
   sailor: { sailorId: number };
   boatModelId: number;
@@ -283,6 +286,45 @@ const ownReport = (ok: number): Record<Role, number> => ({
   ...officials(403),
   staff: 403,
 });
+/** The safety tally (issue 31): the club's racing officials, and the entry's own sailor. */
+const tallyWrite = (ok: number): Record<Role, number> => ({ ...racingWrite(ok), sailor: ok });
+/** The sailor's private contact details: she and staff; no one else sees the route (404). */
+const ownContact = (ok: number): Record<Role, number> => ({
+  ...all(404),
+  anonymous: 401,
+  sailor: ok,
+  staff: ok,
+});
+/** A crew member (a typed name) on the sailor's own entry (issue 31). */
+async function ownCrewMemberOf(w: World) {
+  const { competitorId } = await ownEntryOngoing(w);
+  return crewMemberOf(w, competitorId, null);
+}
+/** The sailor invited to the crew of another's entry: only she confirms. */
+async function invitationOf(w: World) {
+  const sailing = await sailingOf(w);
+  const { id } = await insertCompetitor(w.db, { sailingId: sailing.id, name: 'Skeppare' });
+  return crewMemberOf(w, id, w.sailor.sailorId);
+}
+async function crewMemberOf(w: World, competitorId: number, sailorId: number | null) {
+  const { id } = await w.db
+    .insertInto('crew_members')
+    .values({
+      competitor_id: competitorId,
+      name: sailorId === null ? 'Kalle Ek' : '',
+      sailor_id: sailorId,
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+/** Confirming a crew invitation: the invited sailor only. */
+const invitedOnly = (ok: number): Record<Role, number> => ({
+  ...all(403),
+  anonymous: 401,
+  sailor: ok,
+});
 async function courseOf(w: World) {
   return (await insertCourse(w.db, { clubId: w.club.clubId, name: `Bana ${next()}` })).id;
 }
@@ -413,6 +455,11 @@ const invalidBodyRows: Row[] = [
       ...officials(403),
       staff: 400,
     },
+  },
+  {
+    name: 'PUT own mail settings',
+    call: (w) => invalid('PUT', `/api/sailors/${w.sailor.sailorId}/mail-settings/`),
+    expect: ownContact(400),
   },
   {
     name: 'POST boat model',
@@ -614,6 +661,29 @@ const invalidBodyRows: Row[] = [
     expect: racingWrite(400),
   },
   {
+    name: 'add a crew member',
+    call: async (w) =>
+      invalid('POST', `/api/competitors/${(await ownEntryOngoing(w)).competitorId}/crew/`),
+    expect: tallyWrite(400),
+  },
+  {
+    name: 'set the number on board',
+    call: async (w) =>
+      invalid('PUT', `/api/competitors/${(await ownEntryOngoing(w)).competitorId}/on-board/`),
+    expect: tallyWrite(400),
+  },
+  {
+    name: 'tally a boat',
+    call: async (w) =>
+      invalid('POST', `/api/competitors/${(await ownEntryOngoing(w)).competitorId}/tally/`),
+    expect: tallyWrite(400),
+  },
+  {
+    name: 'PUT her mobile number',
+    call: (w) => invalid('PUT', `/api/sailors/${w.sailor.sailorId}/contact/`),
+    expect: ownContact(400),
+  },
+  {
     name: 'PATCH feedback handled',
     call: async (w) => invalid('PATCH', `/api/feedback/${await feedbackOf(w)}/`),
     expect: staffOnly(400),
@@ -646,6 +716,9 @@ const WRITABLE_TABLES = [
   'protest_boats',
   'protest_penalties',
   'crew_members',
+  'safety_tally',
+  'sailor_mail_opt_outs',
+  'sailor_mail_sent',
 ] as const;
 /**
  * The outbox's delivery columns: the mail sender updates them in the background for mail an
@@ -975,6 +1048,79 @@ const rows: Row[] = [
       };
     },
     expect: racingWrite(200),
+  },
+  {
+    name: 'add a crew member',
+    call: async (w) => ({
+      method: 'POST',
+      url: `/api/competitors/${(await ownEntryOngoing(w)).competitorId}/crew/`,
+      payload: { name: 'Kalle Ek' },
+    }),
+    expect: tallyWrite(201),
+  },
+  {
+    name: 'set the number on board',
+    call: async (w) => ({
+      method: 'PUT',
+      url: `/api/competitors/${(await ownEntryOngoing(w)).competitorId}/on-board/`,
+      payload: { persons_on_board: 3 },
+    }),
+    expect: tallyWrite(200),
+  },
+  {
+    name: 'remove a crew member',
+    call: async (w) => ({
+      method: 'DELETE',
+      url: `/api/crew-members/${await ownCrewMemberOf(w)}/`,
+    }),
+    expect: tallyWrite(204),
+  },
+  {
+    name: 'confirm a crew invitation',
+    call: async (w) => ({
+      method: 'POST',
+      url: `/api/crew-members/${await invitationOf(w)}/confirm/`,
+    }),
+    expect: invitedOnly(200),
+  },
+  {
+    name: 'tally a boat ashore',
+    call: async (w) => ({
+      method: 'POST',
+      url: `/api/competitors/${(await ownEntryOngoing(w)).competitorId}/tally/`,
+      payload: { state: 'ashore' },
+    }),
+    expect: tallyWrite(200),
+  },
+  {
+    name: 'PUT her mobile number',
+    call: (w) => ({
+      method: 'PUT',
+      url: `/api/sailors/${w.sailor.sailorId}/contact/`,
+      payload: { mobile_number: '070-123 45 67' },
+    }),
+    expect: ownContact(200),
+  },
+  {
+    name: 'PUT own mail settings',
+    call: (w) => ({
+      method: 'PUT',
+      url: `/api/sailors/${w.sailor.sailorId}/mail-settings/`,
+      payload: { results_published: next() % 2 === 0 },
+    }),
+    expect: ownContact(200),
+  },
+  {
+    // RFC 8058: the signed token is the credential, so anyone holding the link may use it.
+    name: 'unsubscribe with a mail’s link',
+    call: (w) => ({
+      method: 'POST',
+      url: `/api/unsubscribe/${new UnsubscribeTokens(w.secretKey).make({
+        sailorId: w.sailor.sailorId,
+        kind: 'results_verified',
+      })}/`,
+    }),
+    expect: all(200),
   },
   {
     name: 'DELETE sailing',
@@ -1332,7 +1478,7 @@ describe.each(databaseKinds)('permission matrix on %s', (kind) => {
     await db.deleteFrom('club_officials').where('id', '=', removed.officialId).execute();
     tokens.removedOfficial = removed.token;
     const boatModel = await insertBoatModel(db, { name: 'Matrismodell', srs: 0.9 });
-    world = { db, club: own, sailor, boatModelId: boatModel.id };
+    world = { db, secretKey: t.config.secretKey, club: own, sailor, boatModelId: boatModel.id };
   });
   afterAll(() => t.close());
 

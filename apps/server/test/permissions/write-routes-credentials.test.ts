@@ -20,6 +20,10 @@ const ANONYMOUS_WRITES = new Map<string, string>([
   ['POST /auth/jwt/refresh/', 'the refresh token in the body is the credential'],
   ['POST /auth/users/reset_password/', 'a forgotten password: the caller cannot sign in'],
   ['POST /auth/users/reset_password_confirm/', 'the token from the mail is the credential'],
+  [
+    'POST /api/unsubscribe/:token/',
+    'RFC 8058 one-click: the signed token in the mail is the credential',
+  ],
 ]);
 
 /** A body no write schema accepts: wrong types in fields many of them have. */

@@ -4,6 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseKind } from '../../src/db/database.ts';
 import { JwtTokens } from '../../src/modules/auth/jwt-tokens.ts';
+import { UnsubscribeTokens } from '../../src/mail/sailor-mail-tokens.ts';
 import { createClubWithAccount } from '../../src/modules/clubs/club-admin-service.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import {
@@ -194,6 +195,8 @@ interface ClubWorld {
   /** A notice on the sailing's board and a protest filed by the club (issue 30). */
   noticeId: number;
   protestId: number;
+  /** A crew member (a typed name) of the competitor's entry (issue 31). */
+  crewMemberId: number;
 }
 
 interface World {
@@ -211,6 +214,8 @@ interface World {
   badTokens: string[];
   /** Refresh tokens (and an access token) the refresh operation must refuse. */
   badRefreshTokens: string[];
+  /** The sailor's unsubscribe link token (issue 31), for /api/unsubscribe/{token}/. */
+  unsubscribeToken: string;
 }
 
 interface Operation {
@@ -304,6 +309,8 @@ function pathValueOf(path: string, club: ClubWorld, world: World): string | null
     officials: String(club.officialId),
     notices: String(club.noticeId),
     protests: String(club.protestId),
+    'crew-members': String(club.crewMemberId),
+    unsubscribe: world.unsubscribeToken,
   };
   if (/^\/api\/clubs\/\{[^}]+\}\/(de|re)activate\/$/.test(path)) return world.spare.slug;
   return values[resourceOf(path)] ?? null;
@@ -746,6 +753,13 @@ async function seedClub(t: TestApp, boatModelId: number): Promise<ClubWorld> {
     payload: { kind: 'protest', protested: [competitorId], description: 'Fuzz' },
   });
   expect(protest.statusCode, protest.body).toBe(201);
+  const crew = await t.request({
+    method: 'POST',
+    url: `/api/competitors/${competitorId}/crew/`,
+    headers: actor.headers,
+    payload: { name: 'Fuzz Besättning' },
+  });
+  expect(crew.statusCode, crew.body).toBe(201);
   return {
     actor,
     courseId: course.id,
@@ -759,6 +773,7 @@ async function seedClub(t: TestApp, boatModelId: number): Promise<ClubWorld> {
     officialId: official.officialId,
     noticeId: notice.json<{ id: number }>().id,
     protestId: protest.json<{ id: number }>().id,
+    crewMemberId: crew.json<{ members: { id: number }[] }>().members[0]!.id,
   };
 }
 
@@ -826,6 +841,10 @@ async function seedWorld(t: TestApp): Promise<World> {
       await tokenFor(own.actor.userId, 2 ** 40, 'refresh'),
       await tokenFor(own.actor.userId, 0, 'access'),
     ],
+    unsubscribeToken: new UnsubscribeTokens(t.config.secretKey).make({
+      sailorId: sailor.sailorId,
+      kind: 'results_verified',
+    }),
   };
 }
 

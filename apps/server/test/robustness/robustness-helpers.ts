@@ -287,7 +287,7 @@ function routeOf(url: string): string {
 
 /** Every row of one club's own data, for proving a request left it alone. */
 export async function clubRows(db: Kysely<DB>, clubIds: readonly number[]) {
-  const [clubs, courses, series, sailings, startGroups, competitors] = await Promise.all([
+  const [clubs, courses, series, sailings, startGroups, competitors, tally] = await Promise.all([
     db.selectFrom('clubs').selectAll().where('id', 'in', clubIds).orderBy('id').execute(),
     db.selectFrom('courses').selectAll().where('club_id', 'in', clubIds).orderBy('id').execute(),
     db.selectFrom('series').selectAll().where('club_id', 'in', clubIds).orderBy('id').execute(),
@@ -308,8 +308,26 @@ export async function clubRows(db: Kysely<DB>, clubIds: readonly number[]) {
       .where('sailings.club_id', 'in', clubIds)
       .orderBy('competitors.id')
       .execute(),
+    // The safety tally (issue 31): a boat's row, keyed by her competitor id.
+    db
+      .selectFrom('safety_tally')
+      .innerJoin('competitors', 'competitors.id', 'safety_tally.competitor_id')
+      .innerJoin('sailings', 'sailings.id', 'competitors.sailing_id')
+      .selectAll('safety_tally')
+      .select(['safety_tally.competitor_id as id', 'sailings.club_id as owning_club'])
+      .where('sailings.club_id', 'in', clubIds)
+      .orderBy('safety_tally.competitor_id')
+      .execute(),
   ]);
-  return { clubs, courses, series, sailings, start_groups: startGroups, competitors };
+  return {
+    clubs,
+    courses,
+    series,
+    sailings,
+    start_groups: startGroups,
+    competitors,
+    safety_tally: tally,
+  };
 }
 
 export type ClubRows = Awaited<ReturnType<typeof clubRows>>;
@@ -322,7 +340,7 @@ export function clubRowsChange(before: ClubRows, after: ClubRows, clubId: number
       (rows as Record<string, unknown>[]).filter((row) =>
         table === 'clubs'
           ? row.id === clubId
-          : table === 'start_groups' || table === 'competitors'
+          : table === 'start_groups' || table === 'competitors' || table === 'safety_tally'
             ? row.owning_club === clubId
             : row.club_id === clubId,
       );

@@ -19,7 +19,8 @@ const FIRST_RELEASE_DATE = /\b(?:mån|tis|ons|tors?|fre|lör|sön) (\d{1,2}) ([a
  *   answer does not show: any time; null for the others); a change-log entry has `protest`, a
  *   sailing's result row and a series' race `protest` (null: no decisions in that data).
  * - Issue 31 (fees): a club has `swish_number` (''), and a sailing's detail and a series
- *   `entry_fee`, `late_fee` and `late_from` (null: no fees in that data).
+ *   `entry_fee`, `late_fee` and `late_from` (null: no fees in that data). The account export
+ *   has `crews` (none) and its sailor her `mobile_number` ('') and `mail_opt_outs` (none).
  */
 export function asWrittenToday(read: RecordedRead): RecordedRead {
   return issue30(issue31(issue29(read)));
@@ -40,6 +41,11 @@ function withFees(value: unknown): unknown {
 
 function issue31(read: RecordedRead): RecordedRead {
   if (read.status !== 200 || typeof read.body !== 'object') return read;
+  if (read.url === '/auth/users/me/export/') {
+    const data = read.body as { sailor: object | null };
+    const sailor = data.sailor && { ...data.sailor, mobile_number: '', mail_opt_outs: [] };
+    return { ...read, body: { ...data, sailor, crews: [] } };
+  }
   const body = withFees(read.body);
   return SAILING_DETAIL.test(read.url)
     ? { ...read, body: { ...(body as object), ...NO_FEES, has_entry_fee: false } }

@@ -6,7 +6,14 @@
  */
 export { dateParts, formatDate, formatDateRange, formatDateTime, formatDayMonth } from './date.ts';
 export { formatClock, formatTime, secondsToClock } from './clock.ts';
-export { formatNumber, formatPoints, formatRating, plural, type NumberStyle } from './number.ts';
+export {
+  formatNumber,
+  formatPoints,
+  formatRating,
+  ordinal,
+  plural,
+  type NumberStyle,
+} from './number.ts';
 export { formatDuration } from './duration.ts';
 export { SAILING_TIME_ZONE } from './intl-formats.ts';
 export {

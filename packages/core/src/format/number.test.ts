@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatPoints, formatRating, plural } from './number.ts';
+import { formatNumber, formatPoints, formatRating, ordinal, plural } from './number.ts';
 
 /** Intl sv-SE's digit group separator (CLDR: U+00A0 NO-BREAK SPACE) and minus sign (U+2212). */
 const GROUP = '\u00a0';
@@ -80,5 +80,26 @@ describe('formatPoints, formatRating and plural', () => {
     expect(plural(1, 'båt', 'båtar')).toBe('1 båt');
     expect(plural(0, 'båt', 'båtar')).toBe('0 båtar');
     expect(plural(1200, 'båt', 'båtar')).toBe(`1${GROUP}200 båtar`);
+  });
+});
+
+describe('ordinal', () => {
+  it('writes Swedish ordinals', () => {
+    expect([1, 2, 3, 4, 10, 11, 12, 13, 21, 22, 23, 101, 111, 112].map(ordinal)).toEqual([
+      '1:a',
+      '2:a',
+      '3:e',
+      '4:e',
+      '10:e',
+      '11:e',
+      '12:e',
+      '13:e',
+      '21:a',
+      '22:a',
+      '23:e',
+      '101:a',
+      '111:e',
+      '112:e',
+    ]);
   });
 });

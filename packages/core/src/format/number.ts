@@ -41,3 +41,14 @@ export function formatRating(value: number | null | undefined): string {
 export function plural(count: number, one: string, many: string): string {
   return `${formatNumber(count)} ${count === 1 ? one : many}`;
 }
+
+/**
+ * A Swedish ordinal place: 1:a, 2:a, 3:e … 11:e, 12:e … 21:a, 22:a, 23:e. The ending follows
+ * the last digit (1 and 2 take -a), except in 11 and 12, which take -e.
+ */
+export function ordinal(place: number): string {
+  const lastTwo = place % 100;
+  const last = place % 10;
+  const ending = (last === 1 || last === 2) && lastTwo !== 11 && lastTwo !== 12 ? 'a' : 'e';
+  return `${place}:${ending}`;
+}

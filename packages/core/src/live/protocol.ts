@@ -114,6 +114,12 @@ export const liveServerMessageSchemas = {
     sailing_id: z.number().nullable(),
     series_id: z.number().nullable(),
   }),
+  /**
+   * A boat's state in the sailing's safety tally changed (issue 31, docs/product.md "Säkerhet").
+   * Sent on the sailing's topic and its club's to the club's officials and staff only (the tally
+   * names people and phone numbers); carries no boats: an open tally fetches them again.
+   */
+  tally_update: z.object({ type: z.literal('tally_update'), sailing_id: z.number() }),
   /** A sailing was deleted (or, for a viewer who may no longer see it, unpublished). */
   sailing_delete: z.object({
     type: z.literal('sailing_delete'),
@@ -136,6 +142,7 @@ export const liveServerMessageSchema = z.discriminatedUnion('type', [
   liveServerMessageSchemas.results_update,
   liveServerMessageSchemas.changes_update,
   liveServerMessageSchemas.board_update,
+  liveServerMessageSchemas.tally_update,
   liveServerMessageSchemas.sailing_delete,
   liveServerMessageSchemas.pong,
   liveServerMessageSchemas.error,

@@ -30,3 +30,6 @@ export * from './notice.ts';
 export * from './protest.ts';
 export * from './payment.ts';
 export * from './crew.ts';
+export * from './tally.ts';
+export * from './sailor-contact.ts';
+export * from './mail-settings.ts';

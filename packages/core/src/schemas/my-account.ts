@@ -48,6 +48,10 @@ export const accountExportSchema = z.object({
       last_name: z.string(),
       club: clubRefSchema.nullable(),
       picture: z.string().nullable(),
+      /** Her "Mobilnummer" (the safety tally's, issue 31); '' for none. */
+      mobile_number: z.string(),
+      /** The kinds of mail she has switched off ("E-postutskick"). */
+      mail_opt_outs: z.array(z.string()),
       created_at: z.string(),
     })
     .nullable(),
@@ -88,5 +92,15 @@ export const accountExportSchema = z.object({
     }),
   ),
   roles: z.array(heldRoleSchema.extend({ since: z.string() })),
+  /** The crews she is listed in (issue 31), and whether she confirmed. */
+  crews: z.array(
+    z.object({
+      id: z.number(),
+      sailing: sailingRefSchema,
+      boat_name: z.string(),
+      sail_number: z.string(),
+      confirmed_at: z.string().nullable(),
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -13,13 +13,14 @@ import { noContentSchema, pathId, pathIdParamsSchema } from '../../http/path-par
 import { writeRoute } from '../../http/write-route.ts';
 import { CompetitorAccountService } from './competitor-account-service.ts';
 import { CompetitorService } from './competitor-service.ts';
+import { sailorMailDepsOf } from '../../mail/sailor-mail.ts';
 
 const tags = ['Deltagare'];
 
 /** The competitor calls of docs/product.md §7. */
 export function competitorRoutes(app: FastifyInstance) {
   const { db, events, mailer, config } = app.services;
-  const service = new CompetitorService({ db, events });
+  const service = new CompetitorService({ db, events, sailorMail: sailorMailDepsOf(app.services) });
   const accounts = new CompetitorAccountService({
     db,
     events,

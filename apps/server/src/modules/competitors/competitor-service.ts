@@ -29,6 +29,8 @@ import {
 } from '../sailing-changes/sailing-change-repository.ts';
 import { isCountedReport, withoutReportNote } from '../finish-reports/finish-report-presenter.ts';
 import type { ServiceDeps } from '../service-deps.ts';
+import type { SailorMailDeps } from '../../mail/sailor-mail.ts';
+import { queueEntryConfirmation } from '../../mail/sailor-mail-entry.ts';
 import { compareStartGroups } from '../start-groups/start-group-presenter.ts';
 import {
   findStartGroup,
@@ -96,7 +98,8 @@ type EntryBoat = NonNullable<Awaited<ReturnType<typeof findBoatForEntry>>>;
  * enter herself into a sailing open for registration and withdraw until it starts.
  */
 export class CompetitorService {
-  constructor(private readonly deps: ServiceDeps) {}
+  /** `sailorMail`: a sailor's own entry is confirmed by mail (docs/product.md §19). */
+  constructor(private readonly deps: ServiceDeps & { sailorMail?: SailorMailDeps }) {}
 
   async get(id: number, user: AuthUser | null): Promise<Competitor> {
     const competitor = await findCompetitor(this.deps.db, id);
@@ -246,8 +249,11 @@ export class CompetitorService {
         updated_at: now,
       });
       await syncSailingTimes(trx, values.sailing_id);
+      if (ownProfile !== null)
+        await queueEntryConfirmation(trx, this.deps.sailorMail, competitorId);
       return competitorId;
     });
+    this.deps.sailorMail?.mailer.flush();
     this.deps.events.emit('results.changed', { sailingId: values.sailing_id });
     this.deps.events.emit('sailing.changed', { sailingId: values.sailing_id });
     return this.#answer(id);

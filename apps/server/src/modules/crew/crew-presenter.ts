@@ -6,6 +6,15 @@ export function sailorName(row: { first_name: string | null; last_name: string |
   return `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim();
 }
 
+/** A crew member's name: the sailor's own when she is a Segla sailor, else as typed. */
+export function crewMemberName(row: {
+  name: string;
+  first_name: string | null;
+  last_name: string | null;
+}): string {
+  return sailorName(row) || row.name.trim();
+}
+
 export function toCrewMember(row: CrewMemberRow): CrewMember {
   const sailor =
     row.sailor_id === null || row.sailor_slug === null

@@ -50,6 +50,30 @@ export function selectCrewMembers(db: Kysely<DB>, competitorId: number) {
 }
 export type CrewMemberRow = Awaited<ReturnType<typeof selectCrewMembers>>[number];
 
+/**
+ * The crew of all of a sailing's entries, in the order they were added, with the names of the
+ * members who are Segla sailors (the entry list and the safety tally read them).
+ */
+export function selectCrewOfSailing(db: Kysely<DB>, sailingId: number) {
+  return db
+    .selectFrom('crew_members as m')
+    .innerJoin('competitors as cp', 'cp.id', 'm.competitor_id')
+    .leftJoin('sailors as sa', 'sa.id', 'm.sailor_id')
+    .select([
+      'm.id',
+      'm.competitor_id',
+      'm.name',
+      'm.sailor_id',
+      'm.confirmed_at',
+      'sa.first_name',
+      'sa.last_name',
+    ])
+    .where('cp.sailing_id', '=', sailingId)
+    .orderBy('m.id')
+    .execute();
+}
+export type CrewOfSailingRow = Awaited<ReturnType<typeof selectCrewOfSailing>>[number];
+
 /** A crew member with her entry's id and, for a sailor, her account. */
 export function findCrewMember(db: Kysely<DB>, id: number) {
   return db

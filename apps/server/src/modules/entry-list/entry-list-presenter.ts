@@ -2,7 +2,9 @@ import type { EntryPayment } from '@segla/core';
 import { swedishCollator } from '@segla/core/search';
 import { stockholmWallClock } from '@segla/core/format';
 import { BOM, csvLine } from '../../text/csv.ts';
-import type { CrewOfSailingRow, EntryListRow } from './entry-list-repository.ts';
+import type { CrewOfSailingRow } from '../crew/crew-repository.ts';
+import { crewMemberName } from '../crew/crew-presenter.ts';
+import type { EntryListRow } from './entry-list-repository.ts';
 
 export const ENTRY_LIST_HEADERS = [
   'Startgrupp',
@@ -29,9 +31,8 @@ function sortableTime(iso: string): string {
 
 /** A crew member as the list names her: the typed name, or the sailor's (unconfirmed marked). */
 export function crewName(row: CrewOfSailingRow): string {
-  if (row.sailor_id === null) return row.name;
-  const name = `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim();
-  return row.confirmed_at === null ? `${name} (ej bekräftad)` : name;
+  const name = crewMemberName(row);
+  return row.sailor_id !== null && row.confirmed_at === null ? `${name} (ej bekräftad)` : name;
 }
 
 /** Start groups in start order (no group last), then skippers in Swedish order. */

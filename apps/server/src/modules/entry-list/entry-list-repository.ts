@@ -25,27 +25,6 @@ export function selectEntryListRows(db: Kysely<DB>, sailingId: number) {
 }
 export type EntryListRow = Awaited<ReturnType<typeof selectEntryListRows>>[number];
 
-/** The crew of a sailing's entries: a typed name, or the sailor's name. */
-export function selectCrewOfSailing(db: Kysely<DB>, sailingId: number) {
-  return db
-    .selectFrom('crew_members as m')
-    .innerJoin('competitors as cp', 'cp.id', 'm.competitor_id')
-    .leftJoin('sailors as sa', 'sa.id', 'm.sailor_id')
-    .select([
-      'm.id',
-      'm.competitor_id',
-      'm.name',
-      'sa.first_name',
-      'sa.last_name',
-      'm.sailor_id',
-      'm.confirmed_at',
-    ])
-    .where('cp.sailing_id', '=', sailingId)
-    .orderBy('m.id')
-    .execute();
-}
-export type CrewOfSailingRow = Awaited<ReturnType<typeof selectCrewOfSailing>>[number];
-
 /** What the download is named by: the sailing's name and date. */
 export function findSailingTitle(db: Kysely<DB>, sailingId: number) {
   return db

@@ -4,11 +4,8 @@ import type { ServiceDeps } from '../service-deps.ts';
 import { notFound } from '../../http/api-error.ts';
 import { csvContentDisposition } from '../../text/csv.ts';
 import { entryListCsv } from './entry-list-presenter.ts';
-import {
-  findSailingTitle,
-  selectCrewOfSailing,
-  selectEntryListRows,
-} from './entry-list-repository.ts';
+import { selectCrewOfSailing } from '../crew/crew-repository.ts';
+import { findSailingTitle, selectEntryListRows } from './entry-list-repository.ts';
 
 /** The entry list as a download: the CSV and its `Content-Disposition`. */
 export interface EntryListDownload {

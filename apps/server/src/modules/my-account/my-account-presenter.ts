@@ -3,6 +3,7 @@ import { swedishCollator } from '@segla/core/search';
 import { mediaUrl } from '../files/image-service.ts';
 import type {
   AccountBoatRow,
+  AccountCrewRow,
   AccountEntryRow,
   AccountFeedbackRow,
   AccountRoleRow,
@@ -22,6 +23,8 @@ export function toAccountExport(
     entries: AccountEntryRow[];
     feedback: AccountFeedbackRow[];
     roles: AccountRoleRow[];
+    crews: AccountCrewRow[];
+    mailOptOuts: string[];
   },
   now: Date,
 ): AccountExport {
@@ -47,6 +50,8 @@ export function toAccountExport(
           last_name: sailor.last_name,
           club: clubRef(sailor.club_id, sailor.club_slug, sailor.club_name),
           picture: mediaUrl(sailor.picture),
+          mobile_number: sailor.mobile_number,
+          mail_opt_outs: rows.mailOptOuts,
           created_at: sailor.created_at,
         }
       : null,
@@ -95,5 +100,17 @@ export function toAccountExport(
         role: role.role,
         since: role.created_at,
       })),
+    crews: rows.crews.map((crew) => ({
+      id: crew.id,
+      sailing: {
+        id: crew.sailing_id,
+        name: crew.sailing_name,
+        start_date: crew.start_date,
+        club: { id: crew.club_id, slug: crew.club_slug, name: crew.club_name },
+      },
+      boat_name: crew.boat_name,
+      sail_number: crew.sail_number,
+      confirmed_at: crew.confirmed_at,
+    })),
   };
 }

@@ -36,6 +36,7 @@ export function findSailorOfUser(db: Kysely<DB>, userId: number) {
       's.first_name',
       's.last_name',
       's.picture',
+      's.mobile_number',
       's.created_at',
       'c.id as club_id',
       'c.slug as club_slug',
@@ -99,6 +100,44 @@ export function listEntriesOfSailor(db: Kysely<DB>, sailorId: number, viewer: Vi
     .execute();
 }
 export type AccountEntryRow = Awaited<ReturnType<typeof listEntriesOfSailor>>[number];
+
+/** The kinds of mail the sailor switched off (docs/product.md §19). */
+export async function listMailOptOutsOfSailor(db: Kysely<DB>, sailorId: number) {
+  const rows = await db
+    .selectFrom('sailor_mail_opt_outs')
+    .select('kind')
+    .where('sailor_id', '=', sailorId)
+    .orderBy('kind')
+    .execute();
+  return rows.map((row) => row.kind);
+}
+
+/** The crews the sailor is listed in (docs/product.md §18), of sailings the viewer may see. */
+export function listCrewsOfSailor(db: Kysely<DB>, sailorId: number, viewer: Viewer) {
+  return db
+    .selectFrom('crew_members as m')
+    .innerJoin('competitors as e', 'e.id', 'm.competitor_id')
+    .innerJoin('sailings as s', 's.id', 'e.sailing_id')
+    .innerJoin('clubs as c', 'c.id', 's.club_id')
+    .select([
+      'm.id',
+      'm.confirmed_at',
+      'e.boat_name',
+      'e.sail_number',
+      's.id as sailing_id',
+      's.name as sailing_name',
+      's.start_date',
+      'c.id as club_id',
+      'c.slug as club_slug',
+      'c.name as club_name',
+    ])
+    .where('m.sailor_id', '=', sailorId)
+    .where(sailingVisibleTo(viewer, 's'))
+    .orderBy('s.start_date')
+    .orderBy('m.id')
+    .execute();
+}
+export type AccountCrewRow = Awaited<ReturnType<typeof listCrewsOfSailor>>[number];
 
 /** The feedback the account sent. */
 export function listFeedbackOfUser(db: Kysely<DB>, userId: number) {

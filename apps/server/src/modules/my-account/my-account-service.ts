@@ -18,7 +18,9 @@ import {
   findAccount,
   findSailorOfUser,
   listBoatsOfOwner,
+  listCrewsOfSailor,
   listEntriesOfSailor,
+  listMailOptOutsOfSailor,
   listFeedbackOfUser,
   listRolesOfUser,
   unlinkEntries,
@@ -46,13 +48,18 @@ export class MyAccountService {
     const account = await findAccount(db, signedIn.id);
     if (!account) throw notAuthenticated();
     const sailor = await findSailorOfUser(db, signedIn.id);
-    const [boats, entries, feedback, roles] = await Promise.all([
+    const [boats, entries, feedback, roles, crews, mailOptOuts] = await Promise.all([
       sailor ? listBoatsOfOwner(db, sailor.id) : [],
       sailor ? listEntriesOfSailor(db, sailor.id, viewerOf(signedIn)) : [],
       listFeedbackOfUser(db, signedIn.id),
       listRolesOfUser(db, signedIn.id),
+      sailor ? listCrewsOfSailor(db, sailor.id, viewerOf(signedIn)) : [],
+      sailor ? listMailOptOutsOfSailor(db, sailor.id) : [],
     ]);
-    return toAccountExport({ account, sailor, boats, entries, feedback, roles }, new Date());
+    return toAccountExport(
+      { account, sailor, boats, entries, feedback, roles, crews, mailOptOuts },
+      new Date(),
+    );
   }
 
   /**

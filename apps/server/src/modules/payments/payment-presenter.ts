@@ -1,6 +1,7 @@
 import type { EntryPayment, Payment } from '@segla/core';
-import { swishAppLink, swishMessage, swishQrText, type EntryFee } from '@segla/core/fees';
+import { swishAppLink, swishQrText, type EntryFee } from '@segla/core/fees';
 import QRCode from 'qrcode';
+import { swishMessageOf } from './entry-fee-of.ts';
 import type { PaymentEntryRow } from './payment-repository.ts';
 import type { PaidMark } from './series-payer.ts';
 
@@ -15,8 +16,7 @@ export async function toPayment(
   fee: EntryFee,
   mark: PaidMark | null,
 ): Promise<Payment> {
-  const what = fee.of === 'series' ? (entry.series_name ?? entry.sailing_name) : entry.sailing_name;
-  const message = swishMessage(what, entry.sail_number);
+  const message = swishMessageOf(entry, fee);
   const swish = entry.swish_number === '' ? null : entry.swish_number;
   const qrText = swish === null ? null : swishQrText(swish, fee.amount, message);
   return {

@@ -5,7 +5,6 @@ import {
   type Payment,
   type SailingPayments,
 } from '@segla/core';
-import { entryFee, type EntryFee, type FeeSettings } from '@segla/core/fees';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { fieldError, notFound, permissionDenied } from '../../http/api-error.ts';
@@ -18,6 +17,7 @@ import {
 } from '../permissions/permissions.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { canSeeSailing, viewerOf } from '../visibility/visibility.ts';
+import { feeOf, type FeeSource } from './entry-fee-of.ts';
 import { toEntryPayment, toPayment } from './payment-presenter.ts';
 import {
   findPaymentEntry,
@@ -32,32 +32,6 @@ import {
 import { paidMarkOf, samePayer } from './series-payer.ts';
 
 export const NO_FEE_DETAIL = 'Anmälan har ingen anmälningsavgift.';
-
-/** A sailing's fees and its series' (an entry's row or the sailing's carries them). */
-type FeeSource = Pick<
-  SailingFeesRow,
-  | 'club_id'
-  | 'serie_id'
-  | 'entry_fee'
-  | 'late_fee'
-  | 'late_from'
-  | 'series_entry_fee'
-  | 'series_late_fee'
-  | 'series_late_from'
->;
-
-/** What an entry made at `createdAt` owes under its sailing's and series' fees. */
-function feeOf(row: FeeSource, createdAt: string): EntryFee | null {
-  const series: FeeSettings | null =
-    row.serie_id === null
-      ? null
-      : {
-          entry_fee: row.series_entry_fee,
-          late_fee: row.series_late_fee,
-          late_from: row.series_late_from,
-        };
-  return entryFee(row, series, Date.parse(createdAt));
-}
 
 /** The series' entries marked paid (none outside a series). */
 function seriesMarks(db: Kysely<DB>, seriesId: number | null) {

@@ -14,12 +14,17 @@ import { noContentSchema, pathId, pathIdParamsSchema } from '../../http/path-par
 import { writeRoute } from '../../http/write-route.ts';
 import { LIFECYCLE_ACTIONS, type LifecycleAction } from '@segla/core/sailing';
 import { SailingService } from './sailing-service.ts';
+import { sailorMailDepsOf } from '../../mail/sailor-mail.ts';
 
 const tags = ['Seglingar'];
 
 /** The sailing calls of docs/product.md §7. */
 export function sailingRoutes(app: FastifyInstance) {
-  const service = new SailingService({ db: app.services.db, events: app.services.events });
+  const service = new SailingService({
+    db: app.services.db,
+    events: app.services.events,
+    sailorMail: sailorMailDepsOf(app.services),
+  });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(

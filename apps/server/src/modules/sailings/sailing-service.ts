@@ -23,6 +23,8 @@ import { withoutReportNotes } from '../finish-reports/finish-report-presenter.ts
 import { assertCanWriteClub, canWriteClub, requireSignedIn } from '../permissions/permissions.ts';
 import { removeSearchWords } from '../search/search-words.ts';
 import type { ServiceDeps } from '../service-deps.ts';
+import type { SailorMailDeps } from '../../mail/sailor-mail.ts';
+import { queueResultMails } from '../../mail/sailor-mail-results.ts';
 import { insertStartGroup, selectGroupsOfSailing } from '../start-groups/start-group-repository.ts';
 import { checkedFees, NO_FEES } from '../payments/fee-settings.ts';
 import { owningClubForCreate } from './owning-club.ts';
@@ -108,7 +110,8 @@ export function copyName(name: string): string {
 
 /** Sailings: lists, details and the club's writes (docs/product.md §7, §11). */
 export class SailingService {
-  constructor(private readonly deps: ServiceDeps) {}
+  /** `sailorMail`: finishing and verifying mail the sailors their results (product.md §19). */
+  constructor(private readonly deps: ServiceDeps & { sailorMail?: SailorMailDeps }) {}
 
   /** The sailings the caller may see, filtered, in date order. */
   async list(query: SailingListQuery, user: AuthUser | null): Promise<SailingListItem[]> {
@@ -199,7 +202,9 @@ export class SailingService {
     await db.transaction().execute(async (trx) => {
       await updateSailing(trx, id, changes);
       await reindexSailings(trx, [id]);
+      await queueResultMails(trx, this.deps.sailorMail, sailing);
     });
+    this.deps.sailorMail?.mailer.flush();
     events.emit('sailing.changed', { sailingId: id });
     const resultsChanged =
       (input.status !== undefined && input.status !== sailing.status) ||
@@ -336,7 +341,9 @@ export class SailingService {
         { clubId: sailing.club_id, sailingId: id, kind: 'lifecycle', detail },
         requireSignedIn(user),
       );
+      await queueResultMails(trx, this.deps.sailorMail, sailing);
     });
+    this.deps.sailorMail?.mailer.flush();
     events.emit('sailing.changed', { sailingId: id });
     events.emit('results.changed', { sailingId: id });
     // Finishing starts the protest time limit, reopening ends it: open boards show the clock.
