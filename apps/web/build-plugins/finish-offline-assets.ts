@@ -9,6 +9,8 @@ const FINISH_ROUTE_MODULES = [
   'src/app/routes/clubs/club-layout.tsx',
   'src/app/routes/clubs/sailing-layout.tsx',
   'src/app/routes/clubs/sailing-finish.tsx',
+  // The safety tally "Säkerhet" (issue 31) opens offline on the same service worker.
+  'src/app/routes/clubs/sailing-safety.tsx',
 ];
 
 /**

@@ -51,6 +51,14 @@ const sailingRoutes: RouteObject[] = [
   },
   { path: 'competitors', lazy: page(() => import('./routes/clubs/sailing-competitors.tsx')) },
   {
+    // The safety tally "Säkerhet" (issue 31): the club's officials and staff.
+    path: 'safety',
+    lazy: page(
+      () => import('./routes/clubs/sailing-safety.tsx'),
+      clubLoaders('sailingSafetyLoader'),
+    ),
+  },
+  {
     path: 'result',
     lazy: page(
       () => import('./routes/clubs/sailing-result.tsx'),
@@ -163,6 +171,8 @@ const guardedRoutes: RouteObject[] = [
   { path: 'upgrade', lazy: page(() => import('./routes/upgrade.tsx')) },
   { path: 'not-allowed', lazy: page(() => import('./routes/not-allowed.tsx')) },
   { path: 'admin', lazy: page(() => import('./routes/admin.tsx'), adminLoaders('adminLoader')) },
+  // A crew invitation mail's link (issue 31): she logs in first, then lands here.
+  { path: 'crew/:member', lazy: page(() => import('./routes/crew-invitation.tsx')) },
   {
     path: 'sailors',
     lazy: page(
@@ -192,6 +202,8 @@ const loginRoutes: RouteObject[] = [
         path: 'reset-confirm/:uid/:token',
         lazy: page(() => import('./routes/reset-confirm.tsx')),
       },
+      // A mail's unsubscribe link (docs/product.md §19): no login needed.
+      { path: 'unsubscribe/:token', lazy: page(() => import('./routes/unsubscribe.tsx')) },
     ],
   },
 ];

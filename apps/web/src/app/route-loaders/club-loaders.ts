@@ -8,6 +8,7 @@ import { officialsQuery } from '../../features/officials/api/get-officials.ts';
 import { sailingChangesQuery } from '../../features/sailing-changes/api/get-sailing-changes.ts';
 import { clubSailingsQuery, sailingQuery } from '../../features/sailings/api/get-sailing.ts';
 import { sailingResultsQuery } from '../../features/sailings/api/get-sailing-results.ts';
+import { sailingTallyQuery } from '../../features/safety-tally/api/get-sailing-tally.ts';
 import { clubSeriesQuery, seriesQuery } from '../../features/series/api/get-series.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { guard } from '../guards.ts';
@@ -67,6 +68,14 @@ export const sailingChangesLoader = async ({ params }: LoaderFunctionArgs) => {
   if (denied) return denied;
   const id = idParam(params.sailing);
   return id ? fetched(() => queryClient.ensureQueryData(sailingChangesQuery(id))) : null;
+};
+
+/** Säkerhet (issue 31): the club, its race officers and admins (or staff) only. */
+export const sailingSafetyLoader = async ({ params }: LoaderFunctionArgs) => {
+  const denied = await guard((user) => canManageClub(user, params.club ?? '', 'racing'));
+  if (denied) return denied;
+  const id = idParam(params.sailing);
+  return id ? fetched(() => queryClient.ensureQueryData(sailingTallyQuery(id))) : null;
 };
 
 export const seriesLoader = ({ params }: LoaderFunctionArgs) => {

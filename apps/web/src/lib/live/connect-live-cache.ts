@@ -5,6 +5,7 @@ import {
   applyResultsUpdate,
   applySailingDelete,
   applySailingUpdate,
+  applyTallyUpdate,
   refetchLiveQueries,
 } from './live-cache.ts';
 import type { LiveClient } from './live-client.ts';
@@ -35,6 +36,7 @@ export function connectLiveCache(
     client.on('results_update', (message) => applyResultsUpdate(queryClient, message)),
     client.on('changes_update', (message) => applyChangesUpdate(queryClient, message)),
     client.on('board_update', (message) => applyBoardUpdate(queryClient, message)),
+    client.on('tally_update', (message) => applyTallyUpdate(queryClient, message)),
     client.on('sailing_delete', (message) => {
       applySailingDelete(queryClient, message);
       if (options.getViewedSailingId?.() === message.sailing_id) {

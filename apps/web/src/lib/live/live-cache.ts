@@ -337,6 +337,18 @@ export function applyChangesUpdate(
 }
 
 /**
+ * tally_update: a boat's state in the sailing's safety tally changed (issue 31, "Säkerhet").
+ * The message carries no boats: an open tally (its query is cached) asks for it again.
+ */
+export function applyTallyUpdate(
+  queryClient: QueryClient,
+  message: LiveServerMessageMap['tally_update'],
+): void {
+  const key = queryKeys.sailingTally(message.sailing_id);
+  if (queryClient.getQueryState(key)) void queryClient.invalidateQueries({ queryKey: key });
+}
+
+/**
  * board_update: a sailing's or a series' notice board changed (a posting, a protest, a hearing or
  * a decision; docs/product.md §17). The message carries no postings: an open board (its queries
  * are cached) asks for its notices and, for a sailing, its protests and the sailing again.

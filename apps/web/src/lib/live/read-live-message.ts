@@ -41,6 +41,8 @@ export function readLiveMessage(text: string): LiveServerMessage | null {
       return isIdOrNull(data.sailing_id) && isIdOrNull(data.series_id)
         ? (data as LiveServerMessage)
         : null;
+    case 'tally_update':
+      return typeof data.sailing_id === 'number' ? (data as LiveServerMessage) : null;
     case 'changes_update':
     case 'pong':
     case 'error':

@@ -9,6 +9,7 @@ import { EntryPanel } from '../../../features/entries/components/entry-panel.tsx
 import { formatDeadline } from '../../../features/entries/utils/entry-state.ts';
 import { useSailing } from '../../../features/sailings/api/get-sailing.ts';
 import { formatDate, formatTime, plural } from '@segla/core/format';
+import { tallyOpen } from '@segla/core/tally';
 import { idParam } from '../id-param.ts';
 import { lazyComponent } from '../../../components/lazy-component.tsx';
 
@@ -18,6 +19,10 @@ import { lazyComponent } from '../../../components/lazy-component.tsx';
  */
 const SailorFinishReport = lazyComponent(() =>
   import('./sailor-finish-report.tsx').then((module) => module.SailorFinishReport),
+);
+/** "Vi är i land" (issue 31, "Säkerhet"): loaded only for a signed-in sailor's page. */
+const SailorAshore = lazyComponent(() =>
+  import('./sailor-ashore.tsx').then((module) => module.SailorAshore),
 );
 
 export function Component() {
@@ -47,6 +52,11 @@ export function Component() {
       {ownEntry && (
         <Suspense fallback={null}>
           <SailorFinishReport sailing={sailing} competitor={ownEntry} />
+        </Suspense>
+      )}
+      {sailor && tallyOpen(sailing.status) && (
+        <Suspense fallback={null}>
+          <SailorAshore sailing={sailing} sailorId={sailor.id} />
         </Suspense>
       )}
       <SailingFacts sailing={sailing} />

@@ -17,6 +17,7 @@ import type { SailingFormChoices } from '../../../features/sailings/components/s
 import { clubSeriesQuery } from '../../../features/series/api/get-series.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { formatDate, formatTime } from '@segla/core/format';
+import { tallyOpen } from '@segla/core/tally';
 import { LiveNotice } from '../../../lib/live/live-notice.tsx';
 import { queryKeys } from '../../../lib/live/query-keys.ts';
 import { useLiveSailing } from '../../../lib/live/use-live-sailing.ts';
@@ -30,7 +31,10 @@ import { idParam } from '../id-param.ts';
  * on the first screen without scrolling (docs/product.md §2).
  */
 export function useFocusedSailingPage(): boolean {
-  return useMatch('/clubs/:club/sailings/:sailing/finish') !== null;
+  const finish = useMatch('/clubs/:club/sailings/:sailing/finish') !== null;
+  // The safety tally (issue 31) is a phone page on the quay too: its boats on the first screen.
+  const safety = useMatch('/clubs/:club/sailings/:sailing/safety') !== null;
+  return finish || safety;
 }
 
 /**
@@ -127,6 +131,8 @@ export function Component() {
           ...(own ? [{ to: `${base}/finish`, label: 'Målgång' }] : []),
           { to: `${base}/result`, label: 'Resultat' },
           { to: `${base}/competitors`, label: 'Deltagare' },
+          // The safety tally (issue 31), for the club and staff once the sailing is on.
+          ...(own && tallyOpen(data.status) ? [{ to: `${base}/safety`, label: 'Säkerhet' }] : []),
           // The official notice board and protests (issue 30), for everyone.
           { to: `${base}/board`, label: 'Anslagstavla' },
           // Who changed what (issue 12), for the club and staff only.

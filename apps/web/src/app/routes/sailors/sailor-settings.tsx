@@ -10,6 +10,8 @@ import { MyBoats } from '../../../features/boats/components/my-boats.tsx';
 import { useClubs } from '../../../features/clubs/api/get-clubs.ts';
 import { useSailor } from '../../../features/sailors/api/get-sailor.ts';
 import { SailorProfileForm } from '../../../features/sailors/components/sailor-profile-form.tsx';
+import { MobileNumberSection } from '../../../features/sailors/components/mobile-number-section.tsx';
+import { MailSettingsSection } from '../../../features/sailors/components/mail-settings-section.tsx';
 import './sailor-settings.css';
 
 export const COMPLETE_PROFILE_PROMPT =
@@ -62,6 +64,8 @@ export function Component() {
         )}
       </section>
 
+      <MobileNumberSection sailorId={profile.id} />
+
       {own && (
         <section aria-labelledby="settings-password" className="settings-section">
           <Title order={2} size="h3" id="settings-password" mb="xs">
@@ -86,6 +90,8 @@ export function Component() {
           <DelayedLoader />
         )}
       </section>
+
+      {own && <MailSettingsSection sailorId={profile.id} />}
 
       {own && (
         <section aria-labelledby="settings-data" className="settings-section">

@@ -38,6 +38,9 @@ const boats: Boat[] = [
   },
 ];
 
+/** An entry without crew (issue 31), as the crew panel under her entry asks for it. */
+const noCrew = { competitor: 7, persons_on_board: null, members: [], can_change: true };
+
 function openSailing(overrides: Partial<SailingDetail> = {}): SailingDetail {
   return {
     ...sailingDetail({ id: 1, status: 'upcoming', reg_status: 'open' }),
@@ -138,13 +141,18 @@ describe('a sailor’s entry on a sailing’s page (issue 13)', { timeout: 30_00
       sail_number: 'SWE 100',
       start_group: null,
     } satisfies Competitor;
-    // Without a fee the panel does not ask for her payment.
-    const calls = mockFetch(() => new Response(null, { status: 204 }));
+    // Without a fee the panel does not ask for her payment; it does ask for her crew.
+    const calls = mockFetch((url) =>
+      url.endsWith('/crew/') ? jsonResponse(200, noCrew) : new Response(null, { status: 204 }),
+    );
     const user = userEvent.setup();
     renderPanel(openSailing({ competitors: [entry] }));
     expect(
       screen.getByText('Du är anmäld med Tärnan (SWE 100) i Utan startgrupp.'),
     ).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Besättning' })).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toEqual(['/api/competitors/7/crew/']);
+    calls.length = 0;
     expect(screen.queryByRole('button', { name: 'Anmäl' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Avanmäl' }));
     expect(await screen.findByText('Vill du avanmäla dig från seglingen?')).toBeInTheDocument();
@@ -157,8 +165,9 @@ describe('a sailor’s entry on a sailing’s page (issue 13)', { timeout: 30_00
 
   it('shows her entry fee under her entry (issue 31)', async () => {
     const entry = { ...sailingDetail().competitors[0]!, id: 7, sailor: 42 } satisfies Competitor;
-    const calls = mockFetch(() =>
-      jsonResponse(200, {
+    const calls = mockFetch((url) => {
+      if (url.endsWith('/crew/')) return jsonResponse(200, noCrew);
+      return jsonResponse(200, {
         competitor: 7,
         amount: 150,
         currency: 'SEK',
@@ -171,8 +180,8 @@ describe('a sailor’s entry on a sailing’s page (issue 13)', { timeout: 30_00
         swish_qr_svg: null,
         paid: true,
         paid_at: '2026-05-13T16:00:00.000Z',
-      }),
-    );
+      });
+    });
     renderPanel(openSailing({ competitors: [entry], has_entry_fee: true }));
     const panel = screen.getByRole('region', { name: 'Anmälan' });
     expect(await within(panel).findByText('Anmälningsavgift 150 kr')).toBeInTheDocument();

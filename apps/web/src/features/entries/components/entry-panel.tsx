@@ -6,6 +6,7 @@ import { LazyConfirmDialog, LazyFormModal } from '../../../components/lazy-overl
 import { useConfirmedAction } from '../../../hooks/use-confirmed-action.ts';
 import { useWithdrawEntry } from '../api/withdraw-entry.ts';
 import type { UseEntryBoats } from './entry-form.tsx';
+import { CrewPanel } from './crew-panel.tsx';
 import { EntryPayment } from './entry-payment.tsx';
 import { enteredLine, entryStateOf, formatDeadline } from '../utils/entry-state.ts';
 
@@ -61,6 +62,7 @@ export function EntryPanel({
         <Stack gap="sm">
           <Text fw={600}>{enteredLine(state.entry, state.groupName)}</Text>
           {sailing.has_entry_fee && <EntryPayment competitorId={state.entry.id} />}
+          <CrewPanel competitorId={state.entry.id} skipperSailorId={state.entry.sailor} />
           {state.canWithdraw && (
             <Group>
               <Button variant="default" size="md" onClick={withdrawal.open}>

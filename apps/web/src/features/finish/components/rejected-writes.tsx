@@ -1,4 +1,5 @@
 import type { ChangeConflict, Competitor } from '@segla/core';
+import { TALLY_STATE_LABELS } from '@segla/core/tally';
 import { Suspense } from 'react';
 import { lazyMantineComponent } from '../../../components/lazy-component.tsx';
 import type { FinishWrite, RejectedEntry } from '../queue/types.ts';
@@ -16,6 +17,7 @@ export function describeWrite(
   const boat = boats.get(write.competitorId);
   const label = boat ? boatLabel(boat) : `båt ${write.competitorId}`;
   if (write.kind === 'report') return `Rapporterad måltid för ${label}: ${write.finishTime}`;
+  if (write.kind === 'tally') return `${TALLY_STATE_LABELS[write.state]}: ${label}`;
   if (write.kind === 'code')
     return write.code ? `Kod ${write.code} för ${label}` : `Ta bort kod för ${label}`;
   if (write.finishTime === null) return `Ta bort måltid för ${label}`;

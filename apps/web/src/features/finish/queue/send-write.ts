@@ -29,11 +29,19 @@ export interface ReportWriteBody {
   device: string;
 }
 
+/** `POST /api/competitors/{id}/tally/`'s body (issue 31): the tap's time decides which stands. */
+export interface TallyWriteBody {
+  state: 'out' | 'ashore';
+  tapped_at: string;
+  client_id: string;
+  device: string;
+}
+
 /** The request a queued write becomes (docs/product.md §11; the contract of issue 12). */
 export function requestFor(entry: QueueEntry): {
   path: string;
   method: 'PATCH' | 'POST';
-  body: ElapsedTimeWriteBody | StartWriteBody | ReportWriteBody;
+  body: ElapsedTimeWriteBody | StartWriteBody | ReportWriteBody | TallyWriteBody;
 } {
   const { write, clientId, device } = entry;
   switch (write.kind) {
@@ -70,6 +78,12 @@ export function requestFor(entry: QueueEntry): {
         path: `/api/competitors/${write.competitorId}/report-finish/`,
         method: 'POST',
         body: { finish_time: write.finishTime, note: write.note, client_id: clientId, device },
+      };
+    case 'tally':
+      return {
+        path: `/api/competitors/${write.competitorId}/tally/`,
+        method: 'POST',
+        body: { state: write.state, tapped_at: entry.queuedAt, client_id: clientId, device },
       };
   }
 }

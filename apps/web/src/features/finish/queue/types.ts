@@ -23,7 +23,12 @@ export type FinishWrite =
    * A sailor's own finish report (issue 13): queued like the race officer's taps, so a report
    * made at sea without coverage is sent once the phone is online again.
    */
-  | { kind: 'report'; competitorId: number; finishTime: string; note: string };
+  | { kind: 'report'; competitorId: number; finishTime: string; note: string }
+  /**
+   * A boat tapped "Ute" or "I land" in the safety tally (issue 31, "Säkerhet"): kept in a queue of
+   * its own (app/routes/clubs/tally-queue.ts) with the same machinery; `queuedAt` is the tap's time.
+   */
+  | { kind: 'tally'; competitorId: number; state: 'out' | 'ashore' };
 
 export interface QueueEntry {
   /** Made on the device (crypto.randomUUID()); the server applies each id once. */

@@ -83,7 +83,7 @@ function applyWrites(
   let code = server.code;
   for (const { write } of writes) {
     // A sailor's report is not the club's finish: the server decides what it changes.
-    if (write.kind === 'start' || write.kind === 'report') continue;
+    if (write.kind === 'start' || write.kind === 'report' || write.kind === 'tally') continue;
     if (write.competitorId !== competitor.id) continue;
     if (write.kind === 'finish') {
       finishTime = write.finishTime;

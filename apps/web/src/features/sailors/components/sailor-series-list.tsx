@@ -4,8 +4,7 @@ import { IconTrophy } from '@tabler/icons-react';
 import { ListLink } from '../../../components/list-link.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
-import { formatDateRange, formatPoints, plural } from '@segla/core/format';
-import { ordinal } from '../utils/place.ts';
+import { formatDateRange, formatPoints, ordinal, plural } from '@segla/core/format';
 
 /** "2:a av 14 i SRS kölbåt · 7 p netto", or why there is no place yet. */
 function standingText(series: SailorSeries): string {

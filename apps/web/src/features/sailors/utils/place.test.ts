@@ -1,27 +1,6 @@
 import type { SailorEntry } from '@segla/core';
 import { describe, expect, it } from 'vitest';
-import { entriesWithResults, formatPlace, ordinal, upcomingEntries } from './place.ts';
-
-describe('ordinal', () => {
-  it('writes Swedish ordinals', () => {
-    expect([1, 2, 3, 4, 10, 11, 12, 13, 21, 22, 23, 101, 111, 112].map(ordinal)).toEqual([
-      '1:a',
-      '2:a',
-      '3:e',
-      '4:e',
-      '10:e',
-      '11:e',
-      '12:e',
-      '13:e',
-      '21:a',
-      '22:a',
-      '23:e',
-      '101:a',
-      '111:e',
-      '112:e',
-    ]);
-  });
-});
+import { entriesWithResults, formatPlace, upcomingEntries } from './place.ts';
 
 describe('formatPlace', () => {
   it('says the place among the boats of the group, or the code', () => {

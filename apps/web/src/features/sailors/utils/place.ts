@@ -1,15 +1,5 @@
 import type { SailorEntry, SailorEntryResult } from '@segla/core';
-
-/**
- * A Swedish ordinal place: 1:a, 2:a, 3:e … 11:e, 12:e … 21:a, 22:a, 23:e. The ending follows
- * the last digit (1 and 2 take -a), except in 11 and 12, which take -e.
- */
-export function ordinal(place: number): string {
-  const lastTwo = place % 100;
-  const last = place % 10;
-  const ending = (last === 1 || last === 2) && lastTwo !== 11 && lastTwo !== 12 ? 'a' : 'e';
-  return `${place}:${ending}`;
-}
+import { ordinal } from '@segla/core/format';
 
 /**
  * "3:e av 12"; a coded result says its code ("DNF av 12"); one without a place says "Ej i mål

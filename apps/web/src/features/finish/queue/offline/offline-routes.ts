@@ -21,8 +21,11 @@ export const CACHE_NAMES = {
   api: 'segla-finish-api-v1',
 } as const;
 
-/** A Målgång page: `/clubs/{club}/sailings/{id}/finish`. */
-export const FINISH_PAGE_PATH = /^\/clubs\/[^/]+\/sailings\/\d+\/finish\/?$/;
+/**
+ * A Målgång page: `/clubs/{club}/sailings/{id}/finish`; and the safety tally "Säkerhet"
+ * (`…/safety`, issue 31), which opens offline the same way.
+ */
+export const FINISH_PAGE_PATH = /^\/clubs\/[^/]+\/sailings\/\d+\/(finish|safety)\/?$/;
 
 /**
  * The reads the Målgång page needs to show a sailing after an offline reload: the signed-in
@@ -33,7 +36,7 @@ export const FINISH_PAGE_PATH = /^\/clubs\/[^/]+\/sailings\/\d+\/finish\/?$/;
 export const FINISH_API_READS: readonly RegExp[] = [
   /^\/auth\/users\/me\/$/,
   /^\/api\/clubs\/[^/]+\/$/,
-  /^\/api\/sailings\/\d+\/(results\/|changes\/)?$/,
+  /^\/api\/sailings\/\d+\/(results\/|changes\/|tally\/)?$/,
   /^\/api\/(series|courses)\/$/,
 ];
 
