@@ -76,6 +76,15 @@ describe('sailing_update', () => {
     expect(isInvalidated(queryKeys.sailing(3))).toBe(true);
   });
 
+  it('asks again for an open safety tally when the sailing’s status changed (issue 31)', () => {
+    const key = queryKeys.sailingTally(4);
+    queryClient.setQueryData(key, { sailing_id: 4, status: 'ongoing', boats: [] });
+    applySailingUpdate(queryClient, update({ id: 4, status: 'ongoing' }));
+    expect(isInvalidated(key)).toBe(false);
+    applySailingUpdate(queryClient, update({ id: 4, status: 'finished' }));
+    expect(isInvalidated(key)).toBe(true);
+  });
+
   it('keeps the same object when nothing it merges has changed', () => {
     const item = sailing();
     expect(mergeSailingFields(item, sailingUpdateFields(sailing({ description: 'x' })))).toBe(item);

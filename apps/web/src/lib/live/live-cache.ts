@@ -213,6 +213,13 @@ export function applySailingUpdate(
     // detail's lists of competitors are asked for again (after the merge, which marks it fresh).
     void queryClient.invalidateQueries({ queryKey: detailKey });
   }
+  const tallyKey = queryKeys.sailingTally(sailing.id);
+  const tally = queryClient.getQueryData<{ status: string }>(tallyKey);
+  if (tally && tally.status !== sailing.status) {
+    // Finished: the safety tally puts the boats not ashore first, with their skippers' numbers
+    // (issue 31), which only the server's answer holds.
+    void queryClient.invalidateQueries({ queryKey: tallyKey });
+  }
 
   for (const [key, list] of queryClient.getQueriesData<SailingListItem[]>({
     queryKey: queryKeys.sailingLists,

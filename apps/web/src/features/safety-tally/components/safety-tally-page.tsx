@@ -65,7 +65,7 @@ export function SafetyTallyPage({
       ) : shown.length === 0 ? (
         <p>Ingen båt matchar.</p>
       ) : (
-        <ul className="tally-list">
+        <ul className="tally-list" aria-label="Båtar">
           {shown.map((boat) => (
             <TallyBoatItem key={boat.competitor} boat={boat} onTap={onTap} />
           ))}
