@@ -164,6 +164,7 @@ describe('fees with Swish, crew lists, the safety tally and mail to sailors', ()
   let skipperAccess: string;
   let sailing: SailingDetail;
   let nextSailing: SailingDetail | null = null;
+  const nextSailings: SailingDetail[] = [];
   const boats: { access: string; id: number }[] = [];
   const stamp = Date.now() % 100_000;
   const annaBoat = `Vindil ${stamp}`;
@@ -209,7 +210,7 @@ describe('fees with Swish, crew lists, the safety tally and mail to sailors', ()
   });
 
   afterAll(async () => {
-    for (const created of [sailing, nextSailing]) {
+    for (const created of [sailing, nextSailing, ...nextSailings]) {
       if (created) {
         await api(clubAccess, 'DELETE', `/api/sailings/${created.id}/`).catch(() => null);
       }
@@ -393,4 +394,68 @@ describe('fees with Swish, crew lists, the safety tally and mail to sailors', ()
     await sailor.context.close();
     await officer.context.close();
   }, 300_000);
+  it('keeps the race officer’s taps on the phone offline and sends them once back', async () => {
+    const date = stockholmWallClock(new Date()).date;
+    const offlineSailing = await api<SailingDetail>(clubAccess, 'POST', '/api/sailings/', {
+      name: `Säkerhet offline ${stamp}`,
+      start_date: date,
+      start_time: '18:00',
+      status: 'upcoming',
+    });
+    nextSailings.push(offlineSailing);
+    const group = await api<{ id: number }>(clubAccess, 'POST', '/api/start-groups/', {
+      sailing: offlineSailing.id,
+      name: 'Alla',
+      is_default: true,
+    });
+    const sails = [`SWE ${3000 + (stamp % 1000)}`, `SWE ${4000 + (stamp % 1000)}`];
+    for (const [index, sail] of sails.entries()) {
+      await api(clubAccess, 'POST', '/api/competitors/', {
+        sailing: offlineSailing.id,
+        start_group: group.id,
+        name: `Skeppare ${index + 1}`,
+        boat_name: `Båt ${index + 1}`,
+        sail_number: sail,
+        rating: 0.9,
+      });
+    }
+    await api(clubAccess, 'POST', `/api/sailings/${offlineSailing.id}/start/`);
+
+    const officer = await openPage(browser, viewports.phone);
+    await loginOnPage(officer.page, baseUrl, OFFICER);
+    const { page, context } = officer;
+    await page.goto(`${baseUrl}/clubs/${CLUB}/sailings/${offlineSailing.id}/safety`);
+    await settled(page);
+    await page.waitForFunction('navigator.serviceWorker.controller !== null', undefined, {
+      timeout: 20_000,
+    });
+    await page.waitForTimeout(2000);
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: new RegExp(`^Ute: ${sails[0]} `) }).click();
+    await page.getByRole('button', { name: new RegExp(`^I land: ${sails[1]} `) }).click();
+    await page.getByText('2 tryck väntar på att skickas').waitFor();
+    await checkPage(page, 'safety-offline', 'phone');
+    // A reload without a connection: the page comes from the phone, the taps still wait.
+    await page.reload();
+    await page.getByText('2 tryck väntar på att skickas').waitFor({ timeout: 20_000 });
+    await context.setOffline(false);
+    await page.getByText('Alla tryck är sparade').waitFor({ timeout: 30_000 });
+
+    const tally = await api<{ boats: { sail_number: string; state: string }[] }>(
+      clubAccess,
+      'GET',
+      `/api/sailings/${offlineSailing.id}/tally/`,
+    );
+    const stateOf = (sail: string) => tally.boats.find((boat) => boat.sail_number === sail)?.state;
+    expect(stateOf(sails[0]!)).toBe('out');
+    expect(stateOf(sails[1]!)).toBe('ashore');
+
+    // Offline, the browser logs each request and live connection it could not make.
+    const offline = (error: string) =>
+      /^Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)$/.test(error) ||
+      /^WebSocket connection to .* failed: .*net::ERR_INTERNET_DISCONNECTED$/.test(error);
+    expect(unexpectedErrors(officer.errors).filter((error) => !offline(error))).toEqual([]);
+    await context.close();
+  }, 120_000);
 });
