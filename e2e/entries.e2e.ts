@@ -2,34 +2,17 @@ import type { BoatModel, SailingDetail } from '@segla/core';
 import { addDays, stockholmWallClock } from '@segla/core/time';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { checkPage, DEMO_PASSWORD, loginOnPage, settled, unexpectedErrors } from './support/app.ts';
+import { checkPage, loginOnPage, settled, unexpectedErrors } from './support/app.ts';
+import { api as apiCall, token as tokenOf } from './support/api.ts';
 import { launchBrowser, openPage, viewports } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const CLUB = 'bris';
 const SAILOR = 'anna.lindqvist@demo.segla.se';
 
-async function token(email: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/auth/jwt/create/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`login ${email}: ${response.status}`);
-  return ((await response.json()) as { access: string }).access;
-}
-
-async function api<T>(access: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${access}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) {
-    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  }
-  return (response.status === 204 ? null : await response.json()) as T;
-}
+const token = (email: string) => tokenOf(baseUrl, email);
+const api = <T>(access: string, method: string, url: string, body?: unknown) =>
+  apiCall<T>(baseUrl, access, method, url, body);
 
 /** Set on a page; a reload would lose it. */
 async function markPage(page: Page) {

@@ -6,7 +6,8 @@ import jsQRModule from 'jsqr';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { checkPage, DEMO_PASSWORD, loginOnPage, settled, unexpectedErrors } from './support/app.ts';
+import { checkPage, loginOnPage, settled, unexpectedErrors } from './support/app.ts';
+import { api as apiCall, token as tokenOf } from './support/api.ts';
 import { launchBrowser, openPage, viewports } from './support/browser.ts';
 
 /** jsqr is CommonJS with its function under `default` (typed as the default export). */
@@ -22,30 +23,9 @@ const CREW = 'magnus.blom@demo.segla.se';
 const OTHER_SKIPPER = 'marta.ahlgren@demo.segla.se';
 const OFFICER = 'lena.hagg@demo.segla.se';
 
-async function token(email: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/auth/jwt/create/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`login ${email}: ${response.status}`);
-  return ((await response.json()) as { access: string }).access;
-}
-
-async function api<T>(access: string, method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}${url}`, {
-    method,
-    // A JSON content type promises a body: a lifecycle step sends none.
-    headers: {
-      authorization: `Bearer ${access}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return (response.status === 204 ? null : await response.json()) as T;
-}
+const token = (email: string) => tokenOf(baseUrl, email);
+const api = <T>(access: string, method: string, url: string, body?: unknown) =>
+  apiCall<T>(baseUrl, access, method, url, body);
 
 /** Every mail to `email` in the server's outbox (DATA_DIR/outbox), parsed. */
 async function mailsTo(email: string): Promise<ParsedMail[]> {
