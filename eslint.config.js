@@ -46,8 +46,8 @@ const coreImportFence = {
 
 /**
  * The core's zod-free subpaths (`@segla/core/time`, `/format`, `/sailing`, `/search`,
- * `/series`, `/club`, `/board`, `/fees`): the web app's first load imports them, so they must not
- * bring zod, nor the schemas that do (decision 0022).
+ * `/series`, `/club`, `/board`, `/fees`, `/tally`, `/prize-categories`): the web app's first
+ * load imports them, so they must not bring zod, nor the schemas that do (decision 0022).
  */
 const zodFreeCoreFolders = [
   'time',
@@ -59,6 +59,7 @@ const zodFreeCoreFolders = [
   'board',
   'fees',
   'tally',
+  'prize-categories',
 ];
 /** Zod-free files in a folder that is not (`@segla/core/live` is live/topics.ts alone). */
 const zodFreeCoreFiles = ['packages/core/src/live/topics.ts'];

@@ -31,6 +31,9 @@ import * as entryFees from './migrations/0020-entry-fees.ts';
 import * as crewLists from './migrations/0021-crew-lists.ts';
 import * as sailorMail from './migrations/0022-sailor-mail.ts';
 import * as safetyTally from './migrations/0023-safety-tally.ts';
+import * as sailwaveScoringOptions from './migrations/0024-sailwave-scoring-options.ts';
+import * as resultLists from './migrations/0025-result-lists.ts';
+import * as prizeCategories from './migrations/0026-prize-categories.ts';
 
 /** Migrations in order; names sort as they apply. They only go forward: none is edited later. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -57,6 +60,9 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0021-crew-lists': crewLists,
   '0022-sailor-mail': sailorMail,
   '0023-safety-tally': safetyTally,
+  '0024-sailwave-scoring-options': sailwaveScoringOptions,
+  '0025-result-lists': resultLists,
+  '0026-prize-categories': prizeCategories,
 };
 
 /**

@@ -15,6 +15,7 @@ import type {
   RedressMethod,
 } from '@segla/core/board';
 import type { ClubRole } from '@segla/core/club';
+import type { PrizeCategoryRule } from '@segla/core/prize-categories';
 import type { ColumnType, Generated, SqlBool } from 'kysely';
 
 /**
@@ -32,6 +33,8 @@ export interface DB {
   series: SeriesTable;
   sailings: SailingTable;
   start_groups: StartGroupTable;
+  result_lists: ResultListTable;
+  result_list_ratings: ResultListRatingTable;
   competitors: CompetitorTable;
   feedback: FeedbackTable;
   stored_files: StoredFileTable;
@@ -52,6 +55,8 @@ export interface DB {
   safety_tally: SafetyTallyTable;
   sailor_mail_opt_outs: SailorMailOptOutTable;
   sailor_mail_sent: SailorMailSentTable;
+  prize_categories: PrizeCategoryTable;
+  competitor_categories: CompetitorCategoryTable;
 }
 
 type Timestamp = string;
@@ -106,6 +111,8 @@ export interface SailorTable {
   user_id: number | null;
   /** "Mobilnummer" (migration 0023): '+46…', '' none; for the club's officials' tally only. */
   mobile_number: Generated<string>;
+  /** "Födelseår" (migration 0026), null for none; read by the birth-year prize categories. */
+  birth_year: Generated<number | null>;
   created_at: CreatedAt;
 }
 
@@ -153,6 +160,13 @@ export interface SeriesTable {
   dnf_scoring: Generated<'series_entries' | 'starting_area'>;
   rules_edition: Generated<'2025' | '2021'>;
   round_corrected: Generated<'none' | 'second'>;
+  /**
+   * Migration 0024 (issue 32): with `dnf_scoring` it makes the API's four DNF scorings
+   * (series-scoring-columns.ts); SCP as places (null: 20 %); where a penalty goes on a tie.
+   */
+  dnf_points: Generated<number | null>;
+  scp_places: Generated<number | null>;
+  penalty_on_tie: Generated<'tied_score' | 'finishing_place'>;
   /** Its fees, covering all its sailings (migration 0020, issue 31). */
   entry_fee: Generated<number | null>;
   late_fee: Generated<number | null>;
@@ -219,6 +233,23 @@ export interface StartGroupTable {
   is_default: Bool;
   position: Generated<number>;
   created_at: CreatedAt;
+}
+
+/** A start group's further ranking of the same finishes (migration 0025, issue 32). */
+export interface ResultListTable {
+  id: Generated<number>;
+  start_group_id: number;
+  name: string;
+  kind: 'scratch' | 'yardstick' | 'time_on_time';
+  position: Generated<number>;
+  created_at: CreatedAt;
+}
+
+/** A boat's rating in a result list: a PY number or a TCC (migration 0025). */
+export interface ResultListRatingTable {
+  result_list_id: number;
+  competitor_id: number;
+  rating: number;
 }
 
 export interface CompetitorTable {
@@ -527,4 +558,26 @@ export interface SafetyTallyTable {
   changed_by: Generated<string>;
   user_id: number | null;
   device: string | null;
+}
+
+/** A club's prize category (migration 0026; docs/product.md §21): Dam, Junior, Veteran. */
+export interface PrizeCategoryTable {
+  id: Generated<number>;
+  club_id: number;
+  /** 1–40 characters, once per club. */
+  name: string;
+  /** 'entry_flag': entries are ticked; 'birth_year': the linked sailor's birth year decides. */
+  rule: PrizeCategoryRule;
+  /** A 'birth_year' category's bounds, inclusive; at least one is set. Null for 'entry_flag'. */
+  born_from: number | null;
+  born_until: number | null;
+  /** The club's order, 0 first. */
+  position: Generated<number>;
+  created_at: CreatedAt;
+}
+
+/** An 'entry_flag' prize category ticked on an entry (migration 0026). */
+export interface CompetitorCategoryTable {
+  competitor_id: number;
+  category_id: number;
 }

@@ -211,3 +211,27 @@ export const demoOfficials: readonly {
   { firstName: 'Lena', lastName: 'Hägg', clubSlug: 'bris', role: 'race_officer' },
   { firstName: 'Johan', lastName: 'Strand', clubSlug: 'bris', role: 'club_admin' },
 ];
+
+/**
+ * The demo club Bris's prize categories (issue 32; docs/product.md §21), in its order: Dam is
+ * ticked on the entries of its women skippers (`demoDamSkippers`), Junior and Veteran read the
+ * birth years of `demoBirthYears`. Fixed years keep the demo the same every day.
+ */
+export const demoPrizeCategories = [
+  { name: 'Dam', rule: 'entry_flag', born_from: null, born_until: null },
+  { name: 'Junior', rule: 'birth_year', born_from: 2006, born_until: null },
+  { name: 'Veteran', rule: 'birth_year', born_from: null, born_until: 1966 },
+] as const;
+
+/** The Bris skippers whose entries tick Dam (by first name, of `demoBoats`). */
+export const demoDamSkippers: readonly string[] = ['Anna', 'Karin', 'Maria', 'Sara', 'Ingrid'];
+
+/** Birth years of some demo skippers (by first name): two juniors, two veterans, two between. */
+export const demoBirthYears: Readonly<Record<string, number>> = {
+  Anna: 2007,
+  Erik: 1958,
+  Karin: 1984,
+  Lars: 1963,
+  Sara: 2008,
+  Per: 1979,
+};

@@ -16,6 +16,11 @@ import { indexClubSearchWords } from '../modules/clubs/club-search.ts';
 import { insertCompetitors, setSailorNames } from '../modules/competitors/competitor-repository.ts';
 import { insertCourse } from '../modules/courses/course-repository.ts';
 import { insertOfficial } from '../modules/officials/official-repository.ts';
+import {
+  insertCategory,
+  setSailorBirthYear,
+  tickCategoryForSailors,
+} from '../modules/prize-categories/prize-category-repository.ts';
 import { insertSailing } from '../modules/sailings/sailing-repository.ts';
 import { indexSailorSearchWords } from '../modules/sailors/sailor-search.ts';
 import { indexSearchWords } from '../modules/search/search-words.ts';
@@ -24,10 +29,13 @@ import { insertStartGroup } from '../modules/start-groups/start-group-repository
 import {
   DEMO_EMAIL_DOMAIN,
   DEMO_PASSWORD,
+  demoBirthYears,
   demoBoatModels,
   demoBoats,
   demoClubs,
+  demoDamSkippers,
   demoOfficials,
+  demoPrizeCategories,
   type DemoBoat,
 } from './demo-data.ts';
 import { seededRandom } from './seeded-random.ts';
@@ -128,6 +136,7 @@ export async function seedDemo(db: Kysely<DB>, now = new Date()): Promise<SeedSu
       fleet.push(await seedSailorAndBoat(ctx, boat, club, withAccount, summary));
     }
     await seedOfficials(ctx, clubs, fleet, summary);
+    const dam = await seedPrizeCategories(ctx, bris, fleet);
 
     const today = stockholmWallClock(now).date;
     const springYear = Number(today.slice(0, 4)) - (Number(today.slice(5, 7)) < 6 ? 1 : 0);
@@ -256,8 +265,41 @@ export async function seedDemo(db: Kysely<DB>, now = new Date()): Promise<SeedSu
       lengthNm: 5.5,
     });
     summary.sailings += 2;
+    // Every entry of Bris's women skippers ticks Dam, so its results can show the category.
+    const women = fleet.filter((entry) => demoDamSkippers.includes(entry.boat.skipper.firstName));
+    await tickCategoryForSailors(
+      trx,
+      { id: dam, clubId: bris.id },
+      women.map((entry) => entry.sailorId),
+    );
     return summary;
   });
+}
+
+/**
+ * Bris's prize categories (issue 32) and the demo skippers' birth years the birth-year ones
+ * read; returns the id of Dam, which entries tick.
+ */
+async function seedPrizeCategories(
+  ctx: Context,
+  bris: { id: number },
+  fleet: readonly Fleet[],
+): Promise<number> {
+  let dam = 0;
+  for (const [position, category] of demoPrizeCategories.entries()) {
+    const id = await insertCategory(ctx.db, {
+      club_id: bris.id,
+      ...category,
+      position,
+      created_at: ctx.now,
+    });
+    if (category.rule === 'entry_flag') dam = id;
+  }
+  for (const entry of fleet) {
+    const year = demoBirthYears[entry.boat.skipper.firstName];
+    if (year !== undefined) await setSailorBirthYear(ctx.db, entry.sailorId, year);
+  }
+  return dam;
 }
 
 /** The role a demo skipper holds (demoOfficials), if any. */

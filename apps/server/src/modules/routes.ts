@@ -16,9 +16,11 @@ import { noticeRoutes } from './notices/notice-routes.ts';
 import { paymentRoutes } from './payments/payment-routes.ts';
 import { entryListRoutes } from './entry-list/entry-list-routes.ts';
 import { crewRoutes } from './crew/crew-routes.ts';
+import { resultListRoutes } from './result-lists/result-list-routes.ts';
 import { safetyTallyRoutes } from './safety-tally/safety-tally-routes.ts';
 import { sailorContactRoutes } from './sailor-contact/sailor-contact-routes.ts';
 import { protestRoutes } from './protests/protest-routes.ts';
+import { prizeCategoryRoutes } from './prize-categories/prize-category-routes.ts';
 import { indexDataRoutes } from './index-data/index-data-routes.ts';
 import { resultRoutes } from './results/results-routes.ts';
 import { sailingRoutes } from './sailings/sailing-routes.ts';
@@ -38,6 +40,7 @@ export async function dataRoutes(app: FastifyInstance) {
   await app.register(clubRoutes);
   await app.register(calendarRoutes);
   await app.register(courseRoutes);
+  await app.register(prizeCategoryRoutes);
   await app.register(sailorRoutes);
   await app.register(sailorAreaRoutes);
   await app.register(boatModelRoutes);
@@ -62,6 +65,7 @@ export async function dataRoutes(app: FastifyInstance) {
   await app.register(paymentRoutes);
   await app.register(entryListRoutes);
   await app.register(crewRoutes);
+  await app.register(resultListRoutes);
   await app.register(mailSettingsRoutes);
   await app.register(safetyTallyRoutes);
   await app.register(sailorContactRoutes);

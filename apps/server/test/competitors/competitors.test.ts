@@ -96,6 +96,7 @@ describe.each(databaseKinds)('competitors on %s', (kind) => {
         elapsed_time: null,
         code: null,
         report: null,
+        categories: [],
       });
     });
 

@@ -176,6 +176,48 @@ describe.each(databaseKinds)('demo data on %s', (kind) => {
     }
   });
 
+  it('gives Bris Dam, Junior and Veteran, with birth years and ticked entries (issue 32)', async () => {
+    const { db } = t.testDatabase.database;
+    const bris = await db
+      .selectFrom('clubs')
+      .select('id')
+      .where('slug', '=', 'bris')
+      .executeTakeFirstOrThrow();
+    const categories = await t.request({ method: 'GET', url: '/api/clubs/bris/prize-categories/' });
+    expect(categories.json()).toEqual([
+      expect.objectContaining({ name: 'Dam', rule: 'entry_flag', position: 0 }),
+      expect.objectContaining({ name: 'Junior', born_from: 2006, born_until: null, position: 1 }),
+      expect.objectContaining({ name: 'Veteran', born_from: null, born_until: 1966, position: 2 }),
+    ]);
+    const born = await db
+      .selectFrom('sailors')
+      .select(['first_name', 'birth_year'])
+      .where('birth_year', 'is not', null)
+      .orderBy('first_name')
+      .execute();
+    expect(born).toEqual([
+      { first_name: 'Anna', birth_year: 2007 },
+      { first_name: 'Erik', birth_year: 1958 },
+      { first_name: 'Karin', birth_year: 1984 },
+      { first_name: 'Lars', birth_year: 1963 },
+      { first_name: 'Per', birth_year: 1979 },
+      { first_name: 'Sara', birth_year: 2008 },
+    ]);
+    // Dam is ticked on Bris entries of its women skippers only.
+    const ticked = await db
+      .selectFrom('competitor_categories as cc')
+      .innerJoin('competitors as cp', 'cp.id', 'cc.competitor_id')
+      .innerJoin('sailings as s', 's.id', 'cp.sailing_id')
+      .innerJoin('sailors as sa', 'sa.id', 'cp.sailor_id')
+      .select(['s.club_id', 'sa.first_name'])
+      .execute();
+    expect(ticked.length).toBeGreaterThan(10);
+    expect(new Set(ticked.map((row) => row.club_id))).toEqual(new Set([bris.id]));
+    expect(new Set(ticked.map((row) => row.first_name))).toEqual(
+      new Set(['Anna', 'Karin', 'Maria', 'Sara', 'Ingrid']),
+    );
+  });
+
   it('lets the demo logins sign in', async () => {
     for (const email of [
       'bris@demo.segla.se',

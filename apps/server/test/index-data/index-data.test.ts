@@ -382,9 +382,9 @@ describe.each(databaseKinds)('index data queries on %s', (kind) => {
     const small = await run();
     await addRows(1000);
     const large = await run();
-    // Three sailing lists, groups and competitors of the latest results, clubs, the totals and
-    // the competitors' total.
-    expect(small).toBe(8);
+    // Three sailing lists, groups, their result lists, competitors and their prize categories
+    // (two) of the latest results, clubs, the totals and the competitors' total.
+    expect(small).toBe(11);
     expect(large).toBe(small);
     // Nothing changed: the answer is kept whole (decision 0039), no query at all.
     expect(await run()).toBe(0);
@@ -476,25 +476,26 @@ describe.each(databaseKinds)('index data queries on %s', (kind) => {
       counter.count(async () => {
         expect((await t.request({ method: 'GET', url: '/api/index-data/' })).statusCode).toBe(200);
       });
-    // Everything, as after a sailing created: the page's 6 queries and both totals.
-    expect(await read()).toBe(8);
+    // Everything, as after a sailing created: the page's 9 queries (6 before issue 32's result
+    // lists and prize categories) and both totals.
+    expect(await read()).toBe(11);
     const [entry] = await insertCompetitors(t.db, [{ sailingId: sailing!.id }]);
-    expect(await read()).toBe(7);
+    expect(await read()).toBe(10);
     await t.db
       .updateTable('competitors')
       .set({ finish_time: '19:01:02' })
       .where('id', '=', entry!.id)
       .execute();
     // The answer is read again (the sailing's results changed), its totals are not.
-    expect(await read()).toBe(6);
+    expect(await read()).toBe(9);
     await t.db.deleteFrom('competitors').where('id', '=', entry!.id).execute();
-    expect(await read()).toBe(7);
+    expect(await read()).toBe(10);
     await t.db
       .updateTable('sailings')
       .set({ status: 'finished' })
       .where('id', '=', sailing!.id)
       .execute();
-    expect(await read()).toBe(8);
+    expect(await read()).toBe(11);
   });
 
   it('counts series again after every change that could change their number', async () => {

@@ -228,10 +228,12 @@ describe.each(databaseKinds)('live robustness on %s', (kind) => {
         sailing_id: sailingId,
         verified: false,
         finished: true,
+        categories: [],
         groups: [
           {
             id: 1,
             name: 'Stor',
+            lists: [],
             handicap: 'srs',
             start_type: 'common',
             rows: Array.from({ length: 200 }, (_, i) => ({
@@ -252,6 +254,7 @@ describe.each(databaseKinds)('live robustness on %s', (kind) => {
               beat_leader_by: null,
               reported: false,
               protest: null,
+              categories: [],
             })),
           },
         ],

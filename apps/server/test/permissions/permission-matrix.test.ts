@@ -325,6 +325,22 @@ const invitedOnly = (ok: number): Record<Role, number> => ({
   anonymous: 401,
   sailor: ok,
 });
+/** A prize category of the club (issue 32), named anew each time. */
+async function prizeCategoryOf(w: World) {
+  const { id } = await w.db
+    .insertInto('prize_categories')
+    .values({
+      club_id: w.club.clubId,
+      name: `Kategori ${next()}`,
+      rule: 'entry_flag',
+      born_from: null,
+      born_until: null,
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
 async function courseOf(w: World) {
   return (await insertCourse(w.db, { clubId: w.club.clubId, name: `Bana ${next()}` })).id;
 }
@@ -442,6 +458,16 @@ const invalidBodyRows: Row[] = [
   {
     name: 'PUT course',
     call: async (w) => invalid('PUT', `/api/courses/${await courseOf(w)}/`),
+    expect: clubWrite(400),
+  },
+  {
+    name: 'POST prize category',
+    call: (w) => invalid('POST', `/api/clubs/${w.club.slug}/prize-categories/`),
+    expect: clubWrite(400),
+  },
+  {
+    name: 'PUT prize category',
+    call: async (w) => invalid('PUT', `/api/prize-categories/${await prizeCategoryOf(w)}/`),
     expect: clubWrite(400),
   },
   {
@@ -719,6 +745,8 @@ const WRITABLE_TABLES = [
   'safety_tally',
   'sailor_mail_opt_outs',
   'sailor_mail_sent',
+  'prize_categories',
+  'competitor_categories',
 ] as const;
 /**
  * The outbox's delivery columns: the mail sender updates them in the background for mail an
@@ -783,11 +811,47 @@ const rows: Row[] = [
     expect: clubWrite(204),
   },
   {
+    name: 'POST prize category',
+    call: (w) => ({
+      method: 'POST',
+      url: `/api/clubs/${w.club.slug}/prize-categories/`,
+      payload: { name: `Kategori ${next()}`, rule: 'entry_flag' },
+    }),
+    expect: clubWrite(201),
+  },
+  {
+    name: 'PUT prize category',
+    call: async (w) => ({
+      method: 'PUT',
+      url: `/api/prize-categories/${await prizeCategoryOf(w)}/`,
+      payload: { name: `Kategori ${next()}`, position: 0 },
+    }),
+    expect: clubWrite(200),
+  },
+  {
+    name: 'DELETE prize category',
+    call: async (w) => ({
+      method: 'DELETE',
+      url: `/api/prize-categories/${await prizeCategoryOf(w)}/`,
+    }),
+    expect: clubWrite(204),
+  },
+  {
+    // Ticking the club's categories on an entry is a racing write, as the entry's other fields.
+    name: 'PATCH competitor’s prize categories',
+    call: async (w) => ({
+      method: 'PATCH',
+      url: `/api/competitors/${(await competitorOf(w)).id}/`,
+      payload: { categories: [await prizeCategoryOf(w)] },
+    }),
+    expect: racingWrite(200),
+  },
+  {
     name: 'PATCH own sailor profile',
     call: (w) => ({
       method: 'PATCH',
       url: `/api/sailors/${w.sailor.sailorId}/`,
-      payload: { first_name: 'Kajsa' },
+      payload: { first_name: 'Kajsa', birth_year: 1985 + (next() % 20) },
     }),
     // A club edits only members without an account of their own.
     expect: {

@@ -197,6 +197,10 @@ interface ClubWorld {
   protestId: number;
   /** A crew member (a typed name) of the competitor's entry (issue 31). */
   crewMemberId: number;
+  /** A prize category of the club, ticked on the competitor's entry (issue 32). */
+  prizeCategoryId: number;
+  /** A result list of the start group (issue 32). */
+  resultListId: number;
 }
 
 interface World {
@@ -310,6 +314,8 @@ function pathValueOf(path: string, club: ClubWorld, world: World): string | null
     notices: String(club.noticeId),
     protests: String(club.protestId),
     'crew-members': String(club.crewMemberId),
+    'prize-categories': String(club.prizeCategoryId),
+    'result-lists': String(club.resultListId),
     unsubscribe: world.unsubscribeToken,
   };
   if (/^\/api\/clubs\/\{[^}]+\}\/(de|re)activate\/$/.test(path)) return world.spare.slug;
@@ -760,6 +766,28 @@ async function seedClub(t: TestApp, boatModelId: number): Promise<ClubWorld> {
     payload: { name: 'Fuzz Besättning' },
   });
   expect(crew.statusCode, crew.body).toBe(201);
+  const category = await t.request({
+    method: 'POST',
+    url: `/api/clubs/${actor.slug}/prize-categories/`,
+    headers: actor.headers,
+    payload: { name: 'Dam', rule: 'entry_flag' },
+  });
+  expect(category.statusCode, category.body).toBe(201);
+  const prizeCategoryId = category.json<{ id: number }>().id;
+  const ticked = await t.request({
+    method: 'PATCH',
+    url: `/api/competitors/${competitorId}/`,
+    headers: actor.headers,
+    payload: { categories: [prizeCategoryId] },
+  });
+  expect(ticked.statusCode, ticked.body).toBe(200);
+  const list = await t.request({
+    method: 'POST',
+    url: `/api/start-groups/${groupId}/lists/`,
+    headers: actor.headers,
+    payload: { name: 'PY', kind: 'yardstick' },
+  });
+  expect(list.statusCode, list.body).toBe(201);
   return {
     actor,
     courseId: course.id,
@@ -774,6 +802,8 @@ async function seedClub(t: TestApp, boatModelId: number): Promise<ClubWorld> {
     noticeId: notice.json<{ id: number }>().id,
     protestId: protest.json<{ id: number }>().id,
     crewMemberId: crew.json<{ members: { id: number }[] }>().members[0]!.id,
+    prizeCategoryId,
+    resultListId: list.json<{ id: number }>().id,
   };
 }
 

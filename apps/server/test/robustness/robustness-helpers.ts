@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../src/db/schema.ts';
 import type { TestApp } from '../helpers/build-test-app.ts';
 
@@ -319,6 +319,26 @@ export async function clubRows(db: Kysely<DB>, clubIds: readonly number[]) {
       .orderBy('safety_tally.competitor_id')
       .execute(),
   ]);
+  // Prize categories (issue 32) by their club; a tick keyed by its entry and category.
+  const categories = await db
+    .selectFrom('prize_categories')
+    .selectAll()
+    .where('club_id', 'in', clubIds)
+    .orderBy('id')
+    .execute();
+  const ticks = await db
+    .selectFrom('competitor_categories as cc')
+    .innerJoin('competitors', 'competitors.id', 'cc.competitor_id')
+    .innerJoin('sailings', 'sailings.id', 'competitors.sailing_id')
+    .selectAll('cc')
+    .select([
+      sql<string>`cc.competitor_id || ':' || cc.category_id`.as('id'),
+      'sailings.club_id as owning_club',
+    ])
+    .where('sailings.club_id', 'in', clubIds)
+    .orderBy('cc.competitor_id')
+    .orderBy('cc.category_id')
+    .execute();
   return {
     clubs,
     courses,
@@ -327,6 +347,8 @@ export async function clubRows(db: Kysely<DB>, clubIds: readonly number[]) {
     start_groups: startGroups,
     competitors,
     safety_tally: tally,
+    prize_categories: categories,
+    competitor_categories: ticks,
   };
 }
 
@@ -340,7 +362,7 @@ export function clubRowsChange(before: ClubRows, after: ClubRows, clubId: number
       (rows as Record<string, unknown>[]).filter((row) =>
         table === 'clubs'
           ? row.id === clubId
-          : table === 'start_groups' || table === 'competitors' || table === 'safety_tally'
+          : 'owning_club' in row
             ? row.owning_club === clubId
             : row.club_id === clubId,
       );

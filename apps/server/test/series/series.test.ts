@@ -96,8 +96,11 @@ describe.each(databaseKinds)('series on %s', (kind) => {
         sailings: [],
         discard_thresholds: [4],
         dnf_scoring: 'series_entries',
+        dnf_points: null,
         rules_edition: '2025',
         round_corrected: 'none',
+        scp_places: null,
+        penalty_on_tie: 'tied_score',
         entry_fee: null,
         late_fee: null,
         late_from: null,
@@ -130,6 +133,33 @@ describe.each(databaseKinds)('series on %s', (kind) => {
         .orderBy('position')
         .execute();
       expect(words.map((row) => row.word)).toEqual(['hostserien', 'segelsallskapet', 'vagen']);
+    });
+
+    it('stores Sailwave scoring options: DNF as starting area + N or fixed, SCP as places', async () => {
+      const plus = await post(club, {
+        name: 'Onsdagar',
+        dnf_scoring: 'starting_area_plus',
+        dnf_points: 2,
+        scp_places: 3,
+        penalty_on_tie: 'finishing_place',
+      });
+      expectStatus(plus, 201);
+      expect(plus.json()).toMatchObject({
+        dnf_scoring: 'starting_area_plus',
+        dnf_points: 2,
+        scp_places: 3,
+        penalty_on_tie: 'finishing_place',
+      });
+      const fixed = await post(club, { name: 'Torsdagar', dnf_scoring: 'fixed', dnf_points: 30 });
+      expectStatus(fixed, 201);
+      expect(fixed.json()).toMatchObject({ dnf_scoring: 'fixed', dnf_points: 30 });
+      // A number beside a scoring that takes none is not kept.
+      const plain = await post(club, {
+        name: 'Fredagar',
+        dnf_scoring: 'starting_area',
+        dnf_points: 5,
+      });
+      expect(plain.json()).toMatchObject({ dnf_scoring: 'starting_area', dnf_points: null });
     });
 
     it('takes discard thresholds from form text, and an empty list', async () => {
@@ -208,6 +238,36 @@ describe.each(databaseKinds)('series on %s', (kind) => {
         'an unknown dnf_scoring',
         { name: 'x', dnf_scoring: 'dnc' },
         { dnf_scoring: ['"dnc" är inte ett giltigt val.'] },
+      ],
+      [
+        'a fixed DNF score without its points',
+        { name: 'x', dnf_scoring: 'fixed' },
+        { dnf_points: ['Ange poängen som ett heltal från 1 till 1000.'] },
+      ],
+      [
+        'DNF points of 0',
+        { name: 'x', dnf_scoring: 'starting_area_plus', dnf_points: 0 },
+        { dnf_points: ['Ange poängen som ett heltal från 1 till 1000.'] },
+      ],
+      [
+        'DNF points as text',
+        { name: 'x', dnf_scoring: 'fixed', dnf_points: 'tio' },
+        { dnf_points: ['Ange poängen som ett heltal från 1 till 1000.'] },
+      ],
+      [
+        'SCP places of 1.5',
+        { name: 'x', scp_places: 1.5 },
+        { scp_places: ['Ange antalet placeringar som ett heltal från 1 till 1000.'] },
+      ],
+      [
+        'SCP places above the limit',
+        { name: 'x', scp_places: 1001 },
+        { scp_places: ['Ange antalet placeringar som ett heltal från 1 till 1000.'] },
+      ],
+      [
+        'an unknown penalty on a tie',
+        { name: 'x', penalty_on_tie: 'average' },
+        { penalty_on_tie: ['"average" är inte ett giltigt val.'] },
       ],
       [
         'an unknown rules edition',
@@ -369,6 +429,31 @@ describe.each(databaseKinds)('series on %s', (kind) => {
         discard_thresholds: [5],
         dnf_scoring: 'starting_area',
         rules_edition: '2025',
+      });
+    });
+
+    it('keeps DNF points across changes and refuses a scoring that lacks them', async () => {
+      const serie = await createSeries(t, club, { name: 'Poäng' });
+      const missing = await put(club, serie.id, { dnf_scoring: 'fixed' });
+      expectStatus(missing, 400);
+      expect(missing.json()).toEqual({
+        dnf_points: ['Ange poängen som ett heltal från 1 till 1000.'],
+      });
+      expect(await storedSeries(serie.id)).toMatchObject({
+        dnf_scoring: 'series_entries',
+        dnf_points: null,
+      });
+      expectStatus(await put(club, serie.id, { dnf_scoring: 'fixed', dnf_points: 12 }), 200);
+      // Changing the points alone keeps the scoring; the base alone keeps the points.
+      const points = await put(club, serie.id, { dnf_points: 14 });
+      expect(points.json()).toMatchObject({ dnf_scoring: 'fixed', dnf_points: 14 });
+      const base = await put(club, serie.id, { dnf_scoring: 'starting_area_plus' });
+      expect(base.json()).toMatchObject({ dnf_scoring: 'starting_area_plus', dnf_points: 14 });
+      const back = await put(club, serie.id, { dnf_scoring: 'series_entries', scp_places: 2 });
+      expect(back.json()).toMatchObject({
+        dnf_scoring: 'series_entries',
+        dnf_points: null,
+        scp_places: 2,
       });
     });
 

@@ -21,9 +21,85 @@ const FIRST_RELEASE_DATE = /\b(?:mån|tis|ons|tors?|fre|lör|sön) (\d{1,2}) ([a
  * - Issue 31 (fees): a club has `swish_number` (''), and a sailing's detail and a series
  *   `entry_fee`, `late_fee` and `late_from` (null: no fees in that data). The account export
  *   has `crews` (none) and its sailor her `mobile_number` ('') and `mail_opt_outs` (none).
+ * - Issue 32 (prize categories): a competitor, alone or in a sailing's detail, has `categories`
+ *   (none ticked in that data), and the account export's sailor her `birth_year` (null).
+ * - Issue 32 (scoring options, result lists): a series has `dnf_points`, `scp_places` (null) and
+ *   `penalty_on_tie` ('tied_score'); a sailing's results and a series' standings, wherever they
+ *   sit, have `categories` (none), each group `lists` (none) and each row `categories` (none).
+ *   The Sailwave export's file changed (see `resultListsAndOptions`).
  */
 export function asWrittenToday(read: RecordedRead): RecordedRead {
-  return issue30(issue31(issue29(read)));
+  return resultListsAndOptions(prizeCategories(issue30(issue31(issue29(read)))));
+}
+
+/** Every series and result in an answer, wherever it sits, as issue 32 writes them. */
+function withIssue32(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withIssue32);
+  // Leave values and the matchers of the earlier issues (`expect.any`) as they are.
+  if (value === null || typeof value !== 'object' || 'asymmetricMatch' in value) return value;
+  const entries = Object.entries(value).map(([key, inner]) => [key, withIssue32(inner)] as const);
+  const object = Object.fromEntries(entries) as Record<string, unknown>;
+  if ('rules_edition' in object && 'discard_thresholds' in object && 'dnf_scoring' in object) {
+    return { ...object, dnf_points: null, scp_places: null, penalty_on_tie: 'tied_score' };
+  }
+  const isResult =
+    Array.isArray(object.groups) &&
+    (('sailing_id' in object && 'verified' in object) || 'serie_id' in object);
+  if (!isResult) return object;
+  const groups = (object.groups as { rows: object[] }[]).map((group) => ({
+    ...group,
+    rows: group.rows.map((row) => ({ ...row, categories: [] })),
+    lists: [],
+  }));
+  return { ...object, groups, categories: [] };
+}
+
+const SAILWAVE_EXPORT = /^\/api\/series\/\d+\/sailwave\/$/;
+
+function resultListsAndOptions(read: RecordedRead): RecordedRead {
+  // The file now holds every sailing (cancelled ones too) and Segla's own keys for a race's
+  // status and the penalty on a tie, so its bytes changed on purpose; what it must keep is held
+  // by the Sailwave round-trip tests (test/sailwave).
+  if (read.status === 200 && SAILWAVE_EXPORT.test(read.url)) {
+    return { ...read, body: expect.any(String) as unknown };
+  }
+  if (read.status !== 200 || typeof read.body !== 'object') return read;
+  return { ...read, body: withIssue32(read.body) };
+}
+
+const COMPETITOR = /^\/api\/competitors\/\d+\/$/;
+
+/** The competitors' ticked prize categories and the sailor's birth year (issue 32). */
+function prizeCategories(read: RecordedRead): RecordedRead {
+  if (read.status !== 200) return read;
+  const ticked = (competitors: object[]) =>
+    competitors.map((competitor) => ({ ...competitor, categories: [] }));
+  if (COMPETITOR.test(read.url)) return { ...read, body: ticked([read.body as object])[0] };
+  if (SAILING_DETAIL.test(read.url)) {
+    const sailing = read.body as {
+      competitors: object[];
+      ungrouped_competitors: object[];
+      start_groups: { competitors: object[] }[];
+    };
+    const body = {
+      ...sailing,
+      competitors: ticked(sailing.competitors),
+      ungrouped_competitors: ticked(sailing.ungrouped_competitors),
+      start_groups: sailing.start_groups.map((group) => ({
+        ...group,
+        competitors: ticked(group.competitors),
+      })),
+    };
+    return { ...read, body };
+  }
+  if (read.url === '/auth/users/me/export/') {
+    const data = read.body as { sailor: object | null };
+    return {
+      ...read,
+      body: { ...data, sailor: data.sailor && { ...data.sailor, birth_year: null } },
+    };
+  }
+  return read;
 }
 
 const NO_FEES = { entry_fee: null, late_fee: null, late_from: null };

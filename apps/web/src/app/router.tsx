@@ -95,6 +95,14 @@ const clubRoutes: RouteObject[] = [
       clubLoaders('clubOfficialsLoader'),
     ),
   },
+  {
+    // Priskategorier (issue 32): the club's admins.
+    path: 'prize-categories',
+    lazy: page(
+      () => import('./routes/clubs/club-prize-categories.tsx'),
+      clubLoaders('clubPrizeCategoriesLoader'),
+    ),
+  },
   { path: 'profile', lazy: page(() => import('./routes/clubs/club-profile.tsx')) },
   {
     path: 'sailings',

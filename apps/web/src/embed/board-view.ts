@@ -13,6 +13,7 @@ import {
   stockholmSecondsOfDay,
   stockholmToday,
 } from '@segla/core/format';
+import { RESULT_LIST_RATING_LABELS } from '@segla/core/sailing';
 import { clockSeconds } from '@segla/core/time';
 import { CLUB_PARAM, inlineResultHref } from '../lib/result-link.ts';
 import { h, type Child } from './dom.ts';
@@ -68,12 +69,24 @@ function placeCell(row: SailingResultRow): Child {
 }
 
 /**
- * The time column: a boat home shows her corrected time (SRS) or her time (scratch); a boat
- * still racing the clock time to beat the leader by (the results' `beat_leader_by`,
- * docs/product.md §12), or that she no longer can once it has passed today.
+ * How a table of the board ranks its boats: a start group's own scoring, or one of its further
+ * lists (docs/product.md §12 "Fler resultatlistor").
+ */
+interface Ranking {
+  /** A boat home shows her corrected time, else her elapsed time. */
+  corrected: boolean;
+  /** What a boat without a usable rating lacks ('SRS', 'PY', 'TCC'). */
+  ratingLabel: string;
+}
+
+/**
+ * The time column: a boat home shows her corrected time (SRS, PY, TCC) or her time (scratch); a
+ * boat still racing the clock time to beat the leader by (the results' `beat_leader_by`,
+ * docs/product.md §12, the group's own ranking only), or that she no longer can once it has
+ * passed today.
  */
 function timeCell(
-  group: SailingResultGroup,
+  ranking: Ranking,
   row: SailingResultRow,
   clock: { today: boolean; seconds: number },
 ): Child {
@@ -90,56 +103,90 @@ function timeCell(
       h('strong', null, row.beat_leader_by),
     );
   }
-  if (row.status === 'no_rating') return h('span', { class: 'board-muted' }, 'SRS saknas');
-  const seconds = group.handicap === 'srs' ? row.corrected_time : row.elapsed_time;
+  if (row.status === 'no_rating') {
+    return h('span', { class: 'board-muted' }, `${ranking.ratingLabel} saknas`);
+  }
+  const seconds = ranking.corrected ? row.corrected_time : row.elapsed_time;
   return seconds === null ? '–' : formatDuration(seconds);
 }
 
+function rankingTable(
+  rows: readonly SailingResultRow[],
+  ranking: Ranking,
+  clock: { today: boolean; seconds: number },
+): HTMLElement {
+  const timeHeader = ranking.corrected
+    ? h('abbr', { title: 'Korrigerad tid' }, 'Korr. tid')
+    : 'Tid';
+  return h(
+    'table',
+    null,
+    h(
+      'thead',
+      null,
+      h(
+        'tr',
+        null,
+        h('th', { scope: 'col', class: 'board-place' }, 'Plac'),
+        h('th', { scope: 'col', class: 'board-sail' }, 'Segelnr'),
+        h('th', { scope: 'col' }, 'Båt'),
+        h('th', { scope: 'col', class: 'board-skipper' }, 'Skeppare'),
+        h('th', { scope: 'col', class: 'board-time' }, timeHeader),
+      ),
+    ),
+    h(
+      'tbody',
+      null,
+      rows.map((row) =>
+        h(
+          'tr',
+          null,
+          h('td', { class: 'board-place' }, placeCell(row)),
+          h('td', { class: 'board-sail' }, row.sail_number || '–'),
+          boatCell(row.boat_name || row.boat_type, row.sail_number),
+          h('td', { class: 'board-skipper' }, row.name || '–'),
+          h('td', { class: 'board-time' }, timeCell(ranking, row, clock)),
+        ),
+      ),
+    ),
+  );
+}
+
+/** A start group's standings, and below them each of its further lists under its name. */
 function standingsTable(
   group: SailingResultGroup,
   clock: { today: boolean; seconds: number },
 ): HTMLElement {
   const headingId = `board-group-${group.id}`;
-  const timeHeader =
-    group.handicap === 'srs' ? h('abbr', { title: 'Korrigerad tid' }, 'Korr. tid') : 'Tid';
   return h(
     'section',
     { class: 'board-group', 'aria-labelledby': headingId },
     h('h3', { id: headingId }, group.name),
     group.rows.length === 0
       ? h('p', { class: 'board-note' }, 'Inga båtar i startgruppen.')
-      : h(
-          'table',
-          null,
-          h(
-            'thead',
-            null,
-            h(
-              'tr',
-              null,
-              h('th', { scope: 'col', class: 'board-place' }, 'Plac'),
-              h('th', { scope: 'col', class: 'board-sail' }, 'Segelnr'),
-              h('th', { scope: 'col' }, 'Båt'),
-              h('th', { scope: 'col', class: 'board-skipper' }, 'Skeppare'),
-              h('th', { scope: 'col', class: 'board-time' }, timeHeader),
-            ),
+      : [
+          rankingTable(
+            group.rows,
+            { corrected: group.handicap === 'srs', ratingLabel: 'SRS' },
+            clock,
           ),
-          h(
-            'tbody',
-            null,
-            group.rows.map((row) =>
-              h(
-                'tr',
-                null,
-                h('td', { class: 'board-place' }, placeCell(row)),
-                h('td', { class: 'board-sail' }, row.sail_number || '–'),
-                boatCell(row.boat_name || row.boat_type, row.sail_number),
-                h('td', { class: 'board-skipper' }, row.name || '–'),
-                h('td', { class: 'board-time' }, timeCell(group, row, clock)),
+          ...group.lists.map((list) => {
+            const listId = `board-list-${list.id}`;
+            return h(
+              'section',
+              { class: 'board-list', 'aria-labelledby': listId },
+              h('h4', { id: listId }, `${group.name}: ${list.name}`),
+              rankingTable(
+                list.rows,
+                {
+                  corrected: list.kind !== 'scratch',
+                  ratingLabel: RESULT_LIST_RATING_LABELS[list.kind] ?? '',
+                },
+                clock,
               ),
-            ),
-          ),
-        ),
+            );
+          }),
+        ],
   );
 }
 

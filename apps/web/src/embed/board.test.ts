@@ -114,6 +114,43 @@ describe('the embeddable board', () => {
     expect(await view.findByRole('heading', { name: club.name })).toBeInTheDocument();
   });
 
+  it("shows each further list of a group under the group's own table (issue 32)", async () => {
+    const ongoing = sailing({ id: 7, name: 'Kvällssegling', status: 'ongoing', club });
+    const home = racing(7, '18:40:00');
+    const [leader, still] = home.groups[0]!.rows;
+    const withList: SailingResults = {
+      ...home,
+      groups: [
+        {
+          ...home.groups[0]!,
+          lists: [
+            {
+              id: 3,
+              name: 'PY',
+              kind: 'yardstick',
+              rows: [
+                { ...leader!, rating: 1050, corrected_time: 3428.6 },
+                { ...still!, rating: null, status: 'no_rating', beat_leader_by: null },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    serve(indexData({ clubs: [club], ongoing: [ongoing] }), { 7: withList });
+    const view = start('bris');
+    const list = await view.findByRole('region', { name: 'SRS kölbåt: PY' });
+    expect(
+      within(list)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'PlacSegelnrBåtSkeppareKorr. tid',
+      '1SWE 1VindilSWE 1Anna Ek0:57:08,6',
+      '–SWE 2TärnanSWE 2Anna EkPY saknas',
+    ]);
+  });
+
   it('shows the ongoing sailing live: places, corrected times, the time to beat the leader', async () => {
     const ongoing = sailing({ id: 7, name: 'Kvällssegling', status: 'ongoing', club });
     serve(indexData({ clubs: [club], ongoing: [ongoing] }), { 7: racing(7, '18:40:00') });

@@ -84,7 +84,7 @@ describe('server messages', () => {
   const results: LiveServerMessageMap['results_update'] = {
     type: 'results_update',
     sailing_id: 4,
-    results: { sailing_id: 4, verified: false, finished: false, groups: [] },
+    results: { sailing_id: 4, verified: false, finished: false, groups: [], categories: [] },
   };
 
   it('round-trips through encode and parse', () => {

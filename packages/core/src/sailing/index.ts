@@ -92,3 +92,14 @@ export {
   type ReportedFinishes,
   type ReportStatus,
 } from './finish-reports.ts';
+export {
+  MAX_RESULT_LISTS,
+  RESULT_LIST_DEFAULT_NAMES,
+  RESULT_LIST_KINDS,
+  RESULT_LIST_KIND_LABELS,
+  RESULT_LIST_NAME_MAX,
+  RESULT_LIST_RATING_LABELS,
+  listRatingProblem,
+  type ResultListKind,
+} from './result-lists.ts';
+export { rankWithinCategory, type CategorisedRow } from './category-ranks.ts';

@@ -3,6 +3,7 @@ import { MAX_TIME_FACTOR } from '../scoring/corrected-time.ts';
 import { emailSchema } from './auth.ts';
 import { retryableWriteFields } from './finish.ts';
 import { competitorReportSchema } from './finish-report.ts';
+import { entryCategoriesSchema } from './prize-category.ts';
 import {
   clockTimeSchema,
   idSchema,
@@ -62,8 +63,9 @@ const competitorFields = {
 
 /**
  * `POST /api/competitors/`: an entry in a sailing (the body names the sailing). A sailor's own
- * entry sends only `sailing`, `boat` and `sail_config`: the rest comes from her profile and boat,
- * the start group from the club's rules (issue 13).
+ * entry sends only `sailing`, `boat`, `sail_config` and `categories`: the rest comes from her
+ * profile and boat, the start group from the club's rules (issue 13). `categories`: the club's
+ * `entry_flag` prize categories ticked on the entry (issue 32, docs/product.md §21).
  */
 export const competitorCreateSchema = z.strictObject({
   sailing: idSchema,
@@ -77,13 +79,15 @@ export const competitorCreateSchema = z.strictObject({
   start_group: competitorFields.start_group.optional(),
   sailor: competitorFields.sailor.optional(),
   boat: competitorFields.boat.optional(),
+  categories: entryCategoriesSchema.optional(),
 });
 export type CompetitorCreateInput = z.input<typeof competitorCreateSchema>;
 export type CompetitorCreate = z.output<typeof competitorCreateSchema>;
 
 /**
  * `PATCH /api/competitors/{id}/`: only the fields given change. `sailing` may be sent back as it
- * is, but an entry cannot move to another sailing; `start_group: null` makes it ungrouped.
+ * is, but an entry cannot move to another sailing; `start_group: null` makes it ungrouped;
+ * `categories` replaces the ticked prize categories.
  */
 export const competitorUpdateSchema = z.strictObject({
   sailing: idSchema.optional(),
@@ -96,6 +100,7 @@ export const competitorUpdateSchema = z.strictObject({
   start_group: competitorFields.start_group.optional(),
   sailor: competitorFields.sailor.optional(),
   boat: competitorFields.boat.optional(),
+  categories: entryCategoriesSchema.optional(),
 });
 export type CompetitorUpdateInput = z.input<typeof competitorUpdateSchema>;
 export type CompetitorUpdate = z.output<typeof competitorUpdateSchema>;
@@ -195,5 +200,10 @@ export const competitorSchema = z.object({
   code: z.string().nullable(),
   /** Her own finish report (issue 13); the server always sends it, null for none. */
   report: competitorReportSchema.nullable().optional(),
+  /**
+   * The ids of the `entry_flag` prize categories ticked on the entry (issue 32), ascending. The
+   * competitor endpoints and a sailing's detail send it; a start group's answer leaves it out.
+   */
+  categories: z.array(z.number()).optional(),
 });
 export type Competitor = z.infer<typeof competitorSchema>;

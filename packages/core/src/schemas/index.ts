@@ -30,6 +30,8 @@ export * from './notice.ts';
 export * from './protest.ts';
 export * from './payment.ts';
 export * from './crew.ts';
+export * from './result-list.ts';
 export * from './tally.ts';
 export * from './sailor-contact.ts';
 export * from './mail-settings.ts';
+export * from './prize-category.ts';

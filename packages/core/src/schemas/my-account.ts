@@ -50,6 +50,8 @@ export const accountExportSchema = z.object({
       picture: z.string().nullable(),
       /** Her "Mobilnummer" (the safety tally's, issue 31); '' for none. */
       mobile_number: z.string(),
+      /** Her "Födelseår" (the birth-year prize categories', issue 32); null for none. */
+      birth_year: z.number().nullable(),
       /** The kinds of mail she has switched off ("E-postutskick"). */
       mail_opt_outs: z.array(z.string()),
       created_at: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resultListKindSchema } from './result-list.ts';
 
 /**
  * How a row of a sailing's result was scored:
@@ -49,18 +50,37 @@ export const sailingResultRowSchema = z.object({
   reported: z.boolean(),
   /** The protest decision the code came from (issue 30), which the line links to; else null. */
   protest: resultProtestSchema.nullable(),
+  /** The ids of the club's prize categories the boat is in (docs/product.md §12). */
+  categories: z.array(z.number()),
 });
 export type SailingResultRow = z.infer<typeof sailingResultRowSchema>;
 
-/** A start group, scored as its own fleet; rows in rank order. */
+/**
+ * A further list of a start group (docs/product.md §12 "Fler resultatlistor"): the same finishes
+ * ranked by finish time or another rating; `rating` in its rows is the list's (PY, TCC).
+ */
+export const sailingResultListSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  kind: resultListKindSchema,
+  rows: z.array(sailingResultRowSchema),
+});
+export type SailingResultList = z.infer<typeof sailingResultListSchema>;
+
+/** A start group, scored as its own fleet; rows in rank order; its further lists beside. */
 export const sailingResultGroupSchema = z.object({
   id: z.number(),
   name: z.string(),
   handicap: z.enum(['srs', 'scratch']),
   start_type: z.enum(['common', 'pursuit']),
   rows: z.array(sailingResultRowSchema),
+  lists: z.array(sailingResultListSchema),
 });
 export type SailingResultGroup = z.infer<typeof sailingResultGroupSchema>;
+
+/** A prize category a result may be shown for ("Dam", "Junior"): its id and name. */
+export const resultCategorySchema = z.object({ id: z.number(), name: z.string() });
+export type ResultCategory = z.infer<typeof resultCategorySchema>;
 
 /** `GET /api/sailings/{id}/results/` (docs/product.md §3), also the websocket's `results`. */
 export const sailingResultsSchema = z.object({
@@ -68,6 +88,8 @@ export const sailingResultsSchema = z.object({
   verified: z.boolean(),
   finished: z.boolean(),
   groups: z.array(sailingResultGroupSchema),
+  /** The club's prize categories with a boat in this result, in the club's order. */
+  categories: z.array(resultCategorySchema),
 });
 export type SailingResults = z.infer<typeof sailingResultsSchema>;
 

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { idSchema, slugSchema, unionMessage } from './common.ts';
-import { dnfScoringSchema, roundCorrectedSchema, rulesEditionSchema } from './series.ts';
+import {
+  dnfScoringSchema,
+  penaltyOnTieSchema,
+  roundCorrectedSchema,
+  rulesEditionSchema,
+} from './series.ts';
 import { startGroupHandicapSchema } from './start-group.ts';
 
 export const SAILWAVE_FILE_MESSAGE = 'Välj en Sailwave-fil (.blw) att importera.';
@@ -31,6 +36,9 @@ export const sailwaveImportAnswerSchema = z.object({
   dnf_scoring: dnfScoringSchema,
   rules_edition: rulesEditionSchema,
   round_corrected: roundCorrectedSchema,
+  dnf_points: z.number().nullable(),
+  scp_places: z.number().nullable(),
+  penalty_on_tie: penaltyOnTieSchema,
   sailings: z.array(
     z.object({
       name: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { resultProtestSchema } from './results.ts';
+import { resultListKindSchema } from './result-list.ts';
+import { resultCategorySchema, resultProtestSchema } from './results.ts';
 
 /** One race of a boat's series line. */
 export const seriesRaceResultSchema = z.object({
@@ -20,12 +21,29 @@ export const seriesResultRowSchema = z.object({
   races: z.array(seriesRaceResultSchema),
   total: z.number(),
   net: z.number(),
+  /** The ids of the club's prize categories the boat is in (by her latest entry). */
+  categories: z.array(z.number()),
 });
 
 /** `GET /api/series/{id}/results/` (docs/product.md §3): standings per start-group name. */
 export const seriesResultsSchema = z.object({
   serie_id: z.number(),
   sailings: z.array(z.object({ id: z.number(), name: z.string(), start_date: z.string() })),
-  groups: z.array(z.object({ name: z.string(), rows: z.array(seriesResultRowSchema) })),
+  groups: z.array(
+    z.object({
+      name: z.string(),
+      rows: z.array(seriesResultRowSchema),
+      /** Standings per further list of the group's name (matched by list name). */
+      lists: z.array(
+        z.object({
+          name: z.string(),
+          kind: resultListKindSchema,
+          rows: z.array(seriesResultRowSchema),
+        }),
+      ),
+    }),
+  ),
+  /** The club's prize categories with a boat in these standings, in the club's order. */
+  categories: z.array(resultCategorySchema),
 });
 export type SeriesResults = z.infer<typeof seriesResultsSchema>;

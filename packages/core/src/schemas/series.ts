@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import {
   DISCARD_THRESHOLDS_MESSAGE,
+  DNF_POINTS_MESSAGE,
+  MAX_SCORING_NUMBER,
   SERIES_DNF_SCORINGS,
+  SERIES_PENALTY_ON_TIE,
   SERIES_ROUND_CORRECTED,
   SERIES_RULES_EDITIONS,
   discardThresholdsFromText,
@@ -19,6 +22,18 @@ export const SERIES_NAME_MAX = 200;
 export const dnfScoringSchema = z.enum(SERIES_DNF_SCORINGS);
 export const rulesEditionSchema = z.enum(SERIES_RULES_EDITIONS);
 export const roundCorrectedSchema = z.enum(SERIES_ROUND_CORRECTED);
+export const penaltyOnTieSchema = z.enum(SERIES_PENALTY_ON_TIE);
+
+const SCP_PLACES_MESSAGE = `Ange antalet placeringar som ett heltal från 1 till ${MAX_SCORING_NUMBER}.`;
+
+/** A whole number from 1 to MAX_SCORING_NUMBER, or null for none. */
+function scoringNumber(message: string) {
+  return z
+    .int({ error: message })
+    .min(1, { error: message })
+    .max(MAX_SCORING_NUMBER, { error: message })
+    .nullable();
+}
 
 /**
  * Discard rule: after how many sailings each further worst score is excluded, e.g. `[4, 8]`.
@@ -37,6 +52,11 @@ const seriesFields = {
   dnf_scoring: dnfScoringSchema,
   rules_edition: rulesEditionSchema,
   round_corrected: roundCorrectedSchema,
+  /** The number of `starting_area_plus` and `fixed`; needed by them, null otherwise. */
+  dnf_points: scoringNumber(DNF_POINTS_MESSAGE),
+  /** SCP as places worse (RRS 44.3(c) when the instructions state places); null: 20 %. */
+  scp_places: scoringNumber(SCP_PLACES_MESSAGE),
+  penalty_on_tie: penaltyOnTieSchema,
 };
 
 /**
@@ -51,6 +71,9 @@ export const seriesCreateSchema = z.strictObject({
   dnf_scoring: seriesFields.dnf_scoring.optional(),
   rules_edition: seriesFields.rules_edition.optional(),
   round_corrected: seriesFields.round_corrected.optional(),
+  dnf_points: seriesFields.dnf_points.optional(),
+  scp_places: seriesFields.scp_places.optional(),
+  penalty_on_tie: seriesFields.penalty_on_tie.optional(),
   ...feeFields,
 });
 export type SeriesCreateInput = z.input<typeof seriesCreateSchema>;
@@ -66,6 +89,9 @@ export const seriesUpdateSchema = z.strictObject({
   dnf_scoring: seriesFields.dnf_scoring.optional(),
   rules_edition: seriesFields.rules_edition.optional(),
   round_corrected: seriesFields.round_corrected.optional(),
+  dnf_points: seriesFields.dnf_points.optional(),
+  scp_places: seriesFields.scp_places.optional(),
+  penalty_on_tie: seriesFields.penalty_on_tie.optional(),
   ...feeFields,
 });
 export type SeriesUpdateInput = z.input<typeof seriesUpdateSchema>;
@@ -93,6 +119,9 @@ export const seriesSchema = feeSettingsSchema.extend({
   dnf_scoring: dnfScoringSchema,
   rules_edition: rulesEditionSchema,
   round_corrected: roundCorrectedSchema,
+  dnf_points: z.number().nullable(),
+  scp_places: z.number().nullable(),
+  penalty_on_tie: penaltyOnTieSchema,
 });
 export type Series = z.infer<typeof seriesSchema>;
 export type SeriesStatus = Series['status'];

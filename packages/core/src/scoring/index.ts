@@ -7,10 +7,14 @@
  * whole tenths), one rule to a file. To check a rule, read it here:
  * - A2.1 exclusions (discards): discards.ts
  * - A4 low point, A7 race ties: race-points.ts, ranked by finish-order.ts
- * - A5.2/A5.3 codes: code-scores.ts; A6 (codes move boats up, redress does not): score-race.ts
+ * - A5.2/A5.3 codes, and the scores sailing instructions put in their place (starting area +
+ *   a number, a fixed score): code-scores.ts; A6 (codes move boats up, redress does not):
+ *   score-race.ts
  * - A8 series ties: tie-breaks.ts
  * - A9 redress: redress.ts (averages), standing-rows.ts (where they are written)
- * - rules 30.2 ZFP, 44.3(c) SCP, DPI: penalties.ts
+ * - rules 30.2 ZFP, 44.3(c) SCP (a percentage, or places), DPI, and the penalty of a boat tied
+ *   on her place (A7): penalties.ts
+ * - the options and their defaults: options.ts
  * - corrected time (time-on-time, yardstick): corrected-time.ts; pursuit starts: pursuit-start.ts
  * - a race: score-race.ts; a series: series-standings.ts, standing-rows.ts
  * `scoreRace` and `scoreSeries` are served by the fast path in `fast/` while `USE_FAST_PATH` is
@@ -31,6 +35,7 @@ export {
   MAX_PY,
   MAX_TIME_FACTOR,
   MIN_PY,
+  isValidRating,
   validateRating,
 } from './corrected-time.ts';
 export { pursuitStarts } from './pursuit-start.ts';
@@ -44,8 +49,10 @@ const USE_FAST_PATH = true;
 
 /**
  * Scores one fleet race (a start group of a sailing) under RRS Appendix A, low point:
- * elapsed and corrected times, places (A4) with ties sharing points (A7), codes (A5.2/A5.3),
- * boats behind a DSQ/RET/NSC moving up (A6.1), ZFP/SCP/DPI penalties (rules 30.2, 44.3(c)).
+ * elapsed and corrected times, places (A4) with ties sharing points (A7), codes (A5.2/A5.3, or
+ * as the sailing instructions score them), boats behind a DSQ/RET/NSC moving up (A6.1),
+ * ZFP/SCP/DPI penalties (rules 30.2, 44.3(c); SCP in places, penalties on ties, as the options
+ * say).
  * Redress stated in points is scored; averaged redress needs the series (points null here).
  * @throws ScoringValidationError for bad input (see `ScoringErrorCode`).
  */

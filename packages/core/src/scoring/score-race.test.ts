@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ScoringValidationError } from './errors.ts';
 import { scoreRace } from './score-race.ts';
-import type { RaceEntry, RaceInput, RaceResult, ScoreCode } from './types.ts';
+import type { Penalty, RaceEntry, RaceInput, RaceResult, ScoreCode } from './types.ts';
 
 /** Scratch race with boats in finishing order (positions 1, 2, …). */
 function scratch(boats: string[], extra: RaceEntry[] = [], options: Partial<RaceInput> = {}) {
@@ -360,6 +360,150 @@ describe('scoreRace: penalties (rules 30.2, 44.3(c))', () => {
   });
 });
 
+describe('scoreRace: SCP in places and penalties on ties (rule 44.3(c), A7)', () => {
+  /** Two boats tied first, one with `penalty`, then c and d; 4 entered, so DNF scores 5. */
+  function tiedFirst(penalty: Penalty, options: Partial<RaceInput> = {}) {
+    return scoreRace({
+      handicap: 'scratch',
+      entries: [
+        { boat: 'a', position: 1, penalties: [penalty] },
+        { boat: 'b', position: 1 },
+        { boat: 'c', position: 3 },
+        { boat: 'd', position: 4 },
+      ],
+      ...options,
+    });
+  }
+
+  it('adds a fixed SCP of 2 places to the tied score, or to the finishing place', () => {
+    const scp: Penalty = { code: 'SCP' };
+    expect(pointsOf(tiedFirst(scp, { scpPlaces: 2 }))).toEqual({ b: 1.5, c: 3, a: 3.5, d: 4 });
+    expect(pointsOf(tiedFirst(scp, { scpPlaces: 2, penaltyOnTie: 'tied_score' }))).toEqual({
+      b: 1.5,
+      c: 3,
+      a: 3.5,
+      d: 4,
+    });
+    // Her place is 1 (the tie's best): 1 + 2 = 3; b keeps 1.5 (others never change).
+    expect(pointsOf(tiedFirst(scp, { scpPlaces: 2, penaltyOnTie: 'finishing_place' }))).toEqual({
+      b: 1.5,
+      a: 3,
+      c: 3,
+      d: 4,
+    });
+  });
+
+  it('adds a 20 % SCP (1.0 of DNF 5) to the tied score, or to the finishing place', () => {
+    const scp: Penalty = { code: 'SCP' };
+    expect(rowOf(tiedFirst(scp), 'a').points).toBe(2.5);
+    const onPlace = tiedFirst(scp, { penaltyOnTie: 'finishing_place' });
+    expect(rowOf(onPlace, 'a')).toMatchObject({ rank: 1, points: 2, penalties: ['SCP'] });
+    expect(rowOf(onPlace, 'b').points).toBe(1.5);
+  });
+
+  it('puts ZFP and DPI on the finishing place too', () => {
+    const place = { penaltyOnTie: 'finishing_place' } as const;
+    expect(rowOf(tiedFirst({ code: 'ZFP' }, place), 'a').points).toBe(2);
+    expect(rowOf(tiedFirst({ code: 'DPI', points: 0.5 }, place), 'a').points).toBe(1.5);
+    expect(rowOf(tiedFirst({ code: 'DPI', points: 0.5 }), 'a').points).toBe(2);
+  });
+
+  it('scores untied boats the same either way', () => {
+    const entries: RaceEntry[] = [
+      { boat: 'a', position: 1 },
+      { boat: 'b', position: 2, penalties: [{ code: 'ZFP' }] },
+      { boat: 'c', position: 3, penalties: [{ code: 'SCP' }] },
+    ];
+    const tied = scoreRace({ handicap: 'scratch', entries, scpPlaces: 1 });
+    const onPlace = scoreRace({
+      handicap: 'scratch',
+      entries,
+      scpPlaces: 1,
+      penaltyOnTie: 'finishing_place',
+    });
+    expect(pointsOf(tied)).toEqual({ a: 1, b: 2.8, c: 4 });
+    expect(onPlace).toEqual(tied);
+  });
+
+  it('keeps an SCP with its own percentage, and ZFP, as percentages', () => {
+    const result = scratch(
+      ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'],
+      [
+        { boat: 'x', position: 10, penalties: [{ code: 'SCP', percent: 10 }] },
+        { boat: 'y', position: 11, penalties: [{ code: 'ZFP' }] },
+        { boat: 'z', position: 12, penalties: [{ code: 'SCP' }] },
+      ],
+      { scpPlaces: 3, entrantCount: 14 },
+    );
+    // DNF 15: 10 % = 1.5, 20 % = 3; z: 12 + 3 places = 15, the cap.
+    expect(pointsOf(result)).toMatchObject({ x: 11.5, y: 14, z: 15 });
+  });
+
+  it('never scores an SCP in places worse than DNF', () => {
+    const result = scratch(['a', 'b'], [{ boat: 'c', position: 3, penalties: [{ code: 'SCP' }] }], {
+      scpPlaces: 5,
+    });
+    expect(rowOf(result, 'c').points).toBe(4);
+  });
+});
+
+describe('scoreRace: DNF scores the sailing instructions state', () => {
+  const coded: RaceEntry[] = [
+    { boat: 'x', code: 'DNF' },
+    { boat: 'y', code: 'DNC' },
+    { boat: 'z', code: 'OCS' },
+  ];
+
+  it('scores the starting area + dnfPoints, DNC entries + 1 (starting_area_plus)', () => {
+    const result = scratch(['a', 'b'], coded, {
+      dnfScoring: 'starting_area_plus',
+      dnfPoints: 3,
+      entrantCount: 8,
+    });
+    // Came: a, b, x, z = 4 → 7; DNC 9.
+    expect(pointsOf(result)).toEqual({ a: 1, b: 2, x: 7, z: 7, y: 9 });
+    expect(result).toMatchObject({ cameToStartingArea: 4, dnfScore: 7, dncScore: 9 });
+  });
+
+  it('is A5.3 itself with 1', () => {
+    const plus = scratch(['a', 'b'], coded, {
+      dnfScoring: 'starting_area_plus',
+      dnfPoints: 1,
+      entrantCount: 8,
+    });
+    const a53 = scratch(['a', 'b'], coded, { dnfScoring: 'starting_area', entrantCount: 8 });
+    expect(plus).toEqual(a53);
+  });
+
+  it('scores every code the fixed points, DNC included, still racing too', () => {
+    const result = scratch(['a', 'b'], [...coded, { boat: 'w' }], {
+      dnfScoring: 'fixed',
+      dnfPoints: 20,
+      entrantCount: 8,
+    });
+    expect(pointsOf(result)).toEqual({ a: 1, b: 2, x: 20, y: 20, z: 20, w: 20 });
+    expect(result).toMatchObject({ dnfScore: 20, dncScore: 20 });
+  });
+
+  it('takes ZFP and SCP percentages of the DNF score it gives', () => {
+    const result = scratch(['a'], [{ boat: 'b', position: 2, penalties: [{ code: 'ZFP' }] }], {
+      dnfScoring: 'fixed',
+      dnfPoints: 12,
+    });
+    expect(rowOf(result, 'b').points).toBe(4.4); // 2 + 20 % of 12
+    const plus = scratch(['a'], [{ boat: 'b', position: 2, penalties: [{ code: 'SCP' }] }], {
+      dnfScoring: 'starting_area_plus',
+      dnfPoints: 8,
+    });
+    expect(rowOf(plus, 'b').points).toBe(4); // 2 + 20 % of (2 + 8)
+  });
+
+  it('ignores dnfPoints with the other DNF scorings', () => {
+    const result = scratch(['a', 'b'], coded, { dnfPoints: 0.5, entrantCount: 8 });
+    expect(result).toEqual(scratch(['a', 'b'], coded, { entrantCount: 8 }));
+  });
+});
+
 describe('scoreRace: redress and rejection', () => {
   it('scores stated redress; averaged redress needs the series', () => {
     const result = scratch(
@@ -518,6 +662,30 @@ describe('scoreRace: validation', () => {
       'invalid_option',
     ],
     ['an unknown rounding', { ...base, roundCorrected: 'minute' as 'second' }, 'invalid_option'],
+    [
+      'an unknown penalty on ties',
+      { ...base, penaltyOnTie: 'average' as 'tied_score' },
+      'invalid_option',
+    ],
+    ['scpPlaces 0', { ...base, scpPlaces: 0 }, 'invalid_option'],
+    ['scpPlaces 1.5', { ...base, scpPlaces: 1.5 }, 'invalid_option'],
+    ['scpPlaces over 1000', { ...base, scpPlaces: 1001 }, 'invalid_option'],
+    [
+      'starting_area_plus without dnfPoints',
+      { ...base, dnfScoring: 'starting_area_plus' },
+      'invalid_option',
+    ],
+    [
+      'fixed without dnfPoints',
+      { ...base, dnfScoring: 'fixed', dnfPoints: null },
+      'invalid_option',
+    ],
+    ['fixed with dnfPoints 0', { ...base, dnfScoring: 'fixed', dnfPoints: 0 }, 'invalid_option'],
+    [
+      'starting_area_plus with dnfPoints 2.5',
+      { ...base, dnfScoring: 'starting_area_plus', dnfPoints: 2.5 },
+      'invalid_option',
+    ],
   ];
 
   it.each(cases)('rejects %s', (_name, input, code) => {
@@ -529,6 +697,18 @@ describe('scoreRace: validation', () => {
     }
     expect(caught).toBeInstanceOf(ScoringValidationError);
     expect((caught as ScoringValidationError).code).toBe(code);
+  });
+
+  it.each<[string, RaceInput]>([
+    ['scpPlaces', { ...base, scpPlaces: -2 }],
+    ['scpPlaces', { ...base, scpPlaces: '3' as unknown as number }],
+    ['dnfPoints', { ...base, dnfScoring: 'fixed', dnfPoints: 1000.5 }],
+    ['dnfPoints', { ...base, dnfScoring: 'starting_area_plus', dnfPoints: Number.NaN }],
+    ['penaltyOnTie', { ...base, penaltyOnTie: 'place' as 'tied_score' }],
+  ])('names the option %s in the error', (field, input) => {
+    expect(() => scoreRace(input)).toThrow(
+      expect.objectContaining({ code: 'invalid_option', context: { field } }),
+    );
   });
 
   it('names the boat and field of the error', () => {

@@ -11,7 +11,7 @@ import { ScoringValidationError, type ScoringErrorContext } from './errors.ts';
 import { compareRational, fromTenths, toTenths } from './exact.ts';
 import { finishKeys, type FinishKey } from './finish-order.ts';
 import { checkOneOf, resolveScoringOptions, type ResolvedScoringOptions } from './options.ts';
-import { applyPenalties } from './penalties.ts';
+import { applyPenalties, type PenaltyScoring } from './penalties.ts';
 import { placeFinishers } from './race-points.ts';
 import { byPointsThenPlace } from './result-order.ts';
 import type {
@@ -129,9 +129,22 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
       (entry.cameToStartingArea ?? (!entry.implicit && entry.code !== 'DNC')),
   ).length;
   const base: CodeScoreBase = { entrants, cameToStartingArea };
-  const dnfScore = codeScore('DNF', options.dnfScoring, base);
+  const dnfScore = codeScore('DNF', options, base);
+  const penaltyScoring: PenaltyScoring = {
+    dnfScore,
+    rulesEdition: options.rulesEdition,
+    scpPlaces: options.scpPlaces,
+    penaltyOnTie: options.penaltyOnTie,
+  };
   const boats = scored.map((entry, index) =>
-    scoreBoat(entry, placings.get(index), { handicap, usesRating, base, dnfScore, options }),
+    scoreBoat(entry, placings.get(index), {
+      handicap,
+      usesRating,
+      base,
+      dnfScore,
+      penaltyScoring,
+      options,
+    }),
   );
   return {
     boats,
@@ -140,7 +153,7 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
     entrants,
     cameToStartingArea,
     dnfScore,
-    dncScore: codeScore('DNC', options.dnfScoring, base),
+    dncScore: codeScore('DNC', options, base),
   };
 }
 
@@ -187,14 +200,18 @@ interface RaceScoring {
   usesRating: boolean;
   base: CodeScoreBase;
   dnfScore: number;
+  penaltyScoring: PenaltyScoring;
   options: ResolvedScoringOptions;
 }
 
-/** One boat's row and points (A4 place, A5 code, A9 stated redress, penalties). */
+/**
+ * One boat's row and points (A4 place, A5 code, A9 stated redress, penalties on her place or,
+ * when tied, on the tied points or her place's as the options say).
+ */
 function scoreBoat(
   entry: CheckedEntry,
   placing: Placing | undefined,
-  { handicap, usesRating, base, dnfScore, options }: RaceScoring,
+  { handicap, usesRating, base, dnfScore, penaltyScoring, options }: RaceScoring,
 ): ScoredBoat {
   const { code, penalties, redress } = entry;
   let status: RaceResultRow['status'];
@@ -205,10 +222,10 @@ function scoreBoat(
     tenths = redress?.method === 'stated' ? toTenths(redress.points) : null;
   } else if (code !== null) {
     status = 'coded';
-    tenths = codeScore(code, options.dnfScoring, base) * 10;
+    tenths = codeScore(code, options, base) * 10;
   } else if (placing) {
     status = 'finished';
-    tenths = applyPenalties(placing.tenths, penalties, dnfScore, options.rulesEdition);
+    tenths = applyPenalties(placing.place, placing.tenths, penalties, penaltyScoring);
   } else {
     // Neither a finish nor a code yet: still racing. Scored as not finished meanwhile.
     status = 'unfinished';
@@ -254,8 +271,10 @@ export function toRaceResult(score: FleetRaceScore): RaceResult {
 
 /**
  * Scores one fleet race (a start group of a sailing) under RRS Appendix A, low point:
- * elapsed and corrected times, places (A4) with ties sharing points (A7), codes (A5.2/A5.3),
- * boats behind a DSQ/RET/NSC moving up (A6.1), ZFP/SCP/DPI penalties (rules 30.2, 44.3(c)).
+ * elapsed and corrected times, places (A4) with ties sharing points (A7), codes (A5.2/A5.3, or
+ * as the sailing instructions score them), boats behind a DSQ/RET/NSC moving up (A6.1),
+ * ZFP/SCP/DPI penalties (rules 30.2, 44.3(c); SCP in places, penalties on ties, as the options
+ * say).
  * Redress stated in points is scored; averaged redress needs the series (points null here).
  * @throws ScoringValidationError for bad input (see `ScoringErrorCode`).
  */

@@ -88,6 +88,66 @@ describe('scoreSeries: totals and DNC', () => {
   });
 });
 
+describe('scoreSeries: scoring options of the sailing instructions', () => {
+  it('scores an absent boat the fixed DNF score, and reports it per race', () => {
+    const result = scoreSeries({
+      entries: entries(['a', 'b', 'c']),
+      discards: noDiscards,
+      dnfScoring: 'fixed',
+      dnfPoints: 10,
+      races: [race('1', ['a', 'b'], [{ boat: 'c', code: 'DNF' }]), race('2', ['b', 'a'])],
+    });
+    expect(summary(result)['c']).toEqual([3, [10, 10], [false, false], 20, 20]);
+    expect(result.raceResults.map((r) => [r.result.dnfScore, r.result.dncScore])).toEqual([
+      [10, 10],
+      [10, 10],
+    ]);
+  });
+
+  it('keeps DNC at entries + 1 under starting_area_plus', () => {
+    const result = scoreSeries({
+      entries: entries(['a', 'b', 'c', 'd']),
+      discards: noDiscards,
+      dnfScoring: 'starting_area_plus',
+      dnfPoints: 2,
+      races: [race('1', ['a'], [{ boat: 'b', code: 'RET' }])],
+    });
+    // Came: a, b → RET 4; c and d absent: DNC 5.
+    expect(summary(result)).toMatchObject({
+      b: [2, [4], [false], 4, 4],
+      c: [3, [5], [false], 5, 5],
+    });
+  });
+
+  it('adds penalties on a tie to the finishing place, and SCP in places, in every race', () => {
+    const tied = (id: string): SeriesRace => ({
+      id,
+      fleets: [
+        {
+          fleet: 'A',
+          handicap: 'scratch',
+          entries: [
+            { boat: 'a', position: 1, penalties: [{ code: 'SCP' }] },
+            { boat: 'b', position: 1 },
+            { boat: 'c', position: 3 },
+          ],
+        },
+      ],
+    });
+    const input: SeriesInput = { discards: noDiscards, races: [tied('1'), tied('2')] };
+    expect(summary(scoreSeries({ ...input, scpPlaces: 2 }))['a']).toEqual([
+      3,
+      [3.5, 3.5],
+      [false, false],
+      7,
+      7,
+    ]);
+    const onPlace = scoreSeries({ ...input, scpPlaces: 2, penaltyOnTie: 'finishing_place' });
+    expect(summary(onPlace)['a']).toEqual([2, [3, 3], [false, false], 6, 6]);
+    expect(summary(onPlace)['b']).toEqual([1, [1.5, 1.5], [false, false], 3, 3]);
+  });
+});
+
 describe('scoreSeries: discards (RRS A2.1)', () => {
   it('excludes the worst score once the threshold is reached (scratch/03)', () => {
     const result = scoreSeries({
@@ -542,6 +602,13 @@ describe('scoreSeries: validation', () => {
       'invalid_discards',
     ],
     ['an unknown rules edition', { rulesEdition: '1997' as '2021', races: [] }, 'invalid_option'],
+    ['a bad scpPlaces', { scpPlaces: 0, races: [] }, 'invalid_option'],
+    ['fixed DNF without dnfPoints', { dnfScoring: 'fixed', races: [] }, 'invalid_option'],
+    [
+      'an unknown penalty on ties',
+      { penaltyOnTie: 'x' as 'tied_score', races: [] },
+      'invalid_option',
+    ],
   ];
 
   it.each(cases)('rejects %s', (_name, input, code) => {

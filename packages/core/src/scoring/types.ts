@@ -39,7 +39,9 @@ export const PENALTY_CODES: readonly PenaltyCode[] = ['ZFP', 'SCP', 'DPI'];
 
 /**
  * One penalty. ZFP and SCP are a percentage of the DNF score (20 unless the sailing
- * instructions say otherwise, rounded as the rules edition says); DPI adds stated points.
+ * instructions say otherwise, rounded as the rules edition says); an SCP without a percentage
+ * of its own is `ScoringOptions.scpPlaces` places instead when the options state them. DPI adds
+ * stated points.
  */
 export type Penalty =
   | { code: 'ZFP'; percent?: number }
@@ -81,14 +83,27 @@ export type StartType = 'common' | 'pursuit';
 export type RulesEdition = '2025' | '2021';
 
 /**
- * The number of boats a non-finishing code is scored on:
+ * What a code that replaces a finish scores (the DNF score among them):
  * - `series_entries`: boats entered + 1 for every code (RRS A5.2);
  * - `starting_area`: boats that came to the starting area + 1, except DNC which keeps
  *   entries + 1 (RRS A5.3);
  * - `starting_area_incl_dnc`: starting area + 1 for DNC too (sailing instructions that change
- *   A5.3 so, e.g. DBSC SI A13.2).
+ *   A5.3 so, e.g. DBSC SI A13.2);
+ * - `starting_area_plus`: starting area + `dnfPoints`, DNC keeping entries + 1 (A5.3 with the
+ *   sailing instructions' number for 1; `starting_area` is this with 1);
+ * - `fixed`: `dnfPoints` for every code, DNC included (a score the sailing instructions state).
  */
-export type DnfScoring = 'series_entries' | 'starting_area' | 'starting_area_incl_dnc';
+export type DnfScoring =
+  'series_entries' | 'starting_area' | 'starting_area_incl_dnc' | 'starting_area_plus' | 'fixed';
+
+/**
+ * Where a penalty (ZFP, SCP, DPI) is added for a finisher tied on her place (RRS A7):
+ * - `tied_score`: to the tied (averaged) points she would score without it;
+ * - `finishing_place`: to the points of her finishing place as a whole place, the best place
+ *   of the tie (two boats tied first: place 1, 1.0 points), as Sailwave does.
+ * A boat not tied scores the same under both; other boats' scores never change (rule 44.3(c)).
+ */
+export type PenaltyOnTie = 'tied_score' | 'finishing_place';
 
 /** Rounding of corrected time: none, or half-up to whole seconds before ranking. */
 export type RoundCorrected = 'none' | 'second';
@@ -101,6 +116,20 @@ export interface ScoringOptions {
   dnfScoring?: DnfScoring;
   /** Default `'none'` (docs/product.md §12: no rounding unless the series says so). */
   roundCorrected?: RoundCorrected;
+  /**
+   * The number for `dnfScoring` `'starting_area_plus'` and `'fixed'`, which need it: a whole
+   * number from 1 to 1000. Ignored (and not checked) with any other `dnfScoring`. Default null.
+   */
+  dnfPoints?: number | null;
+  /**
+   * The scoring penalty as a number of places (RRS 44.3(c) lets the sailing instructions state
+   * it so; Sailwave's "fixed penalty"): a whole number from 1 to 1000. An SCP without a
+   * `percent` of its own then adds this many points, never past the DNF score; an SCP with one,
+   * and every ZFP and DPI, score as without it. Default null: SCP is 20 % of the DNF score.
+   */
+  scpPlaces?: number | null;
+  /** Default `'tied_score'`. */
+  penaltyOnTie?: PenaltyOnTie;
 }
 
 /** One boat's record in a fleet race (a competitor in a start group). */
@@ -204,9 +233,12 @@ export interface RaceResult {
   entrants: number;
   /** Boats that came to the starting area (A5.3 base). */
   cameToStartingArea: number;
-  /** Points for DNF, the base of ZFP/SCP/DPI. */
+  /**
+   * Points for DNF, as the options score it: the base of ZFP/SCP percentages and the cap of any
+   * penalty.
+   */
   dnfScore: number;
-  /** Points for DNC. */
+  /** Points for DNC, as the options score it. */
   dncScore: number;
 }
 

@@ -1,5 +1,6 @@
 import type {
   SeriesDnfScoring,
+  SeriesPenaltyOnTie,
   SeriesRoundCorrected,
   SeriesRulesEdition,
 } from './scoring-settings.ts';
@@ -13,6 +14,30 @@ import type {
 export const DNF_SCORING_LABELS: Record<SeriesDnfScoring, string> = {
   series_entries: 'Anmälda i serien + 1',
   starting_area: 'Startande + 1',
+  starting_area_plus: 'Startande + ett antal',
+  fixed: 'Ett fast antal poäng',
+};
+
+/**
+ * What DNF scores in words, with its number: 'Startande + 2', 'Fast: 30 poäng'; the label alone
+ * for the rules' own + 1.
+ */
+export function dnfScoringText(scoring: SeriesDnfScoring, points: number | null): string {
+  if (scoring === 'starting_area_plus') return `Startande + ${points ?? 1}`;
+  if (scoring === 'fixed') return `Fast: ${points ?? 0} poäng`;
+  return DNF_SCORING_LABELS[scoring];
+}
+
+/** `scp_places`: the scoring penalty (SCP) when the sailing instructions state places. */
+export function scpPenaltyText(places: number | null): string {
+  if (places === null) return '20 % av poängen för DNF';
+  return places === 1 ? '1 placering' : `${places} placeringar`;
+}
+
+/** `penalty_on_tie`. */
+export const PENALTY_ON_TIE_LABELS: Record<SeriesPenaltyOnTie, string> = {
+  tied_score: 'På de delade poängen',
+  finishing_place: 'På båtens placering (som Sailwave)',
 };
 
 /** `rules_edition`: the period of the Racing Rules of Sailing edition. */

@@ -4,9 +4,38 @@
  * these, and the web app's series form reads them without loading zod.
  */
 
-/** `dnf_scoring`: entries + 1 (RRS A5.2) or boats that came to the starting area + 1 (A5.3). */
-export const SERIES_DNF_SCORINGS = ['series_entries', 'starting_area'] as const;
+/**
+ * `dnf_scoring`: what DNF and the other codes that replace a finish score (docs/product.md §12):
+ * entries + 1 (RRS A5.2), boats that came to the starting area + 1 (A5.3), the starting area +
+ * `dnf_points`, or a fixed `dnf_points` for every such code, DNC included (sailing instructions
+ * may say either; Sailwave files do).
+ */
+export const SERIES_DNF_SCORINGS = [
+  'series_entries',
+  'starting_area',
+  'starting_area_plus',
+  'fixed',
+] as const;
 export type SeriesDnfScoring = (typeof SERIES_DNF_SCORINGS)[number];
+
+/** The DNF scorings that need `dnf_points`. */
+export const DNF_SCORINGS_WITH_POINTS: readonly SeriesDnfScoring[] = [
+  'starting_area_plus',
+  'fixed',
+];
+
+/** `dnf_points` and `scp_places`: whole numbers from 1 to this. */
+export const MAX_SCORING_NUMBER = 1000;
+
+export const DNF_POINTS_MESSAGE = `Ange poängen som ett heltal från 1 till ${MAX_SCORING_NUMBER}.`;
+
+/**
+ * `penalty_on_tie`: a penalised boat (ZFP, SCP, DPI) tied on her finishing place gets her
+ * penalty on the tied (averaged) score, or on the points of her place itself, as Sailwave does
+ * (docs/product.md §12, decision 0062).
+ */
+export const SERIES_PENALTY_ON_TIE = ['tied_score', 'finishing_place'] as const;
+export type SeriesPenaltyOnTie = (typeof SERIES_PENALTY_ON_TIE)[number];
 
 /** `rules_edition`: the edition of the Racing Rules of Sailing the series follows. */
 export const SERIES_RULES_EDITIONS = ['2025', '2021'] as const;
@@ -28,11 +57,18 @@ export const DEFAULT_SERIES_SCORING: {
   readonly dnf_scoring: SeriesDnfScoring;
   readonly rules_edition: SeriesRulesEdition;
   readonly round_corrected: SeriesRoundCorrected;
+  readonly dnf_points: number | null;
+  readonly scp_places: number | null;
+  readonly penalty_on_tie: SeriesPenaltyOnTie;
 } = {
   discard_thresholds: DEFAULT_DISCARD_THRESHOLDS,
   dnf_scoring: 'series_entries',
   rules_edition: '2025',
   round_corrected: 'none',
+  dnf_points: null,
+  // RRS 44.3(c): 20 % of the DNF score unless the sailing instructions state places.
+  scp_places: null,
+  penalty_on_tie: 'tied_score',
 };
 
 /** At most this many discards… */

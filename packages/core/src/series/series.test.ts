@@ -12,6 +12,10 @@ import {
   SERIES_DNF_SCORINGS,
   SERIES_ROUND_CORRECTED,
   SERIES_RULES_EDITIONS,
+  SERIES_PENALTY_ON_TIE,
+  PENALTY_ON_TIE_LABELS,
+  dnfScoringText,
+  scpPenaltyText,
   describeDiscardThresholds,
   discardThresholdsFromText,
   discardThresholdsLabel,
@@ -100,6 +104,9 @@ describe('the default scoring settings', () => {
       dnf_scoring: 'series_entries',
       rules_edition: '2025',
       round_corrected: 'none',
+      dnf_points: null,
+      scp_places: null,
+      penalty_on_tie: 'tied_score',
     });
     expect(DEFAULT_SERIES_SCORING.discard_thresholds).toBe(DEFAULT_DISCARD_THRESHOLDS);
     expect(seriesCreateSchema.safeParse({ name: 'x', ...DEFAULT_SERIES_SCORING }).success).toBe(
@@ -113,6 +120,18 @@ describe('the scoring settings in words', () => {
     expect(SERIES_DNF_SCORINGS.map((value) => DNF_SCORING_LABELS[value])).toEqual([
       'Anmälda i serien + 1',
       'Startande + 1',
+      'Startande + ett antal',
+      'Ett fast antal poäng',
+    ]);
+    expect(dnfScoringText('starting_area_plus', 2)).toBe('Startande + 2');
+    expect(dnfScoringText('fixed', 30)).toBe('Fast: 30 poäng');
+    expect(dnfScoringText('series_entries', null)).toBe('Anmälda i serien + 1');
+    expect(scpPenaltyText(null)).toBe('20 % av poängen för DNF');
+    expect(scpPenaltyText(1)).toBe('1 placering');
+    expect(scpPenaltyText(3)).toBe('3 placeringar');
+    expect(SERIES_PENALTY_ON_TIE.map((value) => PENALTY_ON_TIE_LABELS[value])).toEqual([
+      'På de delade poängen',
+      'På båtens placering (som Sailwave)',
     ]);
     expect(SERIES_RULES_EDITIONS.map((value) => RULES_EDITION_LABELS[value])).toEqual([
       '2025–2028',

@@ -8,10 +8,15 @@ export type CompetitorRow = Selectable<CompetitorTable>;
 
 /**
  * A competitor as the API answers it. `start` is her own start in a pursuit start, otherwise her
- * start group's start time (`groupStart`), null without either.
+ * start group's start time (`groupStart`), null without either. `categories`, when given: the
+ * prize categories ticked on the entry (issue 32; left out where the answer does not carry them).
  */
-export function toCompetitor(row: CompetitorRow, groupStart: string | null): Competitor {
-  return {
+export function toCompetitor(
+  row: CompetitorRow,
+  groupStart: string | null,
+  categories?: readonly number[],
+): Competitor {
+  const answer: Competitor = {
     id: row.id,
     sailing: row.sailing_id,
     start_group: row.start_group_id,
@@ -29,6 +34,8 @@ export function toCompetitor(row: CompetitorRow, groupStart: string | null): Com
     code: row.code,
     report: toCompetitorReport(row),
   };
+  if (categories !== undefined) answer.categories = [...categories];
+  return answer;
 }
 
 /** Skipper names in Swedish order (å, ä, ö after z), then boat name, then entry order. */

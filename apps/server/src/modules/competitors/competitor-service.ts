@@ -38,6 +38,11 @@ import {
   syncSailingTimes,
 } from '../start-groups/start-group-repository.ts';
 import type { SailingRow } from '../sailings/sailing-repository.ts';
+import {
+  selectEntryCategories,
+  setEntryCategories,
+} from '../prize-categories/prize-category-repository.ts';
+import { checkEntryCategories } from '../prize-categories/prize-category-service.ts';
 import { loadCompetitorForClubWrite, sailingOf } from './competitor-access.ts';
 import { toCompetitor } from './competitor-presenter.ts';
 import {
@@ -104,7 +109,11 @@ export class CompetitorService {
   async get(id: number, user: AuthUser | null): Promise<Competitor> {
     const competitor = await findCompetitor(this.deps.db, id);
     if (!competitor || !canSeeSailing(viewerOf(user), sailingOf(competitor))) throw notFound();
-    const answer = toCompetitor(competitor, competitor.group_start_time);
+    const answer = toCompetitor(
+      competitor,
+      competitor.group_start_time,
+      await this.#categoriesOf(id),
+    );
     // Sailors' notes on their reports are for the club (issue 13).
     return canWriteClub(user, competitor.sailing_club_id, 'racing')
       ? answer
@@ -137,7 +146,8 @@ export class CompetitorService {
     const boatName = input.boat_name || boat?.name || '';
     const sailNumber = input.sail_number || boat?.sail_number || '';
     if (!name && !boatName && !sailNumber) throw fieldError('name', NAME_REQUIRED);
-    return this.#enter(null, {
+    const categories = await checkEntryCategories(db, sailing.club_id, input.categories ?? []);
+    return this.#enter(null, categories, {
       sailing_id: sailing.id,
       start_group_id: input.start_group ?? null,
       sailor_id: input.sailor ?? null,
@@ -157,7 +167,7 @@ export class CompetitorService {
    * sail configuration; name, boat, sail number, boat type and club come from her profile and
    * boat, the rating from the boat's own SRS value or its model's for the configuration, and
    * the start group from the club's rules (`entryGroupFor`). Only while entries are open
-   * (`entryWindow`), once per sailing.
+   * (`entryWindow`), once per sailing. She may tick the club's prize categories (issue 32).
    */
   async #enterSelf(
     sailing: SailingRow,
@@ -196,13 +206,14 @@ export class CompetitorService {
         ? fieldError('boat', BOAT_WITHOUT_RATING)
         : fieldError('sail_config', NO_RATING_FOR_CONFIG);
     }
+    const categories = await checkEntryCategories(db, sailing.club_id, input.categories ?? []);
     const boatType = boat.model_name ?? '';
     const groups = (await selectGroupsOfSailing(db, sailing.id)).sort(compareStartGroups);
     const group = entryGroupFor(
       groups.map((row) => ({ ...row, is_default: Boolean(row.is_default) })),
       { rating, boat_type: boatType },
     );
-    return this.#enter(profile.id, {
+    return this.#enter(profile.id, categories, {
       sailing_id: sailing.id,
       start_group_id: group,
       sailor_id: profile.id,
@@ -218,11 +229,12 @@ export class CompetitorService {
   }
 
   /**
-   * Inserts an entry (no times yet), recomputes the sailing's starts, announces the new results
-   * and competitor count, and answers the entry.
+   * Inserts an entry (no times yet) with the prize categories ticked on it, recomputes the
+   * sailing's starts, announces the new results and competitor count, and answers the entry.
    */
   async #enter(
     ownProfile: number | null,
+    categories: readonly number[],
     values: Omit<
       Insertable<CompetitorTable>,
       | 'start'
@@ -248,6 +260,7 @@ export class CompetitorService {
         created_at: now,
         updated_at: now,
       });
+      if (categories.length > 0) await setEntryCategories(trx, competitorId, categories);
       await syncSailingTimes(trx, values.sailing_id);
       if (ownProfile !== null)
         await queueEntryConfirmation(trx, this.deps.sailorMail, competitorId);
@@ -259,7 +272,10 @@ export class CompetitorService {
     return this.#answer(id);
   }
 
-  /** PATCH: the fields given change; `start_group` moves her between groups (null: ungrouped). */
+  /**
+   * PATCH: the fields given change; `start_group` moves her between groups (null: ungrouped);
+   * `categories` replaces the prize categories ticked on the entry.
+   */
   async update(id: number, input: CompetitorUpdate, user: AuthUser | null): Promise<Competitor> {
     const { events } = this.deps;
     const competitor = await loadCompetitorForClubWrite(this.deps.db, id, user);
@@ -273,6 +289,10 @@ export class CompetitorService {
       ownProfile: null,
       exceptId: id,
     });
+    const categories =
+      input.categories === undefined
+        ? undefined
+        : await checkEntryCategories(this.deps.db, competitor.sailing_club_id, input.categories);
     const changes: Updateable<CompetitorTable> = { updated_at: new Date().toISOString() };
     if (input.name !== undefined) changes.name = input.name;
     if (input.boat_name !== undefined) changes.boat_name = input.boat_name;
@@ -289,6 +309,7 @@ export class CompetitorService {
     if (!name && !boatName && !sailNumber) throw fieldError('name', NAME_REQUIRED);
     await this.#oneEntryPerSailor(null, async (trx) => {
       await updateCompetitor(trx, id, changes);
+      if (categories !== undefined) await setEntryCategories(trx, id, categories);
       await syncSailingTimes(trx, competitor.sailing_id);
       await logEntryFields(
         trx,
@@ -419,7 +440,12 @@ export class CompetitorService {
   async #answer(id: number): Promise<Competitor> {
     const competitor = await findCompetitor(this.deps.db, id);
     if (!competitor) throw notFound();
-    return toCompetitor(competitor, competitor.group_start_time);
+    return toCompetitor(competitor, competitor.group_start_time, await this.#categoriesOf(id));
+  }
+
+  /** The prize categories ticked on an entry (issue 32), ascending. */
+  async #categoriesOf(id: number): Promise<number[]> {
+    return (await selectEntryCategories(this.deps.db, [id])).get(id) ?? [];
   }
 
   /**

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB, SailingStatus } from '../../db/schema.ts';
 import { EVERYBODY, sailingVisibleTo, seriesVisibleTo } from '../visibility/visibility.ts';
+import { SERIES_SCORING_COLUMNS } from '../results/results-repository.ts';
 
 /**
  * SQL of the home page's index data, which is the same for everybody: it shows what anonymous
@@ -37,9 +38,7 @@ function sailingListQuery(db: Kysely<DB>) {
       's.verified_result',
       's.is_finished',
       's.competitor_count',
-      'r.dnf_scoring',
-      'r.rules_edition',
-      'r.round_corrected',
+      ...SERIES_SCORING_COLUMNS,
     ])
     .where(sailingVisibleTo(EVERYBODY, 's'));
 }

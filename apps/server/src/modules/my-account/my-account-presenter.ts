@@ -51,6 +51,7 @@ export function toAccountExport(
           club: clubRef(sailor.club_id, sailor.club_slug, sailor.club_name),
           picture: mediaUrl(sailor.picture),
           mobile_number: sailor.mobile_number,
+          birth_year: sailor.birth_year,
           mail_opt_outs: rows.mailOptOuts,
           created_at: sailor.created_at,
         }

@@ -37,6 +37,7 @@ export function findSailorOfUser(db: Kysely<DB>, userId: number) {
       's.last_name',
       's.picture',
       's.mobile_number',
+      's.birth_year',
       's.created_at',
       'c.id as club_id',
       'c.slug as club_slug',

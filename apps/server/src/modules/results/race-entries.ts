@@ -1,10 +1,11 @@
 import {
-  MAX_TIME_FACTOR,
   PENALTY_CODES,
   SCORE_CODES,
   formatClockTime,
   isScoringValidationError,
   parseClockTime,
+  isValidRating,
+  type Handicap,
   type PenaltyCode,
   type RaceEntry,
   type Redress,
@@ -51,11 +52,13 @@ function isWholeTenths(value: number): boolean {
   return Number.isFinite(value) && Math.abs(value * 10 - Math.round(value * 10)) < 1e-9;
 }
 
-/** A rating the core accepts for SRS (a time correction factor in (0, 5]); else none. */
-function usableRating(rating: number | null): number | null {
-  return rating != null && Number.isFinite(rating) && rating > 0 && rating <= MAX_TIME_FACTOR
-    ? rating
-    : null;
+/**
+ * A rating the core accepts for the handicap (a time correction factor in (0, 5], a PY number
+ * in range; scratch takes none), else null: the boat is left unscored, never a failed read.
+ */
+export function usableRating(handicap: Handicap, rating: number | null): number | null {
+  if (handicap === 'scratch' || rating == null) return null;
+  return isValidRating(handicap, rating) ? rating : null;
 }
 
 /**
@@ -114,7 +117,7 @@ export function prepareEntry(
 
   const entry: RaceEntry = {
     boat: String(competitor.id),
-    rating: usableRating(competitor.rating),
+    rating: usableRating(group.handicap === 'srs' ? 'time_on_time' : 'scratch', competitor.rating),
     startTime: start == null ? null : formatClockTime(start),
     finishTime: timedFinish == null ? null : formatClockTime(timedFinish),
   };

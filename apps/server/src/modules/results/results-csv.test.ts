@@ -31,6 +31,7 @@ const row = {
   beat_leader_by: null,
   reported: false,
   protest: null,
+  categories: [],
 };
 
 describe('CSV durations', () => {
@@ -51,10 +52,12 @@ describe('sailingResultsCsv', () => {
     sailing_id: 1,
     verified: false,
     finished: true,
+    categories: [],
     groups: [
       {
         id: 1,
         name: 'SRS; kölbåt',
+        lists: [],
         handicap: 'srs',
         start_type: 'common',
         rows: [
@@ -86,6 +89,7 @@ describe('sailingResultsCsv', () => {
       {
         id: 2,
         name: 'Jolle',
+        lists: [],
         handicap: 'scratch',
         start_type: 'common',
         rows: [{ ...row, competitor_id: 4, points: 1.5, rating: null, corrected_time: 3600 }],
@@ -143,11 +147,44 @@ describe('sailingResultsCsv', () => {
   it('is the header line alone without groups', () => {
     expect(rows(sailingResultsCsv({ ...results, groups: [] }))).toEqual([[...SAILING_CSV_HEADERS]]);
   });
+
+  it('puts each further list after its group, under "group – list"', () => {
+    const [group] = results.groups;
+    const withLists: SailingResults = {
+      ...results,
+      groups: [
+        {
+          ...group!,
+          lists: [
+            { id: 1, name: 'Först i mål', kind: 'scratch', rows: group!.rows.slice(0, 1) },
+            {
+              id: 2,
+              name: 'PY',
+              kind: 'yardstick',
+              rows: [{ ...group!.rows[0]!, rating: 1100, corrected_time: 3272.7 }],
+            },
+          ],
+        },
+      ],
+    };
+    const lines = rows(sailingResultsCsv(withLists)).slice(1);
+    expect(lines.map((line) => line[0])).toEqual([
+      'SRS; kölbåt',
+      'SRS; kölbåt',
+      'SRS; kölbåt',
+      'SRS; kölbåt – Först i mål',
+      'SRS; kölbåt – PY',
+    ]);
+    // A list's rating is not an SRS value; its corrected time shows unless it is scratch.
+    expect(lines[3]?.slice(6, 11)).toEqual(['', '18:30:00', '19:30:00', '1:00:00', '']);
+    expect(lines[4]?.slice(6, 11)).toEqual(['', '18:30:00', '19:30:00', '1:00:00', '0:54:32,7']);
+  });
 });
 
 describe('seriesResultsCsv', () => {
   const results: SeriesResults = {
     serie_id: 1,
+    categories: [],
     sailings: [
       { id: 10, name: 'Onsdag', start_date: '2026-05-06' },
       { id: 11, name: 'Onsdag', start_date: '2026-05-13' },
@@ -156,6 +193,7 @@ describe('seriesResultsCsv', () => {
     groups: [
       {
         name: 'SRS',
+        lists: [],
         rows: [
           {
             rank: 1,
@@ -169,6 +207,7 @@ describe('seriesResultsCsv', () => {
             ],
             total: 7.5,
             net: 3.5,
+            categories: [],
           },
           {
             rank: 2,
@@ -178,6 +217,7 @@ describe('seriesResultsCsv', () => {
             races: [{ sailing_id: 10, points: 2, code: null, discarded: true, protest: null }],
             total: 2,
             net: 0,
+            categories: [],
           },
         ],
       },

@@ -45,16 +45,24 @@ export const SAILING_CSV_HEADERS = [
 ] as const;
 
 /**
+ * The name a further result list goes by where a start group's name stands (CSV, print):
+ * 'SRS kölbåt – Först i mål' (docs/product.md §12 "Fler resultatlistor").
+ */
+export function listGroupName(group: string, list: string): string {
+  return `${group} – ${list}`;
+}
+
+/**
  * A sailing's result: one line per boat and start group, groups in their order and boats in
- * rank order. A scratch group has no SRS value or corrected time, as on the result page.
+ * rank order, each group's further lists after it under 'group – list'. A scratch group (and a
+ * list) has no SRS value; a scratch group or list has no corrected time, as on the result page.
  */
 export function sailingResultsCsv(results: SailingResults): string {
   let text = BOM + csvLine(SAILING_CSV_HEADERS);
-  for (const group of results.groups) {
-    const srs = group.handicap === 'srs';
-    for (const row of group.rows) {
+  const lines = (name: string, rows: readonly SailingResultRow[], srs: boolean, timed: boolean) => {
+    for (const row of rows) {
       text += csvLine([
-        group.name,
+        name,
         row.rank,
         row.sail_number,
         row.boat_name,
@@ -64,10 +72,17 @@ export function sailingResultsCsv(results: SailingResults): string {
         row.start,
         row.finish_time,
         csvDuration(row.elapsed_time),
-        srs ? csvDuration(row.corrected_time) : null,
+        timed ? csvDuration(row.corrected_time) : null,
         row.code,
         scoredPoints(row),
       ]);
+    }
+  };
+  for (const group of results.groups) {
+    const srs = group.handicap === 'srs';
+    lines(group.name, group.rows, srs, srs);
+    for (const list of group.lists) {
+      lines(listGroupName(group.name, list.name), list.rows, false, list.kind !== 'scratch');
     }
   }
   return text;
@@ -84,7 +99,8 @@ function raceText(race: Race | undefined): string | null {
 }
 
 /**
- * A series' standings: one line per boat and start group; a column per sailing (named by the
+ * A series' standings: one line per boat and start group (each further list after its group,
+ * as in a sailing's CSV); a column per sailing (named by the
  * sailing and its date, as two sailings may share a name), then Totalt and Netto.
  */
 export function seriesResultsCsv(results: SeriesResults): string {
@@ -101,13 +117,14 @@ export function seriesResultsCsv(results: SeriesResults): string {
       'Totalt',
       'Netto',
     ]);
-  for (const group of results.groups) {
-    for (const row of group.rows) {
+  type Row = SeriesResults['groups'][number]['rows'][number];
+  const lines = (name: string, rows: readonly Row[]) => {
+    for (const row of rows) {
       const races = results.sailings.map((sailing) =>
         raceText(row.races.find((race) => race.sailing_id === sailing.id)),
       );
       text += csvLine([
-        group.name,
+        name,
         row.rank,
         row.sail_number,
         row.boat_name,
@@ -117,6 +134,10 @@ export function seriesResultsCsv(results: SeriesResults): string {
         row.net,
       ]);
     }
+  };
+  for (const group of results.groups) {
+    lines(group.name, group.rows);
+    for (const list of group.lists) lines(listGroupName(group.name, list.name), list.rows);
   }
   return text;
 }

@@ -1,3 +1,4 @@
+import { selectCategoriesOfCompetitors } from '../prize-categories/prize-category-repository.ts';
 import type { CompiledQuery, Kysely } from 'kysely';
 import type { DB, SailingStatus } from '../../db/schema.ts';
 import {
@@ -7,10 +8,25 @@ import {
 } from '../visibility/visibility.ts';
 
 /**
- * SQL of the results read model. A sailing's result needs three queries whatever its size: the
- * sailing (with its series' scoring options), its start groups and its grouped competitors; a
- * batch of sailings needs the last two once for all of them.
+ * SQL of the results read model. A sailing's result needs six queries whatever its size: the
+ * sailing (with its series' scoring options), its start groups, their result lists (and their
+ * ratings, one more when there are lists), its grouped competitors and their prize categories
+ * (two, and their names when there are any); a batch of sailings needs all but the first once
+ * for all of them.
  */
+
+/**
+ * A series' scoring settings as selected with the series aliased `r` (null outside a series);
+ * every read that scores a sailing selects these.
+ */
+export const SERIES_SCORING_COLUMNS = [
+  'r.dnf_scoring',
+  'r.dnf_points',
+  'r.rules_edition',
+  'r.round_corrected',
+  'r.scp_places',
+  'r.penalty_on_tie',
+] as const;
 
 /** A sailing as scoring needs it; the series' options are null outside a series. */
 export function findResultSailing(db: Kysely<DB>, sailingId: number) {
@@ -24,9 +40,7 @@ export function findResultSailing(db: Kysely<DB>, sailingId: number) {
       's.verified_result',
       's.is_finished',
       's.results_version',
-      'r.dnf_scoring',
-      'r.rules_edition',
-      'r.round_corrected',
+      ...SERIES_SCORING_COLUMNS,
     ])
     .where('s.id', '=', sailingId)
     .executeTakeFirst();
@@ -38,54 +52,152 @@ export type ScorableSailing = Omit<ResultSailingRow, 'results_version'>;
 /** The start groups of the sailings, in their display order. */
 export async function findStartGroups(db: Kysely<DB>, sailingIds: readonly number[]) {
   if (sailingIds.length === 0) return [];
-  return db
+  const groups = await db
     .selectFrom('start_groups')
     .select(['id', 'sailing_id', 'name', 'start_time', 'handicap', 'start_type', 'position'])
     .where('sailing_id', 'in', sailingIds)
     .orderBy('position')
     .orderBy('id')
     .execute();
+  const lists = await findResultLists(db, sailingIds);
+  return groups.map((group) => ({ ...group, lists: lists.get(group.id) ?? [] }));
+}
+
+/** A start group's further result list with its boats' ratings (competitor id → rating). */
+export interface ResultListRow {
+  id: number;
+  name: string;
+  kind: 'scratch' | 'yardstick' | 'time_on_time';
+  ratings: ReadonlyMap<number, number>;
+}
+
+/**
+ * The result lists of the sailings' start groups, by group id, in display order: one query, and
+ * one more for their ratings when there are lists (docs/product.md §12).
+ */
+async function findResultLists(
+  db: Kysely<DB>,
+  sailingIds: readonly number[],
+): Promise<Map<number, ResultListRow[]>> {
+  const lists = await db
+    .selectFrom('result_lists as l')
+    .innerJoin('start_groups as g', 'g.id', 'l.start_group_id')
+    .select(['l.id', 'l.start_group_id', 'l.name', 'l.kind'])
+    .where('g.sailing_id', 'in', sailingIds)
+    .orderBy('l.position')
+    .orderBy('l.id')
+    .execute();
+  const byGroup = new Map<number, ResultListRow[]>();
+  if (lists.length === 0) return byGroup;
+  const ratings = await db
+    .selectFrom('result_list_ratings')
+    .select(['result_list_id', 'competitor_id', 'rating'])
+    .where(
+      'result_list_id',
+      'in',
+      lists.map((list) => list.id),
+    )
+    .execute();
+  const ratingsOf = new Map<number, Map<number, number>>();
+  for (const row of ratings) {
+    const map = ratingsOf.get(row.result_list_id) ?? new Map<number, number>();
+    map.set(row.competitor_id, row.rating);
+    ratingsOf.set(row.result_list_id, map);
+  }
+  for (const list of lists) {
+    const group = byGroup.get(list.start_group_id) ?? [];
+    group.push({
+      id: list.id,
+      name: list.name,
+      kind: list.kind,
+      ratings: ratingsOf.get(list.id) ?? new Map(),
+    });
+    byGroup.set(list.start_group_id, group);
+  }
+  return byGroup;
 }
 export type ResultGroupRow = Awaited<ReturnType<typeof findStartGroups>>[number];
 
 /** Competitors of the sailings that are in a start group (the ungrouped are not scored). */
 export async function findGroupedCompetitors(db: Kysely<DB>, sailingIds: readonly number[]) {
   if (sailingIds.length === 0) return [];
-  return (
-    db
-      .selectFrom('competitors as cp')
-      // The decision the code came from (issue 30): the result line links to it.
-      .leftJoin('protests as pr', 'pr.id', 'cp.protest_id')
-      .select([
-        'cp.id',
-        'cp.sailing_id',
-        'cp.start_group_id',
-        'cp.name',
-        'cp.boat_name',
-        'cp.boat_type',
-        'cp.sail_number',
-        'cp.rating',
-        'cp.start',
-        'cp.finish_time',
-        'cp.elapsed_time',
-        'cp.finish_position',
-        'cp.code',
-        'cp.code_points',
-        'cp.redress_method',
-        'cp.sailor_id',
-        'cp.reported_finish',
-        'cp.reported_note',
-        'cp.reported_at',
-        'cp.report_status',
-        'cp.protest_id',
-        'pr.number as protest_number',
-      ])
-      .where('cp.sailing_id', 'in', sailingIds)
-      .where('cp.start_group_id', 'is not', null)
-      .orderBy('cp.id')
-      .execute()
+  const rows = await db
+    .selectFrom('competitors as cp')
+    // The decision the code came from (issue 30): the result line links to it.
+    .leftJoin('protests as pr', 'pr.id', 'cp.protest_id')
+    .select([
+      'cp.id',
+      'cp.sailing_id',
+      'cp.start_group_id',
+      'cp.name',
+      'cp.boat_name',
+      'cp.boat_type',
+      'cp.sail_number',
+      'cp.rating',
+      'cp.start',
+      'cp.finish_time',
+      'cp.elapsed_time',
+      'cp.finish_position',
+      'cp.code',
+      'cp.code_points',
+      'cp.redress_method',
+      'cp.sailor_id',
+      'cp.reported_finish',
+      'cp.reported_note',
+      'cp.reported_at',
+      'cp.report_status',
+      'cp.protest_id',
+      'pr.number as protest_number',
+    ])
+    .where('cp.sailing_id', 'in', sailingIds)
+    .where('cp.start_group_id', 'is not', null)
+    .orderBy('cp.id')
+    .execute();
+  const categories = await findCategoriesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, categories: categories.get(row.id) ?? [] }));
+}
+
+/** A prize category as a result row carries it: id, name and the club's order. */
+export interface RowCategory {
+  id: number;
+  name: string;
+  position: number;
+}
+
+/**
+ * The prize categories each competitor is in (docs/product.md §12, §21), with their names: the
+ * ids in two queries (prize-category-repository.ts), the names in one more when there are any.
+ */
+async function findCategoriesOf(
+  db: Kysely<DB>,
+  competitorIds: readonly number[],
+): Promise<Map<number, RowCategory[]>> {
+  const ids = await selectCategoriesOfCompetitors(db, competitorIds);
+  const wanted = [...new Set([...ids.values()].flat())];
+  if (wanted.length === 0) return new Map();
+  const named = new Map(
+    (
+      await db
+        .selectFrom('prize_categories')
+        .select(['id', 'name', 'position'])
+        .where('id', 'in', wanted)
+        .execute()
+    ).map((row) => [row.id, row]),
+  );
+  return new Map(
+    [...ids].map(([competitor, list]) => [
+      competitor,
+      list.flatMap((id) => {
+        const category = named.get(id);
+        return category ? [category] : [];
+      }),
+    ]),
   );
 }
+
 export type ResultCompetitorRow = Awaited<ReturnType<typeof findGroupedCompetitors>>[number];
 
 /** A series with its scoring settings. */
@@ -97,8 +209,11 @@ export function findResultSeries(db: Kysely<DB>, seriesId: number) {
       'club_id',
       'discard_thresholds',
       'dnf_scoring',
+      'dnf_points',
       'rules_edition',
       'round_corrected',
+      'scp_places',
+      'penalty_on_tie',
       'results_version',
     ])
     .where('id', '=', seriesId)

@@ -51,8 +51,8 @@ export function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<num
 }
 
 /**
- * Scores several sailings with two queries in all (their start groups, their grouped
- * competitors), whatever their number: for lists such as the home page's latest results.
+ * Scores several sailings with five queries in all (their start groups and result lists, their
+ * grouped competitors and prize categories: results-repository.ts), whatever their number: for lists such as the home page's latest results.
  */
 export async function scoreSailings(
   db: Kysely<DB>,
@@ -75,7 +75,7 @@ export async function scoreSailings(
 /**
  * A sailing's results without a permission check (for server-side callers such as the live
  * updates, which decide themselves who receives them), or null for an unknown sailing.
- * Three queries.
+ * Six queries.
  */
 export async function findSailingResults(
   db: Kysely<DB>,
@@ -244,7 +244,7 @@ export async function loadSeriesResultsCsv(
   };
 }
 
-/** The standings of the series' sailings that `viewer` may see: three queries. */
+/** The standings of the series' sailings that `viewer` may see: a fixed number of queries. */
 async function scoreVisibleSeries(
   db: Kysely<DB>,
   series: ResultSeriesRow,

@@ -2,22 +2,31 @@ import {
   beatTheLeaderBy,
   formatClockTime,
   scoreRace,
+  type Handicap,
   type RaceResultRow,
   type RoundCorrected,
 } from '@segla/core';
 import type { SailingResultGroup, SailingResultRow, SailingResults } from '@segla/core';
 import { isCountedReport } from '../finish-reports/finish-report-presenter.ts';
-import { clockSeconds, prepareEntry, type PreparedEntry } from './race-entries.ts';
-import type { ResultCompetitorRow, ResultGroupRow, ScorableSailing } from './results-repository.ts';
+import { categoryIds, resultCategories } from './result-categories.ts';
+import { coreScoringOptions, type ScoringColumns } from '../series/series-scoring-columns.ts';
+import { clockSeconds, prepareEntry, usableRating, type PreparedEntry } from './race-entries.ts';
+import type {
+  ResultCompetitorRow,
+  ResultGroupRow,
+  ResultListRow,
+  ScorableSailing,
+} from './results-repository.ts';
 
 /** The series options scoring uses: the sailing's series', else the defaults of the core. */
-type ScoringOptionsRow = Pick<ScorableSailing, 'dnf_scoring' | 'rules_edition' | 'round_corrected'>;
+type ScoringOptionsRow = Pick<ScorableSailing, keyof ScoringColumns>;
 
 function toRow(
   prepared: PreparedEntry,
   scored: Pick<RaceResultRow, 'rank' | 'points' | 'corrected'> & {
     status: SailingResultRow['status'];
   },
+  rating: number | null = prepared.competitor.rating,
 ): SailingResultRow {
   const { competitor } = prepared;
   return {
@@ -30,7 +39,7 @@ function toRow(
     boat_name: competitor.boat_name,
     boat_type: competitor.boat_type,
     sail_number: competitor.sail_number,
-    rating: competitor.rating,
+    rating,
     start: prepared.start,
     finish_time: prepared.finishTime,
     elapsed_time: prepared.elapsed,
@@ -38,6 +47,7 @@ function toRow(
     beat_leader_by: null,
     reported: isCountedReport(competitor),
     protest: protestOf(competitor),
+    categories: categoryIds(competitor),
   };
 }
 
@@ -80,10 +90,54 @@ function addBeatTheLeader(
 }
 
 /**
+ * How a start group's finishes are ranked: by the group's own handicap (SRS on corrected time,
+ * scratch on elapsed time), or by one of its further lists with the list's ratings.
+ */
+interface Ranking {
+  handicap: Handicap;
+  /** The rating a boat is ranked with and shown with. */
+  ratingOf: (competitor: ResultCompetitorRow) => number | null;
+}
+
+/**
+ * The group's rows ranked one way: the core's order (points, then place, then entry order),
+ * then the boats that cannot be scored for want of a rating, without rank or points.
+ */
+function rankedRows(
+  group: ResultGroupRow,
+  prepared: readonly PreparedEntry[],
+  ranking: Ranking,
+  options: ScoringOptionsRow,
+): SailingResultRow[] {
+  const byBoat = new Map(prepared.map((entry) => [entry.entry.boat, entry]));
+  const groupStart = clockSeconds(group.start_time);
+  const result = scoreRace({
+    handicap: ranking.handicap,
+    startType: group.start_type,
+    startTime: groupStart == null ? null : formatClockTime(groupStart),
+    entries: prepared.map((entry) => ({
+      ...entry.entry,
+      rating: usableRating(ranking.handicap, ranking.ratingOf(entry.competitor)),
+    })),
+    ...coreScoringOptions(options),
+  });
+  const rowOf = (boat: string, scored: Parameters<typeof toRow>[1]) => {
+    const entry = byBoat.get(boat)!;
+    return toRow(entry, scored, ranking.ratingOf(entry.competitor));
+  };
+  const rows = result.rows.map((row) => rowOf(row.boat, row));
+  for (const rejected of result.rejected) {
+    rows.push(
+      rowOf(rejected.boat, { rank: null, points: null, corrected: null, status: 'no_rating' }),
+    );
+  }
+  return rows;
+}
+
+/**
  * Scores one start group as its own fleet (docs/product.md §12): SRS groups on corrected time
- * (elapsed × rating), scratch groups on elapsed time, pursuit starts on finishing order. Rows
- * come in the core's order (points, then place, then entry order); boats that cannot be scored
- * for want of a rating follow, without rank or points.
+ * (elapsed × rating), scratch groups on elapsed time, pursuit starts on finishing order; and each
+ * of its further lists ("Fler resultatlistor") the same way with the list's handicap and ratings.
  */
 export function scoreStartGroup(
   group: ResultGroupRow,
@@ -92,35 +146,40 @@ export function scoreStartGroup(
   ongoing = false,
 ): SailingResultGroup {
   const prepared = competitors.map((competitor) => prepareEntry(competitor, group));
-  const byBoat = new Map(prepared.map((entry) => [entry.entry.boat, entry]));
-  const groupStart = clockSeconds(group.start_time);
-  const result = scoreRace({
-    handicap: group.handicap === 'srs' ? 'time_on_time' : 'scratch',
-    startType: group.start_type,
-    startTime: groupStart == null ? null : formatClockTime(groupStart),
-    entries: prepared.map((entry) => entry.entry),
-    rulesEdition: options.rules_edition ?? undefined,
-    dnfScoring: options.dnf_scoring ?? undefined,
-    roundCorrected: options.round_corrected ?? undefined,
-  });
-  const rows = result.rows.map((row) => toRow(byBoat.get(row.boat)!, row));
-  for (const rejected of result.rejected) {
-    rows.push(
-      toRow(byBoat.get(rejected.boat)!, {
-        rank: null,
-        points: null,
-        corrected: null,
-        status: 'no_rating',
-      }),
-    );
+  const rows = rankedRows(
+    group,
+    prepared,
+    {
+      handicap: group.handicap === 'srs' ? 'time_on_time' : 'scratch',
+      ratingOf: (competitor) => competitor.rating,
+    },
+    options,
+  );
+  if (ongoing) {
+    const byBoat = new Map(prepared.map((entry) => [entry.entry.boat, entry]));
+    addBeatTheLeader(group, rows, byBoat, options.round_corrected ?? 'none');
   }
-  if (ongoing) addBeatTheLeader(group, rows, byBoat, options.round_corrected ?? 'none');
   return {
     id: group.id,
     name: group.name,
     handicap: group.handicap,
     start_type: group.start_type,
     rows,
+    lists: group.lists.map((list) => ({
+      id: list.id,
+      name: list.name,
+      kind: list.kind,
+      rows: rankedRows(group, prepared, listRanking(list), options),
+    })),
+  };
+}
+
+/** How a further list ranks: its kind's handicap, each boat with her rating in the list. */
+export function listRanking(list: ResultListRow): Ranking {
+  return {
+    handicap: list.kind,
+    ratingOf: (competitor) =>
+      list.kind === 'scratch' ? null : (list.ratings.get(competitor.id) ?? null),
   };
 }
 
@@ -144,5 +203,6 @@ export function scoreSailing(
     groups: groups.map((group) =>
       scoreStartGroup(group, byGroup.get(group.id) ?? [], sailing, sailing.status === 'ongoing'),
     ),
+    categories: resultCategories(competitors),
   };
 }

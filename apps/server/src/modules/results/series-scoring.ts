@@ -6,8 +6,11 @@ import {
   type SeriesResult,
   type SeriesResults,
 } from '@segla/core';
-import { prepareEntry } from './race-entries.ts';
-import { protestOf } from './sailing-scoring.ts';
+import { coreScoringOptions } from '../series/series-scoring-columns.ts';
+import { prepareEntry, usableRating } from './race-entries.ts';
+import { categoryIds, resultCategories } from './result-categories.ts';
+import { listRanking, protestOf } from './sailing-scoring.ts';
+import type { ResultListKind } from '@segla/core/sailing';
 import type { ResultCompetitorRow, ResultGroupRow, ResultSeriesRow } from './results-repository.ts';
 
 /** A sailing of the series as scoring needs it. */
@@ -73,32 +76,49 @@ export function scoreSeriesBoats(
   const groupsById = new Map(groups.map((group) => [group.id, group]));
   /** Latest record of each boat: the name shown in the standings. */
   const shown = new Map<string, ResultCompetitorRow>();
-  const fleetsBySailing = new Map<number, Map<number, SeriesRace['fleets'][number]>>();
+  const fleetsBySailing = new Map<number, Map<string, SeriesRace['fleets'][number]>>();
   /** The decision behind each boat's code in each fleet race (issue 30), by `raceKey`. */
   const protests = new Map<string, ResultProtest | null>();
   const raceKey = (sailingId: number | string, fleet: string, boat: string) =>
     JSON.stringify([String(sailingId), fleet, boat]);
 
+  /** A further list's fleet (docs/product.md §12): its group's name and its own, apart. */
+  const listFleets = new Map<string, { group: string; name: string; kind: ResultListKind }>();
   for (const sailing of sailings) fleetsBySailing.set(sailing.id, new Map());
   for (const group of groups) {
-    fleetsBySailing.get(group.sailing_id)?.set(group.id, {
+    const base = { startType: group.start_type, startTime: group.start_time, entries: [] };
+    const fleets = fleetsBySailing.get(group.sailing_id);
+    fleets?.set(`${group.id}`, {
+      ...base,
       fleet: group.name,
       handicap: group.handicap === 'srs' ? 'time_on_time' : 'scratch',
-      startType: group.start_type,
-      startTime: group.start_time,
-      entries: [],
     });
+    for (const list of group.lists) {
+      const fleet = listFleetName(group.name, list.name);
+      listFleets.set(fleet, { group: group.name, name: list.name, kind: list.kind });
+      fleets?.set(`${group.id}:${list.id}`, { ...base, entries: [], fleet, handicap: list.kind });
+    }
   }
   for (const competitor of competitors) {
     const group =
       competitor.start_group_id == null ? undefined : groupsById.get(competitor.start_group_id);
-    const fleet = group ? fleetsBySailing.get(competitor.sailing_id)?.get(group.id) : undefined;
-    if (!group || !fleet) continue;
+    const fleets = fleetsBySailing.get(competitor.sailing_id);
+    const fleet = group ? fleets?.get(`${group.id}`) : undefined;
+    if (!group || !fleets || !fleet) continue;
     const key = boatKey(competitor);
     // A boat entered twice in one start group counts once (the first entry).
     if (fleet.entries.some((entry) => entry.boat === key)) continue;
     const prepared = prepareEntry(competitor, group);
     (fleet.entries as unknown[]).push({ ...prepared.entry, boat: key });
+    for (const list of group.lists) {
+      const listFleet = fleets.get(`${group.id}:${list.id}`)!;
+      const rating = listRanking(list).ratingOf(competitor);
+      (listFleet.entries as unknown[]).push({
+        ...prepared.entry,
+        boat: key,
+        rating: usableRating(list.kind, rating),
+      });
+    }
     shown.set(key, competitor);
     protests.set(raceKey(competitor.sailing_id, fleet.fleet, key), protestOf(competitor));
   }
@@ -109,36 +129,53 @@ export function scoreSeriesBoats(
       fleets: [...(fleetsBySailing.get(sailing.id)?.values() ?? [])],
     })),
     discards: discardRuleOf(series),
-    rulesEdition: series.rules_edition,
-    dnfScoring: series.dnf_scoring,
-    roundCorrected: series.round_corrected,
+    ...coreScoringOptions(series),
   });
 
+  const standingRows = (fleet: (typeof result.fleets)[number], protestFleet: string) =>
+    fleet.rows.map((row) => {
+      const competitor = shown.get(row.boat);
+      return {
+        rank: row.rank,
+        name: competitor?.name ?? '',
+        boat_name: competitor?.boat_name ?? '',
+        sail_number: competitor?.sail_number ?? '',
+        races: row.races.map((race) => ({
+          sailing_id: Number(race.raceId),
+          points: race.points,
+          code: race.code ?? (race.penalties.length > 0 ? race.penalties.join('+') : null),
+          discarded: race.discarded,
+          protest: protests.get(raceKey(race.raceId, protestFleet, row.boat)) ?? null,
+        })),
+        total: row.total,
+        net: row.net,
+        categories: competitor ? categoryIds(competitor) : [],
+      };
+    });
+  const mainFleets = result.fleets.filter((fleet) => !listFleets.has(fleet.fleet));
   const results: SeriesResults = {
     serie_id: series.id,
     sailings: sailings.map(({ id, name, start_date }) => ({ id, name, start_date })),
-    groups: result.fleets.map((fleet) => ({
+    groups: mainFleets.map((fleet) => ({
       name: fleet.fleet,
-      rows: fleet.rows.map((row) => {
-        const competitor = shown.get(row.boat);
-        return {
-          rank: row.rank,
-          name: competitor?.name ?? '',
-          boat_name: competitor?.boat_name ?? '',
-          sail_number: competitor?.sail_number ?? '',
-          races: row.races.map((race) => ({
-            sailing_id: Number(race.raceId),
-            points: race.points,
-            code: race.code ?? (race.penalties.length > 0 ? race.penalties.join('+') : null),
-            discarded: race.discarded,
-            protest: protests.get(raceKey(race.raceId, fleet.fleet, row.boat)) ?? null,
-          })),
-          total: row.total,
-          net: row.net,
-        };
+      rows: standingRows(fleet, fleet.fleet),
+      lists: result.fleets.flatMap((other) => {
+        const list = listFleets.get(other.fleet);
+        return list && list.group === fleet.fleet
+          ? [{ name: list.name, kind: list.kind, rows: standingRows(other, fleet.fleet) }]
+          : [];
       }),
     })),
+    categories: resultCategories([...shown.values()]),
   };
-  const boats = result.fleets.map((fleet) => fleet.rows.map((row) => row.boat));
+  const boats = mainFleets.map((fleet) => fleet.rows.map((row) => row.boat));
   return { results, boats, scored: result };
+}
+
+/**
+ * The core's fleet name of a further list: apart from every start group's name (a character no
+ * form takes), so a list is scored as its own fleet and matched across sailings by both names.
+ */
+export function listFleetName(group: string, list: string): string {
+  return `${group}\u0001${list}`;
 }

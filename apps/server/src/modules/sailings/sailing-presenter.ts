@@ -57,13 +57,21 @@ export function toSailingListItem(row: SailingListItemRow): SailingListItem {
   };
 }
 
-/** One sailing with all its competitors, its start groups with theirs, and the ungrouped. */
+/**
+ * One sailing with all its competitors, its start groups with theirs, and the ungrouped. Each
+ * competitor carries the prize categories ticked on her entry (`categories` by competitor id;
+ * none when absent; issue 32).
+ */
 export function toSailingDetail(
   row: SailingItemRow,
   groups: readonly StartGroupRow[],
   competitorRows: readonly CompetitorRow[],
+  categories: ReadonlyMap<number, readonly number[]> = new Map(),
 ): SailingDetail {
-  const competitors = presentCompetitors(groups, competitorRows);
+  const competitors = presentCompetitors(groups, competitorRows).map((competitor) => ({
+    ...competitor,
+    categories: [...(categories.get(competitor.id) ?? [])],
+  }));
   return {
     ...toSailingListItem(row),
     entry_deadline: row.entry_deadline,

@@ -1,3 +1,4 @@
+import { copyResultLists } from '../result-lists/result-list-repository.ts';
 import {
   NO_SAILING_ID_MESSAGE,
   SAILING_ID_MISMATCH_MESSAGE,
@@ -43,6 +44,7 @@ import {
   type SailingRow,
 } from './sailing-repository.ts';
 import { reindexSailings } from './sailing-search.ts';
+import { selectEntryCategories } from '../prize-categories/prize-category-repository.ts';
 
 export const SERIE_NOT_FOUND = 'Serien finns inte.';
 export const SERIE_OF_OTHER_CLUB = 'Serien tillhör en annan klubb.';
@@ -51,8 +53,9 @@ export const COURSE_OF_OTHER_CLUB = 'Banan tillhör en annan klubb.';
 const COPY_SUFFIX = ' (kopia)';
 
 /**
- * One sailing as the API shows it (three queries whatever its size), or undefined when it does
- * not exist or the viewer may not see it.
+ * One sailing as the API shows it (four queries whatever its size: with the prize categories
+ * ticked on its entries, issue 32), or undefined when it does not exist or the viewer may not
+ * see it.
  */
 export async function loadSailingDetail(
   db: Kysely<DB>,
@@ -63,7 +66,11 @@ export async function loadSailingDetail(
   if (!row) return undefined;
   const groups = await selectGroupsOfSailing(db, id);
   const competitors = await selectCompetitorsOfSailing(db, id);
-  return toSailingDetail(row, groups, competitors);
+  const categories = await selectEntryCategories(
+    db,
+    competitors.map((competitor) => competitor.id),
+  );
+  return toSailingDetail(row, groups, competitors, categories);
 }
 
 /**
@@ -308,6 +315,13 @@ export class SailingService {
           updated_at: now,
         })),
       );
+      // Rows get ids in insert order: the n-th copy by id is the n-th competitor inserted.
+      const copies = await selectCompetitorsOfSailing(trx, newId);
+      const copyIds = copies.map((copy) => copy.id).sort((a, b) => a - b);
+      const competitorIds = new Map(
+        competitors.map((competitor, index) => [competitor.id, copyIds[index]!]),
+      );
+      await copyResultLists(trx, groupIds, competitorIds, now);
       await reindexSailings(trx, [newId]);
       return newId;
     });

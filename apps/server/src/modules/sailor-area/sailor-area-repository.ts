@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { sailingVisibleTo, type Viewer } from '../visibility/visibility.ts';
+import { SERIES_SCORING_COLUMNS } from '../results/results-repository.ts';
 
 /**
  * The sailor's entries (competitors linked to her) in sailings the viewer may see, with what
@@ -32,9 +33,7 @@ export function selectSailorEntries(db: Kysely<DB>, sailorId: number, viewer: Vi
       's.is_finished',
       'c.slug as club_slug',
       'c.name as club_name',
-      'r.dnf_scoring',
-      'r.rules_edition',
-      'r.round_corrected',
+      ...SERIES_SCORING_COLUMNS,
     ])
     .where('cp.sailor_id', '=', sailorId)
     .where(sailingVisibleTo(viewer, 's'))

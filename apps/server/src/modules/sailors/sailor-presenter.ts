@@ -3,9 +3,12 @@ import type { Sailor } from '@segla/core';
 import { mediaUrl } from '../files/image-service.ts';
 import type { SailorRow } from './sailor-repository.ts';
 
-/** A sailor row (with its club) as the API answers it. */
-export function toSailor(row: SailorRow): Sailor {
-  return {
+/**
+ * A sailor row (with its club) as the API answers it; with `birth_year` only for a reader who
+ * may edit the profile (`private`: issue 32, the birth year is hers, never public).
+ */
+export function toSailor(row: SailorRow, options: { private?: boolean } = {}): Sailor {
+  const answer: Sailor = {
     id: row.id,
     slug: row.slug,
     first_name: row.first_name,
@@ -17,6 +20,8 @@ export function toSailor(row: SailorRow): Sailor {
     picture: mediaUrl(row.picture),
     user: row.user_id,
   };
+  if (options.private === true) answer.birth_year = row.birth_year;
+  return answer;
 }
 
 /** By last name, then first name, in Swedish order; sailors without a name (not listed) last. */

@@ -12,6 +12,8 @@ export interface SailorRow {
   club_name: string | null;
   picture: string | null;
   user_id: number | null;
+  /** "Födelseår" (issue 32): private, answered only to those who may edit the profile. */
+  birth_year: number | null;
 }
 
 /** Sailors with their club joined: one query whatever the number of rows. */
@@ -29,6 +31,7 @@ function selectSailors(db: Kysely<DB>) {
       'c.name as club_name',
       's.picture',
       's.user_id',
+      's.birth_year',
     ]);
 }
 

@@ -56,11 +56,14 @@ export function sailorRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'En seglare, efter id eller slug',
+        description:
+          'birth_year (födelseår) finns bara med för den som får ändra profilen: seglaren ' +
+          'själv, administratörer och klubbens administratörer för en medlem utan konto.',
         params: sailorParamsSchema,
         response: { 200: sailorSchema, 404: detailErrorSchema },
       },
     },
-    (request) => service.get(request.params.id),
+    (request) => service.get(request.params.id, request.user),
   );
 
   routes.patch(
@@ -72,7 +75,7 @@ export function sailorRoutes(app: FastifyInstance) {
         summary: 'Ändra en seglarprofil (seglaren själv eller administratör)',
         description:
           'Multipart eller JSON. Bara skickade fält ändras; club "" tar bort klubben, ' +
-          'picture "" eller null tar bort bilden.',
+          'picture "" eller null tar bort bilden, birth_year "" eller null tar bort födelseåret.',
         security,
         params: sailorParamsSchema,
         body: sailorUpdateSchema,

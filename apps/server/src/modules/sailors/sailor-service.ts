@@ -52,7 +52,7 @@ export class SailorService {
     return rows
       .filter((row) => words.length === 0 || nameMatches(words, row.first_name, row.last_name))
       .sort(compareSailors)
-      .map(toSailor);
+      .map((row) => toSailor(row));
   }
 
   /** The sailors whose club is the club with `slug`. */
@@ -61,15 +61,16 @@ export class SailorService {
     const clubId = await clubIdBySlug(db, slug);
     if (clubId === undefined) throw notFound();
     const rows = await listSailors(db, { clubId });
-    return rows.sort(compareSailors).map(toSailor);
+    return rows.sort(compareSailors).map((row) => toSailor(row));
   }
 
-  /** A sailor by id or slug. */
-  async get(idOrSlug: string): Promise<Sailor> {
-    return toSailor(await this.#require(idOrSlug));
+  /** A sailor by id or slug; her birth year too for a reader who may edit her profile. */
+  async get(idOrSlug: string, user: AuthUser | null = null): Promise<Sailor> {
+    const sailor = await this.#require(idOrSlug);
+    return toSailor(sailor, { private: user !== null && canEditSailor(user, sailor) });
   }
 
-  /** Changes the fields sent (names, club, picture). */
+  /** Changes the fields sent (names, club, picture, birth year). */
   async update(idOrSlug: string, input: SailorUpdate, user: AuthUser | null): Promise<Sailor> {
     const { db } = this.deps;
     const signedIn = requireSignedIn(user);
@@ -84,6 +85,7 @@ export class SailorService {
     if (input.first_name !== undefined) changes.first_name = input.first_name;
     if (input.last_name !== undefined) changes.last_name = input.last_name;
     if (input.club !== undefined) changes.club_id = input.club;
+    if (input.birth_year !== undefined) changes.birth_year = input.birth_year;
     if (input.picture !== undefined) {
       changes.picture =
         input.picture === null ? null : await storeImage(db, 'picture', input.picture);
@@ -97,7 +99,7 @@ export class SailorService {
         }
       });
     }
-    return this.get(String(sailor.id));
+    return this.get(String(sailor.id), signedIn);
   }
 
   async #require(idOrSlug: string): Promise<SailorRow> {

@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
+import { parseBlw, SEGLA_RACE_STATUS_KEY } from '../sailwave/blw-file.ts';
 import {
   clockTime,
   discardList,
@@ -21,6 +22,8 @@ function series(overrides: Partial<BlwSeries> = {}): BlwSeries {
     roundCorrected: 'none',
     discardList: [0, 0, 0, 1],
     dnfBase: 'series',
+    codeOverrides: [],
+    penaltyOnTie: 'tied_score',
     rrs2025: true,
     fleets: [
       { name: 'SRS kölbåt', ratingSystem: 'TCF' },
@@ -31,12 +34,13 @@ function series(overrides: Partial<BlwSeries> = {}): BlwSeries {
         name: 'Onsdag 1',
         date: '2026-04-22',
         sailed: true,
+        status: 'finished',
         starts: [
           { fleet: 'SRS kölbåt', time: '18:30:00', entry: 'time' },
           { fleet: 'Jolle|A^B', time: null, entry: 'place' },
         ],
       },
-      { name: 'Onsdag 2', date: '2026-04-29', sailed: false, starts: [] },
+      { name: 'Onsdag 2', date: '2026-04-29', sailed: false, status: 'cancelled', starts: [] },
     ],
     competitors: [
       {
@@ -174,6 +178,57 @@ describe('writeBlw', () => {
       'Fleet^SRS kölbåt^^^^^^^^^^^=^=^=^=^=^=|18.30.00|Finish time|Start 1|||0||0|0||||1',
       'Fleet^Jolle/A/B^^^^^^^^^^^=^=^=^=^=^=||Place|Start 2|||0||0|0||||1',
     ]);
+  });
+
+  it("keeps every sailing's status in Segla's own race key, a race not sailed too", () => {
+    // Sailwave's racesailed cannot tell these apart: called off ahead of its date, not sailed
+    // yet though its date has passed, and not sailed yet.
+    const races = [
+      { name: 'Onsdag 1', date: '2026-04-22', sailed: true, status: 'finished' },
+      { name: 'Onsdag 2', date: '2026-04-29', sailed: false, status: 'upcoming' },
+      { name: 'Onsdag 3', date: '2099-05-06', sailed: false, status: 'cancelled' },
+      { name: 'Onsdag 4', date: '2099-05-13', sailed: false, status: 'upcoming' },
+    ] as const;
+    const text = writeBlw(
+      series({
+        races: races.map((race) => ({ ...race, starts: [] })),
+        competitors: [],
+      }),
+    );
+    expect(SEGLA_RACE_STATUS_KEY).toBe('raceseglastatus');
+    expect(values(text, 'racesailed')).toEqual(['1', '0', '0', '0']);
+    expect(values(text, 'raceseglastatus')).toEqual([
+      'finished',
+      'upcoming',
+      'cancelled',
+      'upcoming',
+    ]);
+    // Each race's own record (the race handle, no competitor), as Segla's import reads races.
+    const read = parseBlw(text).races;
+    expect(read.map((race) => race.fields.get('racename'))).toEqual(races.map((r) => r.name));
+    expect(read.map((race) => race.fields.get(SEGLA_RACE_STATUS_KEY))).toEqual(
+      races.map((r) => r.status),
+    );
+  });
+
+  it('writes a start of every competitor with no fleet selected, as Sailwave its first', () => {
+    const start = { fleet: null, time: '18:30:00', entry: 'time' } as const;
+    const text = writeBlw(
+      series({
+        races: [
+          {
+            name: 'Onsdag 2',
+            date: '2026-04-29',
+            sailed: false,
+            status: 'cancelled',
+            starts: [start],
+          },
+        ],
+        competitors: [],
+      }),
+    );
+    // Sailwave's own first start of a race: "||Place|Start 1|||0||0|0||||1".
+    expect(values(text, 'racestart')).toEqual(['|18.30.00|Finish time|Start 1|||0||0|0||||1']);
   });
 
   it('writes a result with its times, code, race rating, points and discard', () => {

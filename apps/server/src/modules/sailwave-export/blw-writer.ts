@@ -1,4 +1,9 @@
-import { SEGLA_ROUND_CORRECTED_KEY } from '../sailwave/blw-file.ts';
+import type { SailingStatus } from '@segla/core';
+import {
+  SEGLA_PENALTY_ON_TIE_KEY,
+  SEGLA_RACE_STATUS_KEY,
+  SEGLA_ROUND_CORRECTED_KEY,
+} from '../sailwave/blw-file.ts';
 import {
   CODE_DEFINITIONS,
   columnRecords,
@@ -31,7 +36,11 @@ export interface BlwFleet {
 
 /** A fleet's start in a race. */
 export interface BlwStart {
-  fleet: string;
+  /**
+   * The fleet it starts, or null for a start of every competitor (Sailwave's own first start
+   * selects nobody in particular): a race with no start groups keeps its time so.
+   */
+  fleet: string | null;
   /** Clock time "HH:MM:SS", or null when not known. */
   time: string | null;
   /** How the race officer enters it: finish times, or places (a pursuit start). */
@@ -45,7 +54,16 @@ export interface BlwRace {
   date: string;
   /** Whether it has results (a fleet had a finisher). */
   sailed: boolean;
-  /** One per start group, in their order ("Start 1", "Start 2", …). */
+  /**
+   * The sailing's status in Segla. Sailwave has only `sailed`; the status is kept in a key of
+   * Segla's own (`raceseglastatus`) that Sailwave ignores, so Segla's import can tell a race
+   * cancelled from one not sailed yet whatever its date (docs/product.md §16).
+   */
+  status: SailingStatus;
+  /**
+   * One per start group, in their order ("Start 1", "Start 2", …); a race without start groups
+   * has one for everybody at its own start time, if it has one.
+   */
   starts: BlwStart[];
 }
 
@@ -111,6 +129,13 @@ export interface BlwSeries {
   discardList: readonly number[];
   /** DNF counted from the series' entries (RRS A5.2) or the boats in the race (A5.3). */
   dnfBase: 'series' | 'race';
+  /**
+   * Codes scored otherwise than Sailwave's new series does (docs/product.md §12): DNF as boats
+   * in the race + N or a fixed score, DNC fixed too, SCP as a fixed penalty of N places.
+   */
+  codeOverrides: readonly { code: string; method: string; value: string }[];
+  /** Segla's `penalty_on_tie`, in a key of Segla's own (`serseglapenaltyontie`). */
+  penaltyOnTie: 'tied_score' | 'finishing_place';
   rrs2025: boolean;
   fleets: readonly BlwFleet[];
   races: readonly BlwRace[];
@@ -195,6 +220,7 @@ export function writeBlw(series: BlwSeries): string {
   record('sereventeid', series.eventId);
   if (series.notes !== '') record('sernotes', series.notes);
   record(SEGLA_ROUND_CORRECTED_KEY, series.roundCorrected);
+  record(SEGLA_PENALTY_ON_TIE_KEY, series.penaltyOnTie);
   for (const [key, value] of SERIES_TRAILER) record(key, value);
   record('serscoringhandle', String(rootHandle));
   for (const [key, value] of SERIES_LIST_SETTINGS) record(key, value);
@@ -235,10 +261,12 @@ export function writeBlw(series: BlwSeries): string {
     record('racesailed', race.sailed ? '1' : '0', '', handle);
     record('racedate', raceDate(race.date), '', handle);
     record('racename', race.name, '', handle);
+    record(SEGLA_RACE_STATUS_KEY, race.status, '', handle);
     race.starts.forEach((start, s) => {
       const entry = start.entry === 'time' ? 'Finish time' : 'Place';
       const time = start.time == null ? '' : clockTime(start.time);
-      const fleet = `Fleet^${fleetName(start.fleet)}^^^^^^^^^^^=^=^=^=^=^=`;
+      const fleet =
+        start.fleet === null ? '' : `Fleet^${fleetName(start.fleet)}^^^^^^^^^^^=^=^=^=^=^=`;
       record('racestart', `${fleet}|${time}|${entry}|Start ${s + 1}|||0||0|0||||1`, '', handle);
     });
   });
@@ -278,9 +306,11 @@ function writeResult(record: RecordFn, result: BlwResult | null, comp: string, r
  * fixed-penalty code for every DPI value the results use beyond DPI1.
  */
 function codeDefinitions(series: BlwSeries): CodeDefinition[] {
-  const codes = CODE_DEFINITIONS.map((code) =>
-    code.code === 'DNF' ? { ...code, method: DNF_METHOD[series.dnfBase] } : code,
-  );
+  const codes = CODE_DEFINITIONS.map((code) => {
+    const override = series.codeOverrides.find((o) => o.code === code.code);
+    if (override) return { ...code, method: override.method, value: override.value };
+    return code.code === 'DNF' ? { ...code, method: DNF_METHOD[series.dnfBase] } : code;
+  });
   const known = new Set(codes.map((code) => code.code));
   for (const competitor of series.competitors) {
     for (const result of competitor.results) {

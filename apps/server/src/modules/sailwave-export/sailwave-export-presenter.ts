@@ -1,6 +1,7 @@
 import {
   formatClockTime,
   type RaceResultRow,
+  type SailingStatus,
   type SeriesRaceScore,
   type SeriesResult,
 } from '@segla/core';
@@ -13,9 +14,12 @@ import {
   type BlwFleet,
   type BlwRace,
   type BlwResult,
+  type BlwStart,
   type BlwSeries,
 } from './blw-writer.ts';
 import type { ExportSeriesRow } from './sailwave-export-repository.ts';
+import { FIXED_POINTS } from '../sailwave/blw-file.ts';
+import { dnfScoringOfColumns } from '../series/series-scoring-columns.ts';
 
 /**
  * Segla's series as a Sailwave series (docs/product.md §16): sailings are races, start groups of
@@ -29,17 +33,28 @@ export interface ExportSailing {
   id: number;
   name: string;
   start_date: string;
+  start_time: string | null;
+  status: SailingStatus;
 }
 
 /** Everything the export is made of. */
 export interface ExportInput {
   series: ExportSeriesRow;
+  /**
+   * Every sailing of the series, the file's races in their order: those the standings score,
+   * and those they leave out (cancelled), which are races not sailed.
+   */
   sailings: readonly ExportSailing[];
+  /** The start groups of the sailings (of those not scored too: their starts). */
   groups: readonly ResultGroupRow[];
+  /** The entries of the scored sailings. */
   competitors: readonly ResultCompetitorRow[];
   /** Competitor id → her club's name. */
   clubs: ReadonlyMap<number, string>;
-  /** Segla's standings of exactly these sailings, groups and competitors. */
+  /**
+   * Segla's standings of the scored sailings, their groups and these competitors; a boat's
+   * race scores are found by sailing id, as they need not be one per race of the file.
+   */
   scored: SeriesResult;
 }
 
@@ -157,6 +172,26 @@ function resultOf(
   };
 }
 
+/**
+ * The codes a series scores otherwise than A5.2/A5.3 and 20 %, in Sailwave's words (the
+ * importer reads them back, docs/product.md §16): the stored DNF columns as the API knows them.
+ */
+function codeOverrides(series: ExportSeriesRow): BlwSeries['codeOverrides'] {
+  const overrides: { code: string; method: string; value: string }[] = [];
+  const dnf = dnfScoringOfColumns(series);
+  if (dnf.dnf_scoring === 'starting_area_plus' && dnf.dnf_points !== null) {
+    overrides.push({ code: 'DNF', method: 'Boats in race +', value: String(dnf.dnf_points) });
+  } else if (dnf.dnf_scoring === 'fixed' && dnf.dnf_points !== null) {
+    for (const code of ['DNF', 'DNC']) {
+      overrides.push({ code, method: FIXED_POINTS, value: String(dnf.dnf_points) });
+    }
+  }
+  if (series.scp_places !== null) {
+    overrides.push({ code: 'SCP', method: 'Fixed penalty', value: String(series.scp_places) });
+  }
+  return overrides;
+}
+
 /** The model of the file. */
 export function presentSailwaveSeries(input: ExportInput): BlwSeries {
   const { series, sailings, groups, scored } = input;
@@ -171,17 +206,24 @@ export function presentSailwaveSeries(input: ExportInput): BlwSeries {
       if (group.handicap === 'srs') fleet.ratingSystem = 'TCF';
       fleets.set(group.name, fleet);
     }
+    const starts: BlwStart[] = own.map((group) => ({
+      fleet: group.name,
+      time: normalTime(group.start_time),
+      entry: group.start_type === 'pursuit' ? 'place' : 'time',
+    }));
+    // A sailing without start groups (cancelled or not planned yet, or imported not sailed)
+    // still has its start time: one start for everybody keeps it, and with it the order of the
+    // sailings of a day, which goes by start time.
+    const time = normalTime(sailing.start_time);
+    if (starts.length === 0 && time !== null) starts.push({ fleet: null, time, entry: 'time' });
     return {
       name: sailing.name,
       date: sailing.start_date,
+      status: sailing.status,
       sailed: scored.raceResults.some(
         (race) => race.raceId === String(sailing.id) && race.result.sailed,
       ),
-      starts: own.map((group) => ({
-        fleet: group.name,
-        time: normalTime(group.start_time),
-        entry: group.start_type === 'pursuit' ? 'place' : 'time',
-      })),
+      starts,
     };
   });
 
@@ -205,6 +247,7 @@ export function presentSailwaveSeries(input: ExportInput): BlwSeries {
 
   const competitors: BlwCompetitor[] = ordered.map((boat) => {
     const standing = standings.get(`${boat.fleet}\u0000${boat.key}`);
+    const scores = new Map(standing?.races.map((score) => [score.raceId, score]));
     const seriesRating =
       sailings
         .map((sailing) => boat.entries.get(sailing.id)?.competitor.rating)
@@ -220,12 +263,13 @@ export function presentSailwaveSeries(input: ExportInput): BlwSeries {
       rank: standing?.rank ?? null,
       total: standing?.total ?? null,
       nett: standing?.net ?? null,
-      results: sailings.map((sailing, r) => {
+      results: sailings.map((sailing) => {
         const race = raceResults.get(`${sailing.id}\u0000${boat.fleet}`);
         const index = race?.rows.findIndex((row) => row.boat === boat.key) ?? -1;
         const row = index >= 0 ? race!.rows[index] : undefined;
         const place = row ? (row.rank ?? index + 1) : null;
-        return resultOf(boat.entries.get(sailing.id), row, place, standing?.races[r], seriesRating);
+        const score = scores.get(String(sailing.id));
+        return resultOf(boat.entries.get(sailing.id), row, place, score, seriesRating);
       }),
     };
   });
@@ -242,6 +286,8 @@ export function presentSailwaveSeries(input: ExportInput): BlwSeries {
       sailings.length,
     ),
     dnfBase: series.dnf_scoring === 'starting_area' ? 'race' : 'series',
+    codeOverrides: codeOverrides(series),
+    penaltyOnTie: series.penalty_on_tie,
     rrs2025: series.rules_edition === '2025',
     fleets: [...fleets.values()],
     races,

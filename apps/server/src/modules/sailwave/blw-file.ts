@@ -40,6 +40,27 @@ export const BLW_MAX_BYTES = 5 * 1024 * 1024;
  */
 export const SEGLA_ROUND_CORRECTED_KEY = 'serseglaroundcorrected';
 
+/**
+ * Segla's own series key for `penalty_on_tie`: Sailwave always puts a penalty on the boat's
+ * finishing place, so a Sailwave file imports as 'finishing_place'; a file Segla wrote says
+ * which the series used.
+ */
+export const SEGLA_PENALTY_ON_TIE_KEY = 'serseglapenaltyontie';
+
+/**
+ * Segla's own race key for the status of the sailing a race was (a `SailingStatus`). Sailwave
+ * only knows whether a race was sailed (`racesailed`); without this key a race not sailed is
+ * read as cancelled once its date has passed and as upcoming before, so a sailing called off
+ * ahead of its date, or one not sailed yet whose date has passed, would come back as the other.
+ */
+export const SEGLA_RACE_STATUS_KEY = 'raceseglastatus';
+
+/**
+ * The scoring method of a code that scores a fixed number of points (a DNF of Segla's `fixed`
+ * scoring, docs/product.md §12); written and read by Segla.
+ */
+export const FIXED_POINTS = 'Fixed points';
+
 /** Reads the records of a `.blw` text. */
 export function parseBlw(text: string): BlwFile {
   let rows: { info: { lines: number }; record: string[] }[];

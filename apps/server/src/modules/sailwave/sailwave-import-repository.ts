@@ -3,6 +3,7 @@ import type { CompetitorTable, DB } from '../../db/schema.ts';
 import { insertCompetitors } from '../competitors/competitor-repository.ts';
 import { insertSailing } from '../sailings/sailing-repository.ts';
 import { reindexSailings } from '../sailings/sailing-search.ts';
+import { dnfScoringColumns } from '../series/series-scoring-columns.ts';
 import { insertIndexedSeries } from '../series/series-search.ts';
 import { insertStartGroup } from '../start-groups/start-group-repository.ts';
 import type { SailwavePlan } from './sailwave-plan.ts';
@@ -22,9 +23,11 @@ export async function writeSailwavePlan(
     name: plan.series.name,
     description: plan.series.description,
     discard_thresholds: JSON.stringify(plan.series.discard_thresholds),
-    dnf_scoring: plan.series.dnf_scoring,
+    ...dnfScoringColumns(plan.series),
     rules_edition: plan.series.rules_edition,
     round_corrected: plan.series.round_corrected,
+    scp_places: plan.series.scp_places,
+    penalty_on_tie: plan.series.penalty_on_tie,
     created_at: now,
     updated_at: now,
   });

@@ -93,8 +93,11 @@ function answerOf(series: number | null, plan: SailwavePlan): SailwaveImportAnsw
     name: plan.series.name,
     discard_thresholds: plan.series.discard_thresholds,
     dnf_scoring: plan.series.dnf_scoring,
+    dnf_points: plan.series.dnf_points,
     rules_edition: plan.series.rules_edition,
     round_corrected: plan.series.round_corrected,
+    scp_places: plan.series.scp_places,
+    penalty_on_tie: plan.series.penalty_on_tie,
     sailings: plan.sailings.map((sailing) => ({
       name: sailing.name,
       start_date: sailing.start_date,

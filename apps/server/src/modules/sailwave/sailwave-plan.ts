@@ -8,8 +8,14 @@ import {
   SCORE_CODES,
   SERIES_NAME_MAX,
 } from '@segla/core';
-import type { SeriesDnfScoring, SeriesRulesEdition } from '@segla/core/series';
-import { SEGLA_ROUND_CORRECTED_KEY } from './blw-file.ts';
+import type { SeriesDnfScoring, SeriesPenaltyOnTie, SeriesRulesEdition } from '@segla/core/series';
+import { MAX_SCORING_NUMBER } from '@segla/core/series';
+import {
+  FIXED_POINTS,
+  SEGLA_PENALTY_ON_TIE_KEY,
+  SEGLA_RACE_STATUS_KEY,
+  SEGLA_ROUND_CORRECTED_KEY,
+} from './blw-file.ts';
 import type { BlwFile } from './blw-file.ts';
 import {
   isoDate,
@@ -29,8 +35,11 @@ export interface SailwavePlan {
     description: string;
     discard_thresholds: number[];
     dnf_scoring: SeriesDnfScoring;
+    dnf_points: number | null;
     rules_edition: SeriesRulesEdition;
     round_corrected: 'none' | 'second';
+    scp_places: number | null;
+    penalty_on_tie: SeriesPenaltyOnTie;
   };
   sailings: PlannedSailing[];
   /** Every fleet, with its handicap as imported and its number of competitors. */
@@ -135,7 +144,13 @@ export function planSailwaveImport(file: BlwFile, fileName: string, today: strin
     // A file Segla wrote keeps the description as the series' notes; Sailwave's own, the venue.
     description: clip(g.get('sernotes') || g.get('servenue') || '', SAILING_DESCRIPTION_MAX),
     discard_thresholds: discardThresholds(root.get('scrdiscardlist') ?? '', warn),
-    dnf_scoring: dnfScoring(file, rootHandle, warn),
+    ...dnfScoring(file, rootHandle, warn),
+    scp_places: fixedPenalties.get('SCP') ?? null,
+    // Sailwave puts a penalty on the finishing place; a file Segla wrote says what it used.
+    penalty_on_tie:
+      g.get(SEGLA_PENALTY_ON_TIE_KEY) === 'tied_score'
+        ? ('tied_score' as const)
+        : ('finishing_place' as const),
     // Files from before Sailwave knew the 2025 rules have no scrrrs2025: they score by 2021.
     rules_edition: root.get('scrrrs2025') === 'Yes' ? ('2025' as const) : ('2021' as const),
     // Sailwave rounds corrected times to the second; a file Segla wrote says how it rounds.
@@ -143,12 +158,36 @@ export function planSailwaveImport(file: BlwFile, fileName: string, today: strin
       g.get(SEGLA_ROUND_CORRECTED_KEY) === 'none' ? ('none' as const) : ('second' as const),
   };
 
+  // A fleet with no result in any race never sailed: Sailwave still lists its competitors (with
+  // no points), so they are entered in every race not cancelled, where none of theirs finished.
+  const neverSailed = new Set(
+    fleetNames.filter((fleet) =>
+      competitors.every(
+        (c) =>
+          fleetOf(c.fields) !== fleet ||
+          file.races.every(
+            (race) =>
+              !hasResult(
+                file.results.get(`${c.handle}|${race.handle}`) ?? new Map<string, string>(),
+              ),
+          ),
+      ),
+    ),
+  );
   const races = [...file.races].sort(
     (a, b) => Number(a.fields.get('racerank') ?? 0) - Number(b.fields.get('racerank') ?? 0),
   );
-  const dates = raceDates(races, g.get('serdatespec') ?? 'd-m-y', fileName, warn);
+  const spec = g.get('serdatespec') ?? 'd-m-y';
+  const dates = raceDates(races, spec, fileName, warn);
   const sailings: PlannedSailing[] = races.map((race, index) => {
     const sailed = race.fields.get('racesailed') === '1';
+    const startDate = dates[index]!;
+    // A race not sailed is cancelled once its date has passed; one without a date of its own
+    // has not been given a day yet, so it is still to come.
+    const dated = parseSailwaveDate(race.fields.get('racedate'), spec) !== null;
+    const status = sailed
+      ? 'finished'
+      : (seglaStatus(race.fields) ?? (dated && startDate < today ? 'cancelled' : 'upcoming'));
     const groups: PlannedGroup[] = fleetNames.map((fleet) => {
       const handicap = handicapOf.get(fleet) ?? 'scratch';
       const members = competitors.filter((c) => fleetOf(c.fields) === fleet);
@@ -163,7 +202,7 @@ export function planSailwaveImport(file: BlwFile, fileName: string, today: strin
         start_time: start,
         competitors: members.flatMap((c, i) => {
           const result = results[i] ?? new Map<string, string>();
-          if (!hasResult(result)) return [];
+          if (!hasResult(result) && !(status !== 'cancelled' && neverSailed.has(fleet))) return [];
           return [
             plannedCompetitor(c.fields, result, handicap, system, fleet, fixedPenalties, warn),
           ];
@@ -171,7 +210,6 @@ export function planSailwaveImport(file: BlwFile, fileName: string, today: strin
       };
     });
     const starts = groups.map((group) => group.start_time).filter((t): t is string => t !== null);
-    const startDate = dates[index]!;
     return {
       name: clip(
         (race.fields.get('racename') ?? '').trim() || `Race ${index + 1}`,
@@ -179,15 +217,15 @@ export function planSailwaveImport(file: BlwFile, fileName: string, today: strin
       ),
       start_date: startDate,
       start_time: starts.sort()[0] ?? null,
-      status: sailed ? 'finished' : startDate < today ? 'cancelled' : 'upcoming',
+      status,
       groups: groups.filter((group) => group.competitors.length > 0 || sailed),
     };
   });
 
-  const neverSailed = sailings.filter((sailing) => sailing.status === 'cancelled').length;
-  if (neverSailed > 0) {
+  const cancelled = sailings.filter((sailing) => sailing.status === 'cancelled').length;
+  if (cancelled > 0) {
     warn(
-      `${neverSailed} race som inte seglades och vars datum har passerat importeras som inställda.`,
+      `${cancelled} race som inte seglades och vars datum har passerat importeras som inställda.`,
     );
   }
   if (races.length === 0 && competitors.length > 0) {
@@ -207,6 +245,15 @@ export function planSailwaveImport(file: BlwFile, fileName: string, today: strin
     })),
     warnings,
   };
+}
+
+/**
+ * The status a file Segla wrote gives a race (SEGLA_RACE_STATUS_KEY), when it is one an import
+ * makes; Sailwave's own files have none.
+ */
+function seglaStatus(fields: Fields): PlannedSailing['status'] | null {
+  const status = fields.get(SEGLA_RACE_STATUS_KEY);
+  return status === 'finished' || status === 'upcoming' || status === 'cancelled' ? status : null;
 }
 
 /** The points of the file's fixed-penalty codes ("DPI1|Fixed penalty|1|…" gives DPI1 → 1). */
@@ -273,26 +320,46 @@ export function discardThresholds(list: string, warn: (text: string) => void): n
   return thresholds.filter((t, i, all) => i === 0 || t > all[i - 1]!).slice(0, 20);
 }
 
-/** The DNF base of the root system's codes: RRS A5.2 (series entries) or A5.3 (starting area). */
+/**
+ * What the root system's DNF scores: boats in the series + 1 (RRS A5.2), boats in the race + N
+ * (A5.3 when N is 1), or a fixed number of points; DNC as the rules have it (series + 1).
+ */
 function dnfScoring(
   file: BlwFile,
   rootHandle: string,
   warn: (text: string) => void,
-): SeriesDnfScoring {
-  const bases = new Map<string, string>();
+): { dnf_scoring: SeriesDnfScoring; dnf_points: number | null } {
+  const bases = new Map<string, [string, string]>();
   for (const fields of file.codeDefinitions) {
     const handle = fields[fields.length - 3] ?? '';
     if (handle !== rootHandle) continue;
-    bases.set(fields[0] ?? '', `${fields[1] ?? ''}|${fields[2] ?? ''}`);
+    bases.set(fields[0] ?? '', [fields[1] ?? '', fields[2] ?? '']);
   }
-  const dnf = bases.get('DNF');
-  if (dnf === undefined || dnf === 'Boats in series +|1') return 'series_entries';
-  if (dnf === 'Boats in race +|1') return 'starting_area';
+  const dnc = bases.get('DNC');
+  const [kind, value] = bases.get('DNF') ?? ['Boats in series +', '1'];
+  // A fixed score covers DNC too.
+  const dncFixed = kind === FIXED_POINTS && dnc?.join('|') === `${FIXED_POINTS}|${value}`;
+  if (dnc !== undefined && dnc.join('|') !== 'Boats in series +|1' && !dncFixed) {
+    warn(
+      `Sailwave räknar DNC som "${dnc.join(' ')}"; Segla räknar DNC som antalet anmälda i ` +
+        'serien + 1 (RRS A5.2, A5.3).',
+    );
+  }
+  const n = Number(value);
+  const whole = Number.isInteger(n) && n >= 1 && n <= MAX_SCORING_NUMBER;
+  if (kind === 'Boats in series +' && n === 1)
+    return { dnf_scoring: 'series_entries', dnf_points: null };
+  if (kind === 'Boats in race +' && n === 1)
+    return { dnf_scoring: 'starting_area', dnf_points: null };
+  if (kind === 'Boats in race +' && whole) {
+    return { dnf_scoring: 'starting_area_plus', dnf_points: n };
+  }
+  if (kind === FIXED_POINTS && whole) return { dnf_scoring: 'fixed', dnf_points: n };
   warn(
-    `Sailwave räknar DNF som "${dnf.replace('|', ' ')}"; Segla räknar antalet anmälda i serien + 1 ` +
-      '(RRS A5.2) eller antalet som kom till startområdet + 1 (A5.3), och A5.2 används.',
+    `Sailwave räknar DNF som "${kind} ${value}"; Segla räknar antalet anmälda i serien + 1 ` +
+      '(RRS A5.2), startande + ett antal eller ett fast antal poäng, och A5.2 används.',
   );
-  return 'series_entries';
+  return { dnf_scoring: 'series_entries', dnf_points: null };
 }
 
 /**

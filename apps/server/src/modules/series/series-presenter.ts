@@ -1,3 +1,4 @@
+import { dnfScoringOfColumns } from './series-scoring-columns.ts';
 import { swedishCollator } from '@segla/core/search';
 import { DEFAULT_DISCARD_THRESHOLDS, type SailingListItem, type Series } from '@segla/core';
 import { compareSailings } from '@segla/core/sailing';
@@ -28,9 +29,11 @@ export function toSeries(row: SeriesRow, sailings: readonly SailingListItem[]): 
     ...deriveSeries(ordered),
     sailings: ordered,
     discard_thresholds: parseThresholds(row.discard_thresholds),
-    dnf_scoring: row.dnf_scoring,
+    ...dnfScoringOfColumns(row),
     rules_edition: row.rules_edition,
     round_corrected: row.round_corrected,
+    scp_places: row.scp_places,
+    penalty_on_tie: row.penalty_on_tie,
     entry_fee: row.entry_fee,
     late_fee: row.late_fee,
     late_from: row.late_from,

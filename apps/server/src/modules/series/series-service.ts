@@ -6,6 +6,11 @@ import {
   type SeriesUpdate,
 } from '@segla/core';
 import { seriesSearchTexts } from '@segla/core/search';
+import {
+  DNF_POINTS_MESSAGE,
+  DNF_SCORINGS_WITH_POINTS,
+  type SeriesDnfScoring,
+} from '@segla/core/series';
 import type { Updateable } from 'kysely';
 import type { SeriesTable } from '../../db/schema.ts';
 import { fieldError, notFound } from '../../http/api-error.ts';
@@ -21,6 +26,11 @@ import type { ServiceDeps } from '../service-deps.ts';
 import { viewerOf, type Viewer } from '../visibility/visibility.ts';
 import { compareSeries, toSeries } from './series-presenter.ts';
 import { insertIndexedSeries } from './series-search.ts';
+import {
+  dnfScoringColumns,
+  dnfScoringOfColumns,
+  type DnfScoringSetting,
+} from './series-scoring-columns.ts';
 import {
   deleteSeries,
   sailingIdsOfSeries,
@@ -71,9 +81,11 @@ export class SeriesService {
         discard_thresholds: JSON.stringify(
           input.discard_thresholds ?? DEFAULT_SERIES_SCORING.discard_thresholds,
         ),
-        dnf_scoring: input.dnf_scoring ?? DEFAULT_SERIES_SCORING.dnf_scoring,
+        ...checkedDnfScoring(DEFAULT_SERIES_SCORING, input),
         rules_edition: input.rules_edition ?? DEFAULT_SERIES_SCORING.rules_edition,
         round_corrected: input.round_corrected ?? DEFAULT_SERIES_SCORING.round_corrected,
+        scp_places: input.scp_places ?? DEFAULT_SERIES_SCORING.scp_places,
+        penalty_on_tie: input.penalty_on_tie ?? DEFAULT_SERIES_SCORING.penalty_on_tie,
         ...checkedFees(NO_FEES, input),
         created_at: now,
         updated_at: now,
@@ -97,16 +109,23 @@ export class SeriesService {
     if (input.discard_thresholds !== undefined) {
       changes.discard_thresholds = JSON.stringify(input.discard_thresholds);
     }
-    if (input.dnf_scoring !== undefined) changes.dnf_scoring = input.dnf_scoring;
+    if (input.dnf_scoring !== undefined || input.dnf_points !== undefined) {
+      Object.assign(changes, checkedDnfScoring(dnfScoringOfColumns(row), input));
+    }
     if (input.rules_edition !== undefined) changes.rules_edition = input.rules_edition;
     if (input.round_corrected !== undefined) changes.round_corrected = input.round_corrected;
+    if (input.scp_places !== undefined) changes.scp_places = input.scp_places;
+    if (input.penalty_on_tie !== undefined) changes.penalty_on_tie = input.penalty_on_tie;
     Object.assign(changes, checkedFees(row, input));
     const renamed = input.name !== undefined && input.name !== row.name;
     const rescored =
       input.discard_thresholds !== undefined ||
       input.dnf_scoring !== undefined ||
+      input.dnf_points !== undefined ||
       input.rules_edition !== undefined ||
-      input.round_corrected !== undefined;
+      input.round_corrected !== undefined ||
+      input.scp_places !== undefined ||
+      input.penalty_on_tie !== undefined;
     const sailingIds = await db.transaction().execute(async (trx) => {
       await updateSeries(trx, id, changes);
       await indexSearchWords(
@@ -158,4 +177,21 @@ export class SeriesService {
     assertCanWriteClub(signedIn, row.club_id);
     return row;
   }
+}
+
+/**
+ * The DNF scoring `input` makes of `current`, as stored: "Startande + N" and a fixed score need
+ * their number (docs/product.md §12).
+ * @throws a field error on `dnf_points` when the chosen scoring needs a number and has none.
+ */
+function checkedDnfScoring(
+  current: DnfScoringSetting,
+  input: { dnf_scoring?: SeriesDnfScoring | undefined; dnf_points?: number | null | undefined },
+) {
+  const scoring = input.dnf_scoring ?? current.dnf_scoring;
+  const points = input.dnf_points !== undefined ? input.dnf_points : current.dnf_points;
+  if (DNF_SCORINGS_WITH_POINTS.includes(scoring) && points === null) {
+    throw fieldError('dnf_points', DNF_POINTS_MESSAGE);
+  }
+  return dnfScoringColumns({ dnf_scoring: scoring, dnf_points: points });
 }

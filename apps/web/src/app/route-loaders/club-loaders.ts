@@ -5,6 +5,7 @@ import { protestsQuery } from '../../features/board/api/get-protests.ts';
 import { clubQuery } from '../../features/clubs/api/get-club.ts';
 import { clubsQuery } from '../../features/clubs/api/get-clubs.ts';
 import { officialsQuery } from '../../features/officials/api/get-officials.ts';
+import { prizeCategoriesQuery } from '../../features/prize-categories/api/get-prize-categories.ts';
 import { sailingChangesQuery } from '../../features/sailing-changes/api/get-sailing-changes.ts';
 import { clubSailingsQuery, sailingQuery } from '../../features/sailings/api/get-sailing.ts';
 import { sailingResultsQuery } from '../../features/sailings/api/get-sailing-results.ts';
@@ -31,6 +32,13 @@ export const clubOfficialsLoader = async ({ params }: LoaderFunctionArgs) => {
   const slug = params.club ?? '';
   const denied = await guard((user) => canManageClub(user, slug, 'club'));
   return denied ?? fetched(() => queryClient.ensureQueryData(officialsQuery(slug)));
+};
+
+/** Priskategorier (issue 32): the club's admins only (its account, a club admin, staff). */
+export const clubPrizeCategoriesLoader = async ({ params }: LoaderFunctionArgs) => {
+  const slug = params.club ?? '';
+  const denied = await guard((user) => canManageClub(user, slug, 'club'));
+  return denied ?? fetched(() => queryClient.ensureQueryData(prizeCategoriesQuery(slug)));
 };
 
 export const clubSailingsLoader = ({ params }: LoaderFunctionArgs) =>

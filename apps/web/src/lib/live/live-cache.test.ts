@@ -281,6 +281,7 @@ describe('results_update', () => {
   it("asks again for the standings of the sailing's series, and of no other series", () => {
     const standings = (id: number, sailingIds: number[]): SeriesResults => ({
       serie_id: id,
+      categories: [],
       sailings: sailingIds.map((sid) => ({ id: sid, name: `S${sid}`, start_date: '2026-05-13' })),
       groups: [],
     });

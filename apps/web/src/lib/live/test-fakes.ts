@@ -128,6 +128,9 @@ export function series(id: number, sailings: SailingListItem[]): Series {
     sailings,
     discard_thresholds: [4],
     dnf_scoring: 'series_entries',
+    dnf_points: null,
+    scp_places: null,
+    penalty_on_tie: 'tied_score',
     rules_edition: '2025',
     round_corrected: 'none',
     entry_fee: null,
@@ -141,10 +144,12 @@ export function results(sailingId: number, finishTime: string | null): SailingRe
     sailing_id: sailingId,
     verified: false,
     finished: false,
+    categories: [],
     groups: [
       {
         id: 1,
         name: 'SRS kölbåt',
+        lists: [],
         handicap: 'srs',
         start_type: 'common',
         rows: [
@@ -166,6 +171,7 @@ export function results(sailingId: number, finishTime: string | null): SailingRe
             beat_leader_by: null,
             reported: false,
             protest: null,
+            categories: [],
           },
         ],
       },

@@ -11,6 +11,7 @@ import { scoreRace as referenceScoreRace } from '../score-race.ts';
 import { scoreSeries as referenceScoreSeries } from '../series-standings.ts';
 import type {
   DiscardRule,
+  DnfScoring,
   Handicap,
   Penalty,
   RaceEntry,
@@ -89,21 +90,27 @@ const replacingCode = fc.constantFrom<ScoreCode>(
   'DNE',
 );
 
-/** A boat's record in a race: what she did (finish, code, redress, penalties), or absent. */
+/**
+ * A boat's record in a race: what she did (finish, code, redress, penalties), or absent. In a
+ * `close` race the finishes bunch up, so that ties, penalised boats among them, are common.
+ */
 const record = (
   boat: string,
   handicap: Handicap,
   pursuit: boolean,
   byPosition: boolean,
+  close: boolean,
   raceIds: string[],
 ): fc.Arbitrary<RaceEntry | null> => {
   const rating =
     handicap === 'time_on_time' ? timeFactor : handicap === 'yardstick' ? pyNumber : fc.constant(1);
   // Finishes close together, so that times and corrected times tie.
-  const finish = fc.integer({ min: 2400, max: 2460 }).map((s) => formatClockTime(START + s));
+  const finish = fc
+    .integer({ min: 2400, max: close ? 2402 : 2460 })
+    .map((s) => formatClockTime(START + s));
   // Now and then a boat still racing (no finish time).
   const finishOrNone = fc.option(finish, { freq: 20, nil: null });
-  const position = fc.integer({ min: 1, max: 6 });
+  const position = fc.integer({ min: 1, max: close ? 3 : 6 });
   const finished: fc.Arbitrary<RaceEntry> = fc
     .record({
       rating: fc.option(rating, { freq: 12, nil: null }),
@@ -157,13 +164,14 @@ const fleetRace = (fleet: string, boats: string[], raceIds: string[]) =>
     .record({
       handicap: fc.constantFrom<Handicap>('scratch', 'time_on_time', 'time_on_time', 'yardstick'),
       byPosition: fc.boolean(),
+      close: fc.constantFrom(false, false, true),
     })
-    .chain(({ handicap, byPosition }) =>
+    .chain(({ handicap, byPosition, close }) =>
       fc.constantFrom(false, false, false, true).chain((pursuit) =>
         fc
           .tuple(
             ...boats.map((boat) =>
-              record(boat, handicap, pursuit, byPosition && handicap === 'scratch', raceIds),
+              record(boat, handicap, pursuit, byPosition && handicap === 'scratch', close, raceIds),
             ),
           )
           .chain((records) =>
@@ -190,6 +198,42 @@ const discardRule: fc.Arbitrary<DiscardRule> = fc.oneof(
     every: fc.integer({ min: 1, max: 3 }),
   }),
 );
+
+/** SCP stated in places: mostly not, else a few places, now and then a bad value (an error). */
+const scpPlaces: fc.Arbitrary<number | null> = fc.oneof(
+  { weight: 6, arbitrary: fc.constant(null) },
+  { weight: 6, arbitrary: fc.integer({ min: 1, max: 4 }) },
+  { weight: 1, arbitrary: fc.constantFrom(0, 1.5, 1001) },
+);
+
+/**
+ * The DNF scoring and its number: the number drawn for the scorings that need it (now and then
+ * missing or bad: an error), and sometimes given, even bad, to those that ignore it.
+ */
+const dnfOptions: fc.Arbitrary<Pick<SeriesInput, 'dnfScoring' | 'dnfPoints'>> = fc
+  .constantFrom<DnfScoring | undefined>(
+    undefined,
+    'series_entries',
+    'starting_area',
+    'starting_area_incl_dnc',
+    'starting_area_plus',
+    'fixed',
+  )
+  .chain((dnfScoring) => {
+    const needs = dnfScoring === 'starting_area_plus' || dnfScoring === 'fixed';
+    // Fixed scores run from below the places (a penalty cannot better a boat) to above them.
+    const points = fc.oneof(
+      { weight: needs ? 20 : 1, arbitrary: fc.integer({ min: 1, max: 14 }) },
+      { weight: 1, arbitrary: fc.constantFrom(null, 0, 2.5) },
+    );
+    return fc.record(
+      {
+        ...(dnfScoring === undefined ? {} : { dnfScoring: fc.constant(dnfScoring) }),
+        dnfPoints: points,
+      },
+      { requiredKeys: needs ? ['dnfPoints'] : [] },
+    );
+  });
 
 /** A random series: 1–2 fleets, 1–6 races, up to 10 boats a fleet, options and entries. */
 const series: fc.Arbitrary<SeriesInput> = fc
@@ -218,24 +262,28 @@ const series: fc.Arbitrary<SeriesInput> = fc
         },
         { requiredKeys: ['id', 'fleets'] },
       );
-    return fc.record(
-      {
-        races: fc.tuple(...raceIds.map(race)),
-        discards: discardRule,
-        // Explicit entries (or none: the boats seen): every boat of each fleet, some never racing.
-        entries: fc.constant(
-          fleets.flatMap((fleet) => fleetBoats(fleet).map((boat) => ({ boat, fleet }))),
-        ),
-        rulesEdition: fc.constantFrom('2025' as const, '2021' as const),
-        dnfScoring: fc.constantFrom(
-          'series_entries' as const,
-          'starting_area' as const,
-          'starting_area_incl_dnc' as const,
-        ),
-        roundCorrected: fc.constantFrom('none' as const, 'second' as const),
-      },
-      { requiredKeys: ['races'] },
-    );
+    return fc
+      .record(
+        {
+          races: fc.tuple(...raceIds.map(race)),
+          discards: discardRule,
+          // Explicit entries (or none: the boats seen): every boat of each fleet, some never
+          // racing.
+          entries: fc.constant(
+            fleets.flatMap((fleet) => fleetBoats(fleet).map((boat) => ({ boat, fleet }))),
+          ),
+          rulesEdition: fc.constantFrom('2025' as const, '2021' as const),
+          roundCorrected: fc.constantFrom('none' as const, 'second' as const),
+          scpPlaces,
+          penaltyOnTie: fc.constantFrom(
+            'tied_score' as const,
+            'finishing_place' as const,
+            'finishing_place' as const,
+          ),
+        },
+        { requiredKeys: ['races'] },
+      )
+      .chain((input) => dnfOptions.map((dnf) => ({ ...input, ...dnf })));
   });
 
 describe('the fast path equals the reference', () => {
@@ -255,11 +303,11 @@ describe('the fast path equals the reference', () => {
       fc.property(series, fc.integer({ min: 0, max: 99 }), (input, entrantsOver) => {
         for (const race of input.races) {
           for (const group of race.fleets) {
+            const { races: _races, entries: _entries, discards: _discards, ...options } = input;
             const raceInput = {
               ...group,
               entrantCount: group.entries.length + (entrantsOver % 3),
-              ...(input.dnfScoring ? { dnfScoring: input.dnfScoring } : {}),
-              ...(input.roundCorrected ? { roundCorrected: input.roundCorrected } : {}),
+              ...options,
             };
             expect(outcome(() => fast.scoreRace(raceInput))).toBe(
               outcome(() => referenceScoreRace(raceInput)),
@@ -282,5 +330,34 @@ describe('the fast path equals the reference', () => {
     for (const seen of ['"redress":true', '"discarded":true', '"ZFP"', '"no_rating"', '"DNE"']) {
       expect(text).toContain(seen);
     }
+    // Bad option values are reached too.
+    const errors = outcomes.filter((text) => !text.startsWith('{"result"')).join('\n');
+    for (const field of ['dnfPoints', 'scpPlaces']) {
+      expect(errors).toContain(`"error":"invalid_option","context":{"field":"${field}"}`);
+    }
+    // Each new option is drawn where it changes a result: scored again with it set back (or
+    // with the score it stands for), the series comes out different.
+    const changedBy = (reset: (input: SeriesInput) => SeriesInput | null) =>
+      samples.filter((input, i) => {
+        const other = outcomes[i]!.startsWith('{"result"') ? reset(input) : null;
+        return other !== null && outcome(() => referenceScoreSeries(other)) !== outcomes[i];
+      }).length;
+    const counts = {
+      finishingPlace: changedBy((input) =>
+        input.penaltyOnTie === 'finishing_place' ? { ...input, penaltyOnTie: 'tied_score' } : null,
+      ),
+      scpPlaces: changedBy((input) =>
+        input.scpPlaces == null ? null : { ...input, scpPlaces: null },
+      ),
+      startingAreaPlus: changedBy((input) =>
+        input.dnfScoring === 'starting_area_plus' && input.dnfPoints !== 1
+          ? { ...input, dnfScoring: 'starting_area' }
+          : null,
+      ),
+      fixed: changedBy((input) =>
+        input.dnfScoring === 'fixed' ? { ...input, dnfScoring: 'series_entries' } : null,
+      ),
+    };
+    for (const count of Object.values(counts)) expect(count).toBeGreaterThan(10);
   }, 120_000);
 });

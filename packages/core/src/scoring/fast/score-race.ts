@@ -6,7 +6,7 @@ import { ScoringValidationError, type ScoringErrorContext } from '../errors.ts';
 import { fromTenths, toTenths } from '../exact.ts';
 import { compareFinishKeys, elapsedOf, finishOrderKeys, shownCorrected } from './finish-order.ts';
 import { checkOneOf, resolveScoringOptions, type ResolvedScoringOptions } from '../options.ts';
-import { applyPenalties } from '../penalties.ts';
+import { applyPenalties, type PenaltyScoring } from '../penalties.ts';
 import { placeInOrder } from '../race-points.ts';
 import { sortNearly } from './nearly-sorted.ts';
 import { resultOrder } from './result-order.ts';
@@ -185,8 +185,17 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
     if (cameToStart) came += 1;
   });
   const base: CodeScoreBase = { entrants, cameToStartingArea: came };
-  const dnfScore = codeScore('DNF', options.dnfScoring, base);
-  const dncScore = codeScore('DNC', options.dnfScoring, base);
+  const dnfScore = codeScore('DNF', options, base);
+  const dncScore = codeScore('DNC', options, base);
+  // Read once for the race, not per boat: every code but DNC scores as DNF does (`codeScore`).
+  const dnfTenths = dnfScore * 10;
+  const dncTenths = dncScore * 10;
+  const penaltyScoring: PenaltyScoring = {
+    dnfScore,
+    rulesEdition: options.rulesEdition,
+    scpPlaces: options.scpPlaces,
+    penaltyOnTie: options.penaltyOnTie,
+  };
 
   // Sized up front: grown by pushing, each array would be copied as it grows.
   const rows = new Array<RaceResultRow>(scored.length);
@@ -205,14 +214,17 @@ export function scoreFleetRace(input: FleetRaceInput): FleetRaceScore {
       tenths = redress?.method === 'stated' ? toTenths(redress.points) : null;
     } else if (code != null) {
       status = 'coded';
-      tenths = codeScore(code, options.dnfScoring, base) * 10;
+      tenths = code === 'DNC' ? dncTenths : dnfTenths;
     } else if (position >= 0) {
       status = 'finished';
-      tenths = applyPenalties(placeTenths[index]!, penalties, dnfScore, options.rulesEdition);
+      tenths =
+        penalties.length === 0
+          ? placeTenths[index]!
+          : applyPenalties(placeOf[index]!, placeTenths[index]!, penalties, penaltyScoring);
     } else {
       // Neither a finish nor a code yet: still racing. Scored as not finished meanwhile.
       status = 'unfinished';
-      tenths = dnfScore * 10;
+      tenths = dnfTenths;
     }
     // Points are set after the row is made, not in it. The engine gives each field of a shape
     // one representation: a field that has held only numbers, some with a fraction (12.5), holds
@@ -277,8 +289,10 @@ export function toRaceResult(score: FleetRaceScore): RaceResult {
 
 /**
  * Scores one fleet race (a start group of a sailing) under RRS Appendix A, low point:
- * elapsed and corrected times, places (A4) with ties sharing points (A7), codes (A5.2/A5.3),
- * boats behind a DSQ/RET/NSC moving up (A6.1), ZFP/SCP/DPI penalties (rules 30.2, 44.3(c)).
+ * elapsed and corrected times, places (A4) with ties sharing points (A7), codes (A5.2/A5.3, or
+ * as the sailing instructions score them), boats behind a DSQ/RET/NSC moving up (A6.1),
+ * ZFP/SCP/DPI penalties (rules 30.2, 44.3(c); SCP in places, penalties on ties, as the options
+ * say).
  * Redress stated in points is scored; averaged redress needs the series (points null here).
  * @throws ScoringValidationError for bad input (see `ScoringErrorCode`).
  */

@@ -17,7 +17,7 @@ function tabLabels(account: boolean, admin: boolean) {
 }
 
 describe("the club's tabs", () => {
-  it('offer "Funktionärer" to the club\'s admins, and "Konto" to its account', () => {
+  it('offer "Funktionärer" and "Priskategorier" to the club\'s admins, "Konto" to its account', () => {
     expect(tabLabels(true, true)).toEqual([
       'Översikt',
       'Seglingar',
@@ -25,6 +25,7 @@ describe("the club's tabs", () => {
       'Banor',
       'Profil',
       'Funktionärer',
+      'Priskategorier',
       'Konto',
       'Hjälp',
     ]);
@@ -39,6 +40,7 @@ describe("the club's tabs", () => {
   it('offer neither to others (a race officer included)', () => {
     const labels = tabLabels(false, false);
     expect(labels).not.toContain('Funktionärer');
+    expect(labels).not.toContain('Priskategorier');
     expect(labels).not.toContain('Konto');
   });
 });

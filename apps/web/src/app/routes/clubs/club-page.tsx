@@ -14,7 +14,10 @@ export function ClubPage({
   club: Club;
   /** Show "Konto": the signed-in account is the club's own (or staff). */
   account: boolean;
-  /** Show "Funktionärer": she is one of the club's admins (its account, a club admin, staff). */
+  /**
+   * Show "Funktionärer" and "Priskategorier": she is one of the club's admins (its account, a
+   * club admin, staff).
+   */
   admin: boolean;
 }) {
   const base = `/clubs/${encodeURIComponent(club.slug)}`;
@@ -25,7 +28,10 @@ export function ClubPage({
     { to: `${base}/courses`, label: 'Banor' },
     { to: `${base}/profile`, label: 'Profil' },
   ];
-  if (admin) items.push({ to: `${base}/officials`, label: 'Funktionärer' });
+  if (admin) {
+    items.push({ to: `${base}/officials`, label: 'Funktionärer' });
+    items.push({ to: `${base}/prize-categories`, label: 'Priskategorier' });
+  }
   if (account) items.push({ to: `${base}/account`, label: 'Konto' });
   items.push({ to: `${base}/help`, label: 'Hjälp' });
   return (

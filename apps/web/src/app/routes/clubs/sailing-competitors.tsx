@@ -12,6 +12,9 @@ import { EntryListButton } from '../../../features/competitors/components/entry-
 import { PaymentsBar } from '../../../features/competitors/components/payments-bar.tsx';
 import { PreviousCompetitorsButton } from '../../../features/competitors/components/previous-competitors.tsx';
 import { UngroupedCompetitors } from '../../../features/competitors/components/ungrouped-competitors.tsx';
+import { usePrizeCategories } from '../../../features/prize-categories/api/get-prize-categories.ts';
+import { entryCategoryOptions } from '../../../features/prize-categories/utils/entry-categories.ts';
+import { ResultListsPanel } from '../../../features/result-lists/components/result-lists-panel.tsx';
 import { useSailing } from '../../../features/sailings/api/get-sailing.ts';
 import { NewStartGroupButton } from '../../../features/start-groups/components/new-start-group-button.tsx';
 import { StartGroupSection } from '../../../features/start-groups/components/start-group-section.tsx';
@@ -31,6 +34,8 @@ export function Component() {
   const user = useUser();
   const canManage = sailing ? canManageClub(user, sailing.club.slug, 'racing') : false;
   const boatModels = useBoatModels({ enabled: canManage });
+  // The club's prize categories ticked in entries ("Dam"): a box each in the forms (§21).
+  const categories = usePrizeCategories(sailing?.club.slug ?? '', { enabled: canManage });
   if (!sailing) return null;
   return (
     <SailingCompetitors
@@ -41,6 +46,7 @@ export function Component() {
               groups: sailing.start_groups,
               boatModels: boatModels.data ?? [],
               hasEntryFee: sailing.has_entry_fee,
+              categories: entryCategoryOptions(categories.data),
             }
           : null
       }
@@ -72,6 +78,7 @@ function SailingCompetitors({
               sailingId={sailing.id}
               groups={manage.groups}
               boatModels={manage.boatModels}
+              categories={manage.categories}
             />
             <PreviousCompetitorsButton
               clubSlug={sailing.club.slug}
@@ -94,7 +101,12 @@ function SailingCompetitors({
         </EmptyState>
       )}
       {groups.map((group) => (
-        <StartGroupSection key={group.id} group={group} canManage={manage !== null}>
+        <StartGroupSection
+          key={group.id}
+          group={group}
+          canManage={manage !== null}
+          lists={manage && <ResultListsPanel sailingId={sailing.id} group={group} />}
+        >
           <CompetitorList
             competitors={group.competitors}
             startOrder={group.start_type === 'pursuit'}

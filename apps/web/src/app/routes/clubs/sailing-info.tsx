@@ -6,6 +6,8 @@ import { useUser } from '../../../features/auth/api/get-current-user.ts';
 import { useBoatModels } from '../../../features/boat-models/api/get-boat-models.ts';
 import { useBoatsOfOwner } from '../../../features/boats/api/get-boats.ts';
 import { EntryPanel } from '../../../features/entries/components/entry-panel.tsx';
+import { usePrizeCategories } from '../../../features/prize-categories/api/get-prize-categories.ts';
+import { entryCategoryOptions } from '../../../features/prize-categories/utils/entry-categories.ts';
 import { formatDeadline } from '../../../features/entries/utils/entry-state.ts';
 import { useSailing } from '../../../features/sailings/api/get-sailing.ts';
 import { formatDate, formatTime, plural } from '@segla/core/format';
@@ -32,6 +34,8 @@ export function Component() {
   const mayEnter =
     sailor !== null && sailing?.reg_status === 'open' && sailing.status === 'upcoming';
   const boatModels = useBoatModels({ enabled: mayEnter }).data ?? [];
+  // The club's prize categories she may tick in her entry ("Dam", issue 32).
+  const categories = usePrizeCategories(sailing?.club.slug ?? '', { enabled: mayEnter }).data;
   if (!sailing) return null;
   // Her own entry in an ongoing sailing: she may report her finish (issue 13, item 7).
   const ownEntry =
@@ -47,6 +51,7 @@ export function Component() {
           settingsHref={`/sailors/${encodeURIComponent(sailor.slug)}/settings`}
           boatModels={boatModels}
           useBoats={useBoatsOfOwner}
+          categories={entryCategoryOptions(categories)}
         />
       )}
       {ownEntry && (

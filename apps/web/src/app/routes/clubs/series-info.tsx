@@ -1,5 +1,7 @@
 import {
-  DNF_SCORING_LABELS,
+  PENALTY_ON_TIE_LABELS,
+  dnfScoringText,
+  scpPenaltyText,
   ROUND_CORRECTED_LABELS,
   RULES_EDITION_LABELS,
   discardThresholdsLabel,
@@ -29,7 +31,15 @@ export function Component() {
       </div>
       <div>
         <dt>DNF räknas som</dt>
-        <dd>{DNF_SCORING_LABELS[series.dnf_scoring]}</dd>
+        <dd>{dnfScoringText(series.dnf_scoring, series.dnf_points)}</dd>
+      </div>
+      <div>
+        <dt>Poängstraff (SCP)</dt>
+        <dd>{scpPenaltyText(series.scp_places)}</dd>
+      </div>
+      <div>
+        <dt>Straff på en delad placering</dt>
+        <dd>{PENALTY_ON_TIE_LABELS[series.penalty_on_tie]}</dd>
       </div>
       <div>
         <dt>Regelversion</dt>

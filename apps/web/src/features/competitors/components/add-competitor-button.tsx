@@ -9,6 +9,7 @@ export function AddCompetitorButton({
   sailingId,
   groups,
   boatModels,
+  categories,
 }: CompetitorFormContext & { sailingId: number }) {
   const [opened, setOpened] = useState(false);
   const close = () => setOpened(false);
@@ -22,6 +23,7 @@ export function AddCompetitorButton({
           sailingId={sailingId}
           groups={groups}
           boatModels={boatModels}
+          categories={categories}
           onDone={close}
         />
       </FormModal>

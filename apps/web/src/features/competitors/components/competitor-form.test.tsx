@@ -228,4 +228,83 @@ describe('the competitor form', { timeout: 30_000 }, () => {
     });
     expect(success).toHaveBeenCalledWith('Deltagaren har sparats.');
   });
+
+  const categories = [
+    { id: 4, name: 'Dam' },
+    { id: 7, name: 'Familj' },
+  ];
+
+  it('shows a box per prize category ticked in entries, and sends the ticked ones', async () => {
+    const calls = mockFetch(() => jsonResponse(201, competitorFixture({ categories: [7] })));
+    const user = userEvent.setup();
+    const onDone = vi.fn();
+    renderWithProviders(
+      <AddCompetitorForm
+        sailingId={1}
+        groups={groupsFixture}
+        boatModels={boatModelsFixture}
+        categories={categories}
+        onDone={onDone}
+      />,
+    );
+    const group = screen.getByRole('group', { name: 'Priskategorier' });
+    expect(screen.getByRole('checkbox', { name: 'Dam' })).not.toBeChecked();
+    expect(group).toContainElement(screen.getByRole('checkbox', { name: 'Familj' }));
+    await user.type(screen.getByLabelText('Båtnamn'), 'Vindil');
+    await user.click(screen.getByRole('checkbox', { name: 'Familj' }));
+    await user.click(screen.getByRole('button', { name: 'Spara' }));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(calls[0]?.body).toMatchObject({ boat_name: 'Vindil', categories: [7] });
+  });
+
+  it('shows no boxes and sends no categories when the club has none', async () => {
+    const calls = mockFetch(() => jsonResponse(201, competitorFixture()));
+    const user = userEvent.setup();
+    const { onDone } = renderAdd();
+    expect(screen.queryByRole('group', { name: 'Priskategorier' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Båtnamn'), 'Vindil');
+    await user.click(screen.getByRole('button', { name: 'Spara' }));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(calls[0]?.body).not.toHaveProperty('categories');
+  });
+
+  it('starts an edit from her ticks and sends them changed', async () => {
+    const calls = mockFetch(() => jsonResponse(200, competitorFixture({ categories: [] })));
+    const user = userEvent.setup();
+    const onDone = vi.fn();
+    renderWithProviders(
+      <EditCompetitorForm
+        competitor={competitorFixture({ categories: [4] })}
+        groups={groupsFixture}
+        boatModels={boatModelsFixture}
+        categories={categories}
+        onDone={onDone}
+      />,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Dam' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Familj' })).not.toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Dam' }));
+    await user.click(screen.getByRole('button', { name: 'Spara' }));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(calls[0]?.body).toMatchObject({ categories: [] });
+  });
+
+  it('leaves the ticks alone when her entry does not say which she has', async () => {
+    const calls = mockFetch(() => jsonResponse(200, competitorFixture()));
+    const user = userEvent.setup();
+    const onDone = vi.fn();
+    renderWithProviders(
+      <EditCompetitorForm
+        competitor={competitorFixture()}
+        groups={groupsFixture}
+        boatModels={boatModelsFixture}
+        categories={categories}
+        onDone={onDone}
+      />,
+    );
+    expect(screen.queryByRole('checkbox', { name: 'Dam' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Spara' }));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(calls[0]?.body).not.toHaveProperty('categories');
+  });
 });

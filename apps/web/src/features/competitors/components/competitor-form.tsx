@@ -6,6 +6,10 @@ import {
   type BoatModel,
   type Competitor,
 } from '@segla/core';
+import {
+  CategoryCheckboxes,
+  type EntryCategoryOption,
+} from '../../../components/form/category-checkboxes.tsx';
 import { FormActions } from '../../../components/form/form-actions.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useServerForm } from '../../../hooks/use-server-form.ts';
@@ -32,6 +36,8 @@ export type CompetitorFormValues = {
   sail_number: string;
   club_name: string;
   start_group: string;
+  /** The ids of the ticked prize categories, as text. */
+  categories: string[];
 };
 
 /** What the competitor forms need besides the competitor. */
@@ -42,6 +48,8 @@ export interface CompetitorFormContext {
   boatModels: readonly BoatModel[];
   /** The sailing has an entry fee: the lists show "Betald" and the paid filter (§18). */
   hasEntryFee?: boolean;
+  /** The club's prize categories ticked in entries ("Dam", "Familj"; §21); none: no boxes. */
+  categories?: readonly EntryCategoryOption[];
 }
 
 function initialValues(
@@ -57,11 +65,16 @@ function initialValues(
     sail_number: competitor?.sail_number ?? '',
     club_name: competitor?.club_name ?? '',
     start_group: startGroup === null ? '' : String(startGroup),
+    categories: (competitor?.categories ?? []).map(String),
   };
 }
 
-/** The payload's fields: the form's text as typed; the schema reads "0,845" and '' (none). */
-function entryFields(values: CompetitorFormValues) {
+/**
+ * The payload's fields: the form's text as typed; the schema reads "0,845" and '' (none). The
+ * ticked prize categories only when the form shows their boxes (`withCategories`), so an entry
+ * whose ticks the page does not know keeps them.
+ */
+function entryFields(values: CompetitorFormValues, withCategories: boolean) {
   return {
     name: values.name,
     boat_name: values.boat_name,
@@ -70,6 +83,7 @@ function entryFields(values: CompetitorFormValues) {
     club_name: values.club_name,
     rating: values.rating,
     start_group: values.start_group,
+    ...(withCategories ? { categories: values.categories.map(Number) } : {}),
   };
 }
 
@@ -81,6 +95,7 @@ function CompetitorFields({
   onCancel,
   groups,
   boatModels,
+  categories = [],
 }: CompetitorFormContext & {
   form: UseFormReturnType<CompetitorFormValues>;
   alert: string | null;
@@ -143,6 +158,12 @@ function CompetitorFields({
           data={startGroupOptions(groups)}
           {...form.getInputProps('start_group')}
         />
+        <CategoryCheckboxes
+          categories={categories}
+          value={form.values.categories}
+          onChange={(ticked) => form.setFieldValue('categories', ticked)}
+          error={form.errors.categories}
+        />
         <FormActions busy={busy} onCancel={onCancel} />
       </Stack>
     </form>
@@ -154,6 +175,7 @@ export function AddCompetitorForm({
   sailingId,
   groups,
   boatModels,
+  categories = [],
   onDone,
 }: CompetitorFormContext & { sailingId: number; onDone: () => void }) {
   const create = useCreateCompetitor();
@@ -161,7 +183,10 @@ export function AddCompetitorForm({
     // A new boat goes to the first start group, the usual one in a club race.
     initialValues: initialValues(undefined, groups[0]?.id ?? null),
     schema: competitorCreateSchema,
-    toPayload: (values) => ({ sailing: sailingId, ...entryFields(values) }),
+    toPayload: (values) => ({
+      sailing: sailingId,
+      ...entryFields(values, categories.length > 0),
+    }),
     submit: (payload) => create.mutateAsync(payload),
     onSuccess: () => {
       notify.success('Deltagaren har lagts till.');
@@ -169,21 +194,34 @@ export function AddCompetitorForm({
     },
     context: 'Lägg till deltagare',
   });
-  return <CompetitorFields {...server} groups={groups} boatModels={boatModels} onCancel={onDone} />;
+  return (
+    <CompetitorFields
+      {...server}
+      groups={groups}
+      boatModels={boatModels}
+      categories={categories}
+      onCancel={onDone}
+    />
+  );
 }
 
-/** Changes a competitor: `PATCH /api/competitors/{id}/` with the form's fields. */
+/**
+ * Changes a competitor: `PATCH /api/competitors/{id}/` with the form's fields. Her ticked prize
+ * categories show when the club has some and her entry says which (`competitor.categories`).
+ */
 export function EditCompetitorForm({
   competitor,
   groups,
   boatModels,
+  categories = [],
   onDone,
 }: CompetitorFormContext & { competitor: Competitor; onDone: () => void }) {
   const update = useUpdateCompetitor();
+  const shown = competitor.categories === undefined ? [] : categories;
   const server = useServerForm({
     initialValues: initialValues(competitor, competitor.start_group),
     schema: competitorUpdateSchema,
-    toPayload: entryFields,
+    toPayload: (values) => entryFields(values, shown.length > 0),
     submit: (payload) => update.mutateAsync({ id: competitor.id, input: payload }),
     onSuccess: () => {
       notify.success('Deltagaren har sparats.');
@@ -191,5 +229,13 @@ export function EditCompetitorForm({
     },
     context: 'Ändra deltagare',
   });
-  return <CompetitorFields {...server} groups={groups} boatModels={boatModels} onCancel={onDone} />;
+  return (
+    <CompetitorFields
+      {...server}
+      groups={groups}
+      boatModels={boatModels}
+      categories={shown}
+      onCancel={onDone}
+    />
+  );
 }

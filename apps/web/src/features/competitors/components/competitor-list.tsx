@@ -29,6 +29,20 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   );
 }
 
+/** The prize categories ticked on her entry (§21), for the club; nothing when none. */
+function TickedCategories({
+  competitor,
+  categories = [],
+}: {
+  competitor: Competitor;
+  categories?: CompetitorFormContext['categories'];
+}) {
+  const names = categories
+    .filter((category) => competitor.categories?.includes(category.id))
+    .map((category) => category.name);
+  return names.length > 0 ? <Fact term="Priskategorier">{names.join(', ')}</Fact> : null;
+}
+
 function CompetitorCard({
   competitor,
   startOrder,
@@ -68,6 +82,7 @@ function CompetitorCard({
           <Fact term="SRS">
             {competitor.rating === null ? 'Saknas' : formatRating(competitor.rating)}
           </Fact>
+          {manage && <TickedCategories competitor={competitor} categories={manage.categories} />}
         </dl>
       </div>
       {manage && (
@@ -79,6 +94,7 @@ function CompetitorCard({
               competitor={competitor}
               groups={manage.groups}
               boatModels={manage.boatModels}
+              categories={manage.categories}
             />
             <DeleteCompetitorButton competitor={competitor} />
             {competitor.sailor === null && <CreateAccountButton competitor={competitor} />}

@@ -11,6 +11,7 @@ export function EditCompetitorButton({
   competitor,
   groups,
   boatModels,
+  categories,
 }: CompetitorFormContext & { competitor: Competitor }) {
   const [opened, setOpened] = useState(false);
   const close = () => setOpened(false);
@@ -29,6 +30,7 @@ export function EditCompetitorButton({
           competitor={competitor}
           groups={groups}
           boatModels={boatModels}
+          categories={categories}
           onDone={close}
         />
       </FormModal>

@@ -6,11 +6,15 @@ import { refreshSailing } from '../../../lib/live/refresh-sailing.ts';
 import { CLIENT_MESSAGES } from '../../../lib/messages.ts';
 import { tokenStorage } from '../../../lib/tokens.ts';
 
-/** A sailor's own entry (issue 13): the rest comes from her profile and boat. */
+/**
+ * A sailor's own entry (issue 13): the rest comes from her profile and boat; `categories` the
+ * club's prize categories she ticks (issue 32).
+ */
 export interface EntryInput {
   sailing: number;
   boat: number | null;
   sail_config: RatingVariant;
+  categories?: number[];
 }
 
 /** `POST /api/competitors/` as a sailor: her boat and sail configuration. */

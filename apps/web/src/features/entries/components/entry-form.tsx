@@ -8,6 +8,10 @@ import {
   type RatingVariant,
 } from '@segla/core/sailing';
 import { AppLink } from '../../../components/app-link.tsx';
+import {
+  CategoryCheckboxes,
+  type EntryCategoryOption,
+} from '../../../components/form/category-checkboxes.tsx';
 import { FormActions } from '../../../components/form/form-actions.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useServerForm } from '../../../hooks/use-server-form.ts';
@@ -22,8 +26,11 @@ export const NO_RATING_FOR_CHOICE = 'Båtmodellen har inget SRS-tal för den seg
 /** A sailor's boats (`GET /api/boats/?owner=`): the boats feature's hook, given by the page. */
 export type UseEntryBoats = (owner: number) => UseQueryResult<Boat[]>;
 
-/** The form's fields; `boat` as the API names it, the sail configuration as two questions. */
-type EntryFormValues = { boat: string; flying: string; shorthanded: string };
+/**
+ * The form's fields; `boat` as the API names it, the sail configuration as two questions, the
+ * ticked prize categories' ids as text.
+ */
+type EntryFormValues = { boat: string; flying: string; shorthanded: string; categories: string[] };
 
 const yesNo = (labels: { yes: string; no: string }) => [
   { value: 'yes', label: labels.yes },
@@ -44,8 +51,9 @@ function boatLabel(boat: Boat): string {
 /**
  * "Anmäl" (issue 13): one of her boats ("Båt") and the sail configuration ("Flygande segel:
  * Med / Utan", "Besättning: Full besättning / Shorthanded"); the SRS value that gives shows as
- * she chooses (the boat's own value, else the model's for the configuration). The server fills
- * in the rest and picks the start group by the club's rule.
+ * she chooses (the boat's own value, else the model's for the configuration). When the club
+ * has prize categories ticked in entries, a box each ("Dam", issue 32). The server fills in the
+ * rest and picks the start group by the club's rule.
  */
 export function EntryForm({
   sailingId,
@@ -53,6 +61,7 @@ export function EntryForm({
   settingsHref,
   boatModels,
   useBoats,
+  categories = [],
   onDone,
 }: {
   sailingId: number;
@@ -62,21 +71,29 @@ export function EntryForm({
   boatModels: readonly BoatModel[];
   /** Her boats (the boats feature's hook, composed by the page). */
   useBoats: UseEntryBoats;
+  /** The club's prize categories ticked in entries; none: no boxes. */
+  categories?: readonly EntryCategoryOption[];
   onDone: () => void;
 }) {
   const boats = useBoats(sailorId);
   const create = useCreateEntry();
   const { form, alert, busy, onSubmit } = useServerForm<
     EntryFormValues,
-    { sailing: number; boat?: number | null; sail_config?: RatingVariant | null },
+    {
+      sailing: number;
+      boat?: number | null;
+      sail_config?: RatingVariant | null;
+      categories?: number[];
+    },
     Competitor
   >({
-    initialValues: { boat: '', flying: 'yes', shorthanded: 'no' },
+    initialValues: { boat: '', flying: 'yes', shorthanded: 'no', categories: [] },
     schema: competitorCreateSchema,
     toPayload: (values) => ({
       sailing: sailingId,
       boat: values.boat,
       sail_config: variantOf(values),
+      ...(categories.length > 0 ? { categories: values.categories.map(Number) } : {}),
     }),
     extraValidate: (values) => (values.boat === '' ? { boat: CHOOSE_BOAT } : {}),
     submit: (payload, values): Promise<Competitor> =>
@@ -84,6 +101,7 @@ export function EntryForm({
         sailing: sailingId,
         boat: payload.boat ?? null,
         sail_config: payload.sail_config ?? variantOf(values),
+        ...(payload.categories ? { categories: payload.categories } : {}),
       }),
     fieldAliases: { sail_config: 'flying' },
     onSuccess: () => {
@@ -153,6 +171,13 @@ export function EntryForm({
               ))}
           </Group>
         </Radio.Group>
+        <CategoryCheckboxes
+          categories={categories}
+          value={form.values.categories}
+          onChange={(ticked) => form.setFieldValue('categories', ticked)}
+          error={form.errors.categories}
+          size="md"
+        />
         <Text aria-live="polite" data-testid="entry-rating">
           {!chosen
             ? 'Välj båt för att se SRS-talet.'

@@ -53,7 +53,10 @@ function openSailing(overrides: Partial<SailingDetail> = {}): SailingDetail {
 /** A button of the open dialog (Mantine's shared portal node may stand anywhere in the body). */
 const inDialog = (name: string) => within(screen.getByRole('dialog')).getByRole('button', { name });
 
-function renderPanel(sailing: SailingDetail) {
+function renderPanel(
+  sailing: SailingDetail,
+  categories: readonly { id: number; name: string }[] = [],
+) {
   return renderWithProviders(
     <EntryPanel
       useBoats={useBoatsOfOwner}
@@ -61,6 +64,7 @@ function renderPanel(sailing: SailingDetail) {
       sailorId={42}
       settingsHref="/sailors/sara/settings"
       boatModels={[model]}
+      categories={categories}
     />,
   );
 }
@@ -101,6 +105,29 @@ describe('a sailor’s entry on a sailing’s page (issue 13)', { timeout: 30_00
     await user.click(inDialog('Anmäl'));
     await vi.waitFor(() => expect(success).toHaveBeenCalledWith('Du är anmäld.'));
     expect(calls.at(-1)?.body).toEqual({ sailing: 1, boat: 9, sail_config: 'srs_shorthanded' });
+  });
+
+  it('ticks the club’s prize categories in her entry (issue 32)', async () => {
+    const calls = mockFetch((url) =>
+      url.startsWith('/api/boats/') ? jsonResponse(200, boats) : jsonResponse(201, { sailing: 1 }),
+    );
+    const user = userEvent.setup();
+    renderPanel(openSailing(), [
+      { id: 4, name: 'Dam' },
+      { id: 7, name: 'Familj' },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Anmäl' }));
+    await user.selectOptions(await screen.findByLabelText(/^Båt/), 'Tärnan (SWE 100)');
+    expect(screen.getByRole('group', { name: 'Priskategorier' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Dam' }));
+    await user.click(inDialog('Anmäl'));
+    await vi.waitFor(() => expect(success).toHaveBeenCalledWith('Du är anmäld.'));
+    expect(calls.at(-1)?.body).toEqual({
+      sailing: 1,
+      boat: 9,
+      sail_config: 'srs',
+      categories: [4],
+    });
   });
 
   it('asks for a boat first, and shows the server’s reasons', async () => {

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { BoatModel, SailingDetail } from '@segla/core';
 import { Suspense, useState } from 'react';
+import type { EntryCategoryOption } from '../../../components/form/category-checkboxes.tsx';
 import { lazyComponent } from '../../../components/lazy-component.tsx';
 import { LazyConfirmDialog, LazyFormModal } from '../../../components/lazy-overlays.ts';
 import { useConfirmedAction } from '../../../hooks/use-confirmed-action.ts';
@@ -30,6 +31,7 @@ export function EntryPanel({
   settingsHref,
   boatModels,
   useBoats,
+  categories = [],
 }: {
   sailing: SailingDetail;
   sailorId: number;
@@ -37,6 +39,8 @@ export function EntryPanel({
   /** The boat models, for the SRS value the form shows (the page fetches them). */
   boatModels: readonly BoatModel[];
   useBoats: UseEntryBoats;
+  /** The club's prize categories she may tick ("Dam", §21; the page fetches them). */
+  categories?: readonly EntryCategoryOption[];
 }) {
   const [entering, setEntering] = useState(false);
   const withdraw = useWithdrawEntry();
@@ -91,6 +95,7 @@ export function EntryPanel({
             settingsHref={settingsHref}
             boatModels={boatModels}
             useBoats={useBoats}
+            categories={categories}
             onDone={() => setEntering(false)}
           />
         </Suspense>

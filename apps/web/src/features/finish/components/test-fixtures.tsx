@@ -108,6 +108,7 @@ export function row(boat: Competitor, overrides: Partial<SailingResultRow> = {})
     beat_leader_by: null,
     reported: false,
     protest: null,
+    categories: [],
     ...overrides,
   };
 }
@@ -119,9 +120,11 @@ export function results(
     sailing_id: 1,
     verified: false,
     finished: false,
+    categories: [],
     groups: groupRows.map(({ group: item, rows }) => ({
       id: item.id,
       name: item.name,
+      lists: [],
       handicap: item.handicap,
       start_type: item.start_type,
       rows,

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import type { SailingResults } from '@segla/core';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeLiveConnection } from '../../../lib/live/live-connection.ts';
@@ -193,5 +194,154 @@ describe('SailingResult, protest decisions (issue 30)', () => {
     const link = await screen.findByRole('link', { name: 'Beslut i protest 3' });
     expect(link).toHaveTextContent('DSQ');
     expect(link).toHaveAttribute('href', '/clubs/ksss/sailings/5/board#protest-12');
+  });
+});
+
+describe('SailingResult, further lists and prize categories (issue 32)', () => {
+  type Row = SailingResults['groups'][number]['rows'][number];
+  const base = results(5, '19:42:10').groups[0]!.rows[0]!;
+  /** A boat home, ranked `rank` with `points`, in the prize categories given. */
+  function boat(id: number, boatName: string, rank: number, extra: Partial<Row> = {}): Row {
+    return {
+      ...base,
+      competitor_id: id,
+      boat_name: boatName,
+      sail_number: `SWE ${id}`,
+      rank,
+      points: rank,
+      ...extra,
+    };
+  }
+  const anna = boat(1, 'Anna', 1, { rating: 0.9, categories: [] });
+  const berit = boat(2, 'Berit', 2, { rating: 1.1, categories: [30] });
+  const cilla = boat(3, 'Cilla', 3, { rating: 0.8, categories: [30] });
+  const scored: SailingResults = {
+    ...results(5, '19:42:10'),
+    categories: [
+      { id: 30, name: 'Dam' },
+      { id: 31, name: 'Junior' },
+    ],
+    groups: [
+      {
+        ...results(5, '19:42:10').groups[0]!,
+        rows: [anna, berit, cilla],
+        lists: [
+          {
+            id: 70,
+            name: 'Först i mål',
+            kind: 'scratch',
+            rows: [
+              { ...berit, rank: 1, points: 1, rating: null },
+              { ...anna, rank: 2, points: 2, rating: null },
+              { ...cilla, rank: 3, points: 3, rating: null },
+            ],
+          },
+          {
+            id: 71,
+            name: 'PY',
+            kind: 'yardstick',
+            rows: [
+              { ...cilla, rank: 1, points: 1, rating: 1050, corrected_time: 3428.6 },
+              { ...berit, rank: 2, points: 2, rating: 1100, corrected_time: 3500 },
+              { ...anna, rank: null, points: null, rating: null, status: 'no_rating' },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+
+  function serveLists(given: SailingResults = scored) {
+    mockFetch((url) => {
+      if (url === '/api/sailings/5/') {
+        return jsonResponse(
+          200,
+          sailingDetail({ id: 5, status: 'finished', status_label: 'Avslutad' }),
+        );
+      }
+      if (url === '/api/sailings/5/results/') return jsonResponse(200, given);
+      return jsonResponse(404, { detail: 'Hittades inte.' });
+    });
+  }
+
+  /** The boats of the shown table's rows, top down. */
+  function shownBoats(group: HTMLElement) {
+    return within(group)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelector('.boat-name')?.textContent);
+  }
+
+  it("switches between the group's own ranking and each list, with the list's rating", async () => {
+    serveLists();
+    renderResult();
+    const group = await screen.findByRole('region', { name: 'SRS kölbåt' });
+    const lists = within(group).getByRole('radiogroup', { name: 'Resultatlista i SRS kölbåt' });
+    expect(within(lists).getByRole('radio', { name: 'SRS' })).toBeChecked();
+    expect(shownBoats(group)).toEqual(['Anna', 'Berit', 'Cilla']);
+    expect(within(group).getByRole('columnheader', { name: 'SRS' })).toBeInTheDocument();
+
+    fireEvent.click(within(lists).getByRole('radio', { name: 'PY' }));
+    expect(within(lists).getByRole('radio', { name: 'PY' })).toBeChecked();
+    expect(shownBoats(group)).toEqual(['Cilla', 'Berit', 'Anna']);
+    expect(within(group).getByRole('columnheader', { name: 'PY' })).toBeInTheDocument();
+    expect(within(group).queryByRole('columnheader', { name: 'SRS' })).toBeNull();
+    expect(within(group).getByRole('columnheader', { name: 'Korr. tid' })).toBeInTheDocument();
+    const cillaRow = within(group).getAllByRole('row')[1]!;
+    expect(cillaRow).toHaveTextContent('1050');
+    // A boat without a PY number has no place in the PY list.
+    expect(within(group).getAllByRole('row')[3]!).toHaveTextContent('PY saknas');
+
+    fireEvent.click(within(lists).getByRole('radio', { name: 'Först i mål' }));
+    expect(shownBoats(group)).toEqual(['Berit', 'Anna', 'Cilla']);
+    // Ranked on elapsed time: no rating, no corrected time.
+    expect(within(group).queryByRole('columnheader', { name: 'PY' })).toBeNull();
+    expect(within(group).queryByRole('columnheader', { name: 'SRS' })).toBeNull();
+    expect(within(group).queryByRole('columnheader', { name: 'Korr. tid' })).toBeNull();
+  });
+
+  it('has every list on paper, each under its name, the switch left off', async () => {
+    serveLists();
+    renderResult();
+    const group = await screen.findByRole('region', { name: 'SRS kölbåt' });
+    const views = group.querySelectorAll('.result-view');
+    expect(views).toHaveLength(3);
+    expect([...views].map((view) => view.querySelector('.result-view-title')?.textContent)).toEqual(
+      ['SRS', 'Först i mål', 'PY'],
+    );
+    // On screen only the chosen one shows; print CSS shows the hidden ones.
+    expect([...views].map((view) => (view as HTMLElement).hidden)).toEqual([false, true, true]);
+  });
+
+  it("shows a category's boats placed 1, 2 … among themselves, with the fleet's points", async () => {
+    serveLists();
+    renderResult();
+    const picker = await screen.findByRole('radiogroup', { name: 'Visa' });
+    expect(within(picker).getByRole('radio', { name: 'Alla' })).toBeChecked();
+    fireEvent.click(within(picker).getByRole('radio', { name: 'Dam' }));
+
+    const group = screen.getByRole('region', { name: 'SRS kölbåt' });
+    expect(shownBoats(group)).toEqual(['Berit', 'Cilla']);
+    const [berit, cilla] = within(group).getAllByRole('row').slice(1);
+    expect(within(berit!).getByLabelText('Plats 1')).toBeInTheDocument();
+    expect(berit!.querySelector('.points')).toHaveTextContent('2');
+    expect(within(cilla!).getByLabelText('Plats 2')).toBeInTheDocument();
+    expect(cilla!.querySelector('.points')).toHaveTextContent('3');
+    expect(screen.getByText(/Dam: placering bland kategorins båtar/)).toBeInTheDocument();
+
+    // The lists too: in PY Cilla is ahead of Berit in the fleet, so in Dam.
+    const lists = within(group).getByRole('radiogroup', { name: 'Resultatlista i SRS kölbåt' });
+    fireEvent.click(within(lists).getByRole('radio', { name: 'PY' }));
+    expect(shownBoats(group)).toEqual(['Cilla', 'Berit']);
+
+    fireEvent.click(within(picker).getByRole('radio', { name: 'Alla' }));
+    expect(shownBoats(group)).toEqual(['Cilla', 'Berit', 'Anna']);
+  });
+
+  it('shows neither switch without lists and categories', async () => {
+    serveLists(results(5, '19:42:10'));
+    renderResult();
+    await screen.findByRole('region', { name: 'SRS kölbåt' });
+    expect(screen.queryByRole('radiogroup')).toBeNull();
   });
 });

@@ -30,8 +30,18 @@ const leader = row({
   corrected_time: 2700,
 });
 
-const group = (rows: SailingResultRow[], over: Partial<SailingResultGroup> = {}) =>
-  ({ id: 1, name: 'SRS', handicap: 'srs', start_type: 'common', rows, ...over }) as const;
+const group = (
+  rows: SailingResultRow[],
+  over: Partial<SailingResultGroup> = {},
+): SailingResultGroup => ({
+  id: 1,
+  name: 'SRS',
+  handicap: 'srs',
+  start_type: 'common',
+  rows,
+  lists: [],
+  ...over,
+});
 
 describe('finishBySeconds', () => {
   it('is start + leader corrected / own rating under SRS', () => {

@@ -4,12 +4,16 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { CLIENT_MESSAGES } from '../../../lib/messages.ts';
 import { sailorQuery } from './get-sailor.ts';
 
-/** A profile edit; `club`: a club id or '' for none; `picture`: a new image or '' to remove. */
+/**
+ * A profile edit; `club`: a club id or '' for none; `picture`: a new image or '' to remove;
+ * `birth_year`: a year or '' for none (issue 32).
+ */
 export interface SailorUpdateBody {
   first_name?: string;
   last_name?: string;
   club?: number | '';
   picture?: File | '';
+  birth_year?: number | '';
 }
 
 function sailorFormData(body: SailorUpdateBody): FormData {

@@ -19,11 +19,19 @@ type SailorProfileValues = {
   /** A club's id as text, or '' for none (Mantine's Select speaks strings). */
   club: string;
   picture: ImageChoice;
+  /** "Födelseår" as typed, '' for none. */
+  birth_year: string;
 };
+
+/** Under "Födelseår": why Segla asks, and who sees it (docs/product.md §21). */
+export const BIRTH_YEAR_HELP =
+  'Används för klubbarnas priskategorier efter ålder, till exempel Junior och Veteran. ' +
+  'Visas inte för andra.';
 
 /**
  * "Profil" of a sailor's settings (issue 13): Förnamn, Efternamn, Klubb (from the club list, or
- * none) and Profilbild, saved with `PATCH /api/sailors/{id}/` as multipart. A name is asked for:
+ * none), Födelseår (issue 32; shown when the profile answered hers, i.e. to those who may edit
+ * it) and Profilbild, saved with `PATCH /api/sailors/{id}/` as multipart. A name is asked for:
  * a profile without one is listed nowhere.
  */
 export function SailorProfileForm({
@@ -36,12 +44,15 @@ export function SailorProfileForm({
   onSaved?: (sailor: Sailor) => void;
 }) {
   const mutation = useUpdateSailor(sailor);
+  // Her birth year is answered only to those who may edit it: unknown, it is neither shown nor sent.
+  const withBirthYear = sailor.birth_year !== undefined;
   const { form, alert, busy, onSubmit } = useServerForm({
     initialValues: {
       first_name: sailor.first_name,
       last_name: sailor.last_name,
       club: sailor.club ? String(sailor.club.id) : '',
       picture: null,
+      birth_year: sailor.birth_year == null ? '' : String(sailor.birth_year),
     } satisfies SailorProfileValues,
     schema: sailorUpdateSchema,
     // The picture is a File in a browser, no zod-checkable bytes: it is sent beside.
@@ -49,6 +60,7 @@ export function SailorProfileForm({
       first_name: values.first_name,
       last_name: values.last_name,
       club: values.club,
+      ...(withBirthYear ? { birth_year: values.birth_year } : {}),
     }),
     extraValidate: (values) => {
       const picture = imageFileError(values.picture);
@@ -60,6 +72,7 @@ export function SailorProfileForm({
         last_name: payload.last_name,
         club: payload.club ?? '',
         picture: values.picture ?? undefined,
+        ...(withBirthYear ? { birth_year: payload.birth_year ?? '' } : {}),
       }),
     onSuccess: (saved) => {
       notify.success(SAILOR_PROFILE_SAVED);
@@ -105,6 +118,18 @@ export function SailorProfileForm({
           value={form.values.club === '' ? null : form.values.club}
           onChange={(value: string | null) => form.setFieldValue('club', value ?? '')}
         />
+        {withBirthYear && (
+          <TextInput
+            label="Födelseår"
+            description={BIRTH_YEAR_HELP}
+            inputMode="numeric"
+            autoComplete="bday-year"
+            placeholder="t.ex. 1985"
+            size="md"
+            maw={200}
+            {...form.getInputProps('birth_year')}
+          />
+        )}
         <ImageInput
           label="Profilbild"
           current={sailor.picture}

@@ -1,9 +1,10 @@
 import { Alert, Button, FileInput, Group, List, Stack, Table, Text } from '@mantine/core';
 import { HANDICAP_LABELS } from '@segla/core/sailing';
 import {
-  DNF_SCORING_LABELS,
   RULES_EDITION_LABELS,
   describeDiscardThresholds,
+  dnfScoringText,
+  scpPenaltyText,
 } from '@segla/core/series';
 import { IconAlertTriangle, IconFileUpload } from '@tabler/icons-react';
 import { FormModal } from '../../../components/form/form-modal.tsx';
@@ -79,7 +80,8 @@ export function SailwaveImportModal({
             </Text>
             <Text size="sm">
               Borträkning: {describeDiscardThresholds(preview.discard_thresholds)}. DNF:{' '}
-              {DNF_SCORING_LABELS[preview.dnf_scoring]}. Regelverk:{' '}
+              {dnfScoringText(preview.dnf_scoring, preview.dnf_points)}. Poängstraff:{' '}
+              {scpPenaltyText(preview.scp_places)}. Regelverk:{' '}
               {RULES_EDITION_LABELS[preview.rules_edition]}.
             </Text>
             {preview.warnings.length > 0 && (

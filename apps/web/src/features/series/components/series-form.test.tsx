@@ -46,7 +46,12 @@ describe('the new series form', () => {
       within(screen.getByLabelText('DNF räknas som'))
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Anmälda i serien + 1', 'Startande + 1']);
+    ).toEqual([
+      'Anmälda i serien + 1',
+      'Startande + 1',
+      'Startande + ett antal',
+      'Ett fast antal poäng',
+    ]);
     expect(screen.getByLabelText('Regelversion')).toHaveDisplayValue('2025–2028');
     expect(screen.getByLabelText('Avrundning av korrigerad tid')).toHaveDisplayValue(
       'Ingen avrundning',
@@ -186,6 +191,31 @@ describe('the new series form', () => {
     );
   });
 
+  it('asks for the number of a fixed DNF score and of SCP places, and sends them', async () => {
+    const created: Series = { ...fakeSeries(13, []), name: 'Poängserien' };
+    const calls = mockFetch(() => jsonResponse(201, created));
+    const user = userEvent.setup();
+    renderWithProviders(<NewSeriesForm clubId={1} onSaved={vi.fn()} />);
+    await user.type(name(), 'Poängserien');
+    expect(screen.queryByLabelText(/Poäng för DNF/)).toBeNull();
+    await user.selectOptions(screen.getByLabelText('DNF räknas som'), 'Ett fast antal poäng');
+    await user.type(screen.getByLabelText(/Poäng för DNF/), '30');
+    await user.selectOptions(screen.getByLabelText('Poängstraff (SCP)'), 'Ett antal placeringar');
+    await user.type(screen.getByLabelText(/Antal placeringar/), '2');
+    await user.selectOptions(
+      screen.getByLabelText('Straff på en delad placering'),
+      'På båtens placering (som Sailwave)',
+    );
+    await user.click(save());
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toMatchObject({
+      dnf_scoring: 'fixed',
+      dnf_points: 30,
+      scp_places: 2,
+      penalty_on_tie: 'finishing_place',
+    });
+  });
+
   it('sends the settings as the API takes them, then the lists refetch', async () => {
     const created: Series = { ...fakeSeries(12, []), name: 'Onsdagsserien' };
     const calls = mockFetch(() => jsonResponse(201, created));
@@ -216,8 +246,11 @@ describe('the new series form', () => {
       description: 'Onsdagar i maj.',
       discard_thresholds: [4, 8],
       dnf_scoring: 'starting_area',
+      dnf_points: null,
       rules_edition: '2021',
       round_corrected: 'second',
+      scp_places: null,
+      penalty_on_tie: 'tied_score',
       entry_fee: null,
       late_fee: null,
       late_from: null,
@@ -290,8 +323,11 @@ describe('the edit series form', () => {
       description: existing.description,
       discard_thresholds: [],
       dnf_scoring: 'starting_area',
+      dnf_points: null,
       rules_edition: '2021',
       round_corrected: 'second',
+      scp_places: null,
+      penalty_on_tie: 'tied_score',
       entry_fee: null,
       late_fee: null,
       late_from: null,

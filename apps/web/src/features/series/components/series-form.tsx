@@ -3,12 +3,17 @@ import { seriesCreateSchema, seriesUpdateSchema, type Series } from '@segla/core
 import {
   DEFAULT_SERIES_SCORING,
   DNF_SCORING_LABELS,
+  DNF_SCORINGS_WITH_POINTS,
+  MAX_SCORING_NUMBER,
+  PENALTY_ON_TIE_LABELS,
   ROUND_CORRECTED_LABELS,
   RULES_EDITION_LABELS,
   SERIES_DNF_SCORINGS,
+  SERIES_PENALTY_ON_TIE,
   SERIES_ROUND_CORRECTED,
   SERIES_RULES_EDITIONS,
   type SeriesDnfScoring,
+  type SeriesPenaltyOnTie,
   type SeriesRoundCorrected,
   type SeriesRulesEdition,
 } from '@segla/core/series';
@@ -39,9 +44,28 @@ type SeriesFormValues = {
   /** The discard rule typed as text ("4, 8"); sent only with `CUSTOM_DISCARDS`. */
   discard_thresholds: string;
   dnf_scoring: SeriesDnfScoring;
+  /** The number of "Startande + ett antal" and of a fixed score, as typed. */
+  dnf_points: string;
   rules_edition: SeriesRulesEdition;
   round_corrected: SeriesRoundCorrected;
+  /** The scoring penalty: 20 % of DNF, or `SCP_PLACES` for the places typed below. */
+  scp_kind: string;
+  scp_places: string;
+  penalty_on_tie: SeriesPenaltyOnTie;
 } & FeeFieldValues;
+
+const SCP_PERCENT = 'percent';
+const SCP_PLACES = 'places';
+/** RRS 44.3(c): 20 % unless the sailing instructions state a number of places. */
+const SCP_CHOICES = [
+  { value: SCP_PERCENT, label: '20 % av poängen för DNF' },
+  { value: SCP_PLACES, label: 'Ett antal placeringar' },
+];
+
+/** A number as typed: null when empty, else the number (the schema refuses what is not one). */
+function typedNumber(text: string): number | null {
+  return text.trim() === '' ? null : Number(text);
+}
 
 /** Shown under the discard rule while the typed text is not one. */
 export const DISCARD_HINT = 'Skriv antalet seglingar för varje strykning, t.ex. 4, 8.';
@@ -57,8 +81,12 @@ function initialValues(series: Series | undefined): SeriesFormValues {
     discard_choice: discardChoiceOf(scoring.discard_thresholds),
     discard_thresholds: scoring.discard_thresholds.join(', '),
     dnf_scoring: scoring.dnf_scoring,
+    dnf_points: scoring.dnf_points === null ? '' : String(scoring.dnf_points),
     rules_edition: scoring.rules_edition,
     round_corrected: scoring.round_corrected,
+    scp_kind: scoring.scp_places === null ? SCP_PERCENT : SCP_PLACES,
+    scp_places: scoring.scp_places === null ? '' : String(scoring.scp_places),
+    penalty_on_tie: scoring.penalty_on_tie,
     ...feeFieldValues(series),
   };
 }
@@ -70,8 +98,13 @@ function settingsOf(values: SeriesFormValues) {
     description: values.description,
     discard_thresholds: discardThresholdsOf(values.discard_choice, values.discard_thresholds),
     dnf_scoring: values.dnf_scoring,
+    dnf_points: DNF_SCORINGS_WITH_POINTS.includes(values.dnf_scoring)
+      ? typedNumber(values.dnf_points)
+      : null,
     rules_edition: values.rules_edition,
     round_corrected: values.round_corrected,
+    scp_places: values.scp_kind === SCP_PLACES ? typedNumber(values.scp_places) : null,
+    penalty_on_tie: values.penalty_on_tie,
     entry_fee: values.entry_fee,
     late_fee: values.late_fee,
     late_from: values.late_from,
@@ -130,6 +163,42 @@ function SeriesFormBody({
           label="DNF räknas som"
           data={options(SERIES_DNF_SCORINGS, DNF_SCORING_LABELS)}
           {...form.getInputProps('dnf_scoring')}
+        />
+        {DNF_SCORINGS_WITH_POINTS.includes(form.values.dnf_scoring) && (
+          <TextInput
+            label={
+              form.values.dnf_scoring === 'fixed' ? 'Poäng för DNF' : 'Antal efter startande +'
+            }
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_SCORING_NUMBER}
+            withAsterisk
+            {...form.getInputProps('dnf_points')}
+          />
+        )}
+        <NativeSelect
+          label="Poängstraff (SCP)"
+          data={SCP_CHOICES}
+          {...form.getInputProps('scp_kind')}
+          // The places field carries the server's error when it is shown.
+          error={form.values.scp_kind === SCP_PLACES ? undefined : form.errors.scp_places}
+        />
+        {form.values.scp_kind === SCP_PLACES && (
+          <TextInput
+            label="Antal placeringar"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_SCORING_NUMBER}
+            withAsterisk
+            {...form.getInputProps('scp_places')}
+          />
+        )}
+        <NativeSelect
+          label="Straff på en delad placering"
+          data={options(SERIES_PENALTY_ON_TIE, PENALTY_ON_TIE_LABELS)}
+          {...form.getInputProps('penalty_on_tie')}
         />
         <NativeSelect
           label="Regelversion"

@@ -1,7 +1,7 @@
 import type { SailingListItem, SeriesResults } from '@segla/core';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeLiveConnection } from '../../../lib/live/live-connection.ts';
@@ -24,10 +24,12 @@ afterEach(() => {
 
 const standings: SeriesResults = {
   serie_id: 3,
+  categories: [],
   sailings: [{ id: 1, name: 'Onsdagssegling', start_date: '2026-05-13' }],
   groups: [
     {
       name: 'SRS kölbåt',
+      lists: [],
       rows: [
         {
           rank: 1,
@@ -37,6 +39,7 @@ const standings: SeriesResults = {
           races: [{ sailing_id: 1, points: 1, code: null, discarded: false, protest: null }],
           total: 1,
           net: 1,
+          categories: [],
         },
       ],
     },
@@ -114,6 +117,7 @@ describe('SeriesResult, protest decisions (issue 30)', () => {
       groups: [
         {
           name: 'SRS kölbåt',
+          lists: [],
           rows: [
             {
               ...row,
@@ -139,5 +143,79 @@ describe('SeriesResult, protest decisions (issue 30)', () => {
       expect(link).toHaveTextContent('DSQ');
       expect(link).toHaveAttribute('href', '/clubs/ksss/sailings/1/board#protest-12');
     }
+  });
+});
+
+describe('SeriesResult, further lists and prize categories (issue 32)', () => {
+  type Row = SeriesResults['groups'][number]['rows'][number];
+  const base = standings.groups[0]!.rows[0]!;
+  function boat(boatName: string, rank: number, categories: number[]): Row {
+    return {
+      ...base,
+      rank,
+      boat_name: boatName,
+      sail_number: `SWE ${rank}`,
+      races: [{ sailing_id: 1, points: rank, code: null, discarded: false, protest: null }],
+      total: rank,
+      net: rank,
+      categories,
+    };
+  }
+  const withLists: SeriesResults = {
+    ...standings,
+    categories: [{ id: 30, name: 'Dam' }],
+    groups: [
+      {
+        name: 'SRS kölbåt',
+        rows: [boat('Anna', 1, []), boat('Berit', 2, [30]), boat('Cilla', 3, [30])],
+        lists: [
+          {
+            name: 'Först i mål',
+            kind: 'scratch',
+            rows: [boat('Cilla', 1, [30]), boat('Anna', 2, []), boat('Berit', 3, [30])],
+          },
+        ],
+      },
+    ],
+  };
+
+  function shownBoats(group: HTMLElement) {
+    return within(group)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelector('.boat-name')?.textContent);
+  }
+
+  it("switches between the group's own standings and each list's", async () => {
+    const panel = await serve([sailing({ id: 1, status: 'finished' })], true, withLists);
+    const group = await within(panel).findByRole('region', { name: 'Serieställning SRS kölbåt' });
+    const lists = within(group).getByRole('radiogroup', { name: 'Resultatlista i SRS kölbåt' });
+    expect(within(lists).getByRole('radio', { name: 'Huvudlista' })).toBeChecked();
+    expect(shownBoats(group)).toEqual(['Anna', 'Berit', 'Cilla']);
+    fireEvent.click(within(lists).getByRole('radio', { name: 'Först i mål' }));
+    expect(shownBoats(group)).toEqual(['Cilla', 'Anna', 'Berit']);
+    // On paper both, each under its name.
+    expect(
+      [...group.querySelectorAll('.result-view-title')].map((title) => title.textContent),
+    ).toEqual(['Huvudlista', 'Först i mål']);
+  });
+
+  it("shows a category's boats placed among themselves, with the fleet's points", async () => {
+    const panel = await serve([sailing({ id: 1, status: 'finished' })], true, withLists);
+    const picker = await within(panel).findByRole('radiogroup', { name: 'Visa' });
+    fireEvent.click(within(picker).getByRole('radio', { name: 'Dam' }));
+    const group = within(panel).getByRole('region', { name: 'Serieställning SRS kölbåt' });
+    expect(shownBoats(group)).toEqual(['Berit', 'Cilla']);
+    const [berit, cilla] = within(group).getAllByRole('row').slice(1);
+    expect(berit!.querySelector('.col-rank')).toHaveTextContent('1');
+    expect(berit!.querySelector('.points')).toHaveTextContent('2');
+    expect(cilla!.querySelector('.col-rank')).toHaveTextContent('2');
+    expect(cilla!.querySelector('.points')).toHaveTextContent('3');
+  });
+
+  it('has no picker when no boat is in a category', async () => {
+    const panel = await serve([sailing({ id: 1, status: 'finished' })]);
+    await within(panel).findByRole('region', { name: 'Serieställning SRS kölbåt' });
+    expect(within(panel).queryByRole('radiogroup')).toBeNull();
   });
 });

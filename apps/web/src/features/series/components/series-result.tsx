@@ -1,10 +1,16 @@
-import type { Series, SeriesResults } from '@segla/core';
+import type { ResultCategory, Series, SeriesResults } from '@segla/core';
+import { rankWithinCategory } from '@segla/core/sailing';
 import { IconCalendar } from '@tabler/icons-react';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { AppLink } from '../../../components/app-link.tsx';
 import { DelayedLoader } from '../../../components/delayed-loader.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PrintHeader } from '../../../components/print-header.tsx';
+import {
+  ResultCategoryPicker,
+  useShownCategory,
+} from '../../../components/result-category-picker.tsx';
+import { ResultSwitch } from '../../../components/result-switch.tsx';
 import { LiveNotice } from '../../../lib/live/live-notice.tsx';
 import { ResultFact, ResultHeader } from '../../../components/result-header.tsx';
 import { ResultTable } from '../../../components/result-table.tsx';
@@ -52,86 +58,184 @@ function RaceText({ race, club }: { race: Race | undefined; club: string }) {
   return race.discarded ? <>({text})</> : <>{text}</>;
 }
 
+type Group = SeriesResults['groups'][number];
+type Row = Group['rows'][number];
+type Sailing = SeriesResults['sailings'][number];
+/** A standings row as shown: `place` is her rank, or her rank within the category shown. */
+type ShownRow = Row & { place: number | null };
+
+/** What the switch calls a group's own standings beside its further lists. */
+const MAIN_LABEL = 'Huvudlista';
+
+/** All rows placed by their rank, or a category's rows placed among themselves. */
+function shownRows(rows: readonly Row[], category: number | null): ShownRow[] {
+  if (category === null) return rows.map((row) => ({ ...row, place: row.rank }));
+  return rankWithinCategory(rows, category).map((row) => ({ ...row, place: row.category_rank }));
+}
+
+/** One standings table: a group's own, or one of its further lists'. */
+function StandingsTable({
+  rows,
+  sailings,
+  club,
+}: {
+  rows: ShownRow[];
+  sailings: Sailing[];
+  club: string;
+}) {
+  return (
+    <ResultTable minWidth={300}>
+      <thead>
+        <tr>
+          <th className="col-rank">Plac</th>
+          <th>Båt</th>
+          <th className="from-sm">Skeppare</th>
+          {sailings.map((sailing, index) => (
+            <th
+              key={sailing.id}
+              className="num from-sm"
+              title={`${sailing.name}, ${formatDayMonth(sailing.start_date)}`}
+            >
+              S{index + 1}
+            </th>
+          ))}
+          <th className="num from-sm">Totalt</th>
+          <th className="num">Netto</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={`${row.rank}-${row.sail_number}-${row.boat_name}`}>
+            <td className="col-rank">
+              {row.place === null ? (
+                <span aria-label="Ingen placering">–</span>
+              ) : (
+                <span className={`rank rank-${row.place <= 3 ? row.place : 'n'}`}>{row.place}</span>
+              )}
+            </td>
+            <td>
+              <span className="boat-name">{row.boat_name}</span>
+              <div className="text-sm text-dimmed">
+                {row.sail_number}
+                <span className="below-sm">
+                  {' · '}
+                  {row.name}
+                </span>
+              </div>
+              <div className="text-sm below-sm">
+                {sailings.map((sailing, index) => (
+                  <Fragment key={sailing.id}>
+                    {index > 0 && ' · '}
+                    <RaceText
+                      race={row.races.find((r) => r.sailing_id === sailing.id)}
+                      club={club}
+                    />
+                  </Fragment>
+                ))}
+              </div>
+            </td>
+            <td className="from-sm">{row.name}</td>
+            {sailings.map((sailing) => {
+              const race = row.races.find((r) => r.sailing_id === sailing.id);
+              return (
+                <td
+                  key={sailing.id}
+                  className={race?.discarded ? 'num discarded from-sm' : 'num from-sm'}
+                >
+                  <RaceText race={race} club={club} />
+                </td>
+              );
+            })}
+            <td className="num from-sm">{formatPoints(row.total)}</td>
+            <td className="num points">{formatPoints(row.net)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </ResultTable>
+  );
+}
+
+/**
+ * A start group's standings: its own, and with further lists (matched across the sailings by
+ * name) a switch over them; on paper every list follows under its name. Filtered to the prize
+ * category shown.
+ */
+function GroupStandings({
+  group,
+  sailings,
+  club,
+  category,
+}: {
+  group: Group;
+  sailings: Sailing[];
+  club: string;
+  category: ResultCategory | null;
+}) {
+  const [chosen, setChosen] = useState(MAIN_LABEL);
+  const views = [
+    { key: MAIN_LABEL, label: MAIN_LABEL, rows: group.rows },
+    // List names are unique in a group, and the main one is no list's key.
+    ...group.lists.map((list) => ({ key: `list-${list.name}`, label: list.name, rows: list.rows })),
+  ];
+  const shown = views.find((view) => view.key === chosen) ?? views[0]!;
+  const withLists = views.length > 1;
+  const mainRows = shownRows(group.rows, category?.id ?? null);
+  return (
+    <section className="result-group print-group" aria-label={`Serieställning ${group.name}`}>
+      <h3 className="result-group-title">{group.name}</h3>
+      {category && mainRows.length === 0 ? (
+        <EmptyState>
+          Inga båtar i {category.name} i {group.name}.
+        </EmptyState>
+      ) : (
+        <>
+          {withLists && (
+            <ResultSwitch
+              label={`Resultatlista i ${group.name}`}
+              labelHidden
+              options={views.map((view) => ({ value: view.key, label: view.label }))}
+              value={shown.key}
+              onChange={setChosen}
+            />
+          )}
+          {views.map((view) => (
+            <div key={view.key} className="result-view" hidden={view !== shown}>
+              {withLists && <h4 className="result-view-title print-only">{view.label}</h4>}
+              <StandingsTable
+                rows={
+                  view.key === MAIN_LABEL ? mainRows : shownRows(view.rows, category?.id ?? null)
+                }
+                sailings={sailings}
+                club={club}
+              />
+            </div>
+          ))}
+        </>
+      )}
+    </section>
+  );
+}
+
 function Standings({ results, club }: { results: SeriesResults; club: string }) {
+  const [category, setCategory] = useShownCategory(results.categories);
   if (results.groups.length === 0) {
     return <EmptyState>Inga seglingar i serien har räknats ännu.</EmptyState>;
   }
   return (
     <>
+      <ResultCategoryPicker
+        categories={results.categories}
+        shown={category}
+        onChange={setCategory}
+      />
       {results.groups.map((group) => (
-        <section
+        <GroupStandings
           key={group.name}
-          className="result-group print-group"
-          aria-label={`Serieställning ${group.name}`}
-        >
-          <h3 className="result-group-title">{group.name}</h3>
-          <ResultTable minWidth={300}>
-            <thead>
-              <tr>
-                <th className="col-rank">Plac</th>
-                <th>Båt</th>
-                <th className="from-sm">Skeppare</th>
-                {results.sailings.map((sailing, index) => (
-                  <th
-                    key={sailing.id}
-                    className="num from-sm"
-                    title={`${sailing.name}, ${formatDayMonth(sailing.start_date)}`}
-                  >
-                    S{index + 1}
-                  </th>
-                ))}
-                <th className="num from-sm">Totalt</th>
-                <th className="num">Netto</th>
-              </tr>
-            </thead>
-            <tbody>
-              {group.rows.map((row) => (
-                <tr key={`${row.rank}-${row.sail_number}-${row.boat_name}`}>
-                  <td className="col-rank">
-                    <span className={`rank rank-${row.rank <= 3 ? row.rank : 'n'}`}>
-                      {row.rank}
-                    </span>
-                  </td>
-                  <td>
-                    <span className="boat-name">{row.boat_name}</span>
-                    <div className="text-sm text-dimmed">
-                      {row.sail_number}
-                      <span className="below-sm">
-                        {' · '}
-                        {row.name}
-                      </span>
-                    </div>
-                    <div className="text-sm below-sm">
-                      {results.sailings.map((sailing, index) => (
-                        <Fragment key={sailing.id}>
-                          {index > 0 && ' · '}
-                          <RaceText
-                            race={row.races.find((r) => r.sailing_id === sailing.id)}
-                            club={club}
-                          />
-                        </Fragment>
-                      ))}
-                    </div>
-                  </td>
-                  <td className="from-sm">{row.name}</td>
-                  {results.sailings.map((sailing) => {
-                    const race = row.races.find((r) => r.sailing_id === sailing.id);
-                    return (
-                      <td
-                        key={sailing.id}
-                        className={race?.discarded ? 'num discarded from-sm' : 'num from-sm'}
-                      >
-                        <RaceText race={race} club={club} />
-                      </td>
-                    );
-                  })}
-                  <td className="num from-sm">{formatPoints(row.total)}</td>
-                  <td className="num points">{formatPoints(row.net)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </ResultTable>
-        </section>
+          group={group}
+          sailings={results.sailings}
+          club={club}
+          category={category}
+        />
       ))}
       <p className="result-legend text-sm text-dimmed print-hide">
         S1, S2 … är seriens seglingar i datumordning (på telefon i raden under båten). Poäng inom

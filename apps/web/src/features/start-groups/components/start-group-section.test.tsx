@@ -51,6 +51,19 @@ describe('a start group on the Deltagare page', { timeout: 30_000 }, () => {
     expect(within(section).queryByRole('button')).toBeNull();
   });
 
+  it('shows its result lists (composed by the page) above its competitors', () => {
+    renderWithProviders(
+      <StartGroupSection group={pursuit} canManage lists={<p>listorna</p>}>
+        <p>båtarna</p>
+      </StartGroupSection>,
+    );
+    const section = screen.getByRole('region', { name: 'Jaktstart kölbåt' });
+    const lists = within(section).getByText('listorna');
+    expect(lists.compareDocumentPosition(within(section).getByText('båtarna'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+
   it('words a scratch common start without a start time', () => {
     renderWithProviders(
       <StartGroupSection

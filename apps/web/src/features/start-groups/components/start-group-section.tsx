@@ -26,15 +26,19 @@ function startTypeText(group: StartGroup): string {
 
 /**
  * One start group of the Deltagare page: its name, start time, handicap and start type, its
+ * further result lists for the club (`lists`, composed by app/: "Resultatlistor"), its
  * competitors (`children`), and for the club "Ändra" and "Ta bort".
  */
 export function StartGroupSection({
   group,
   canManage,
+  lists,
   children,
 }: {
   group: StartGroup;
   canManage: boolean;
+  /** The group's "Resultatlistor" panel (docs/product.md §12), shown above its competitors. */
+  lists?: ReactNode;
   children: ReactNode;
 }) {
   const headingId = `start-group-${group.id}`;
@@ -78,6 +82,7 @@ export function StartGroupSection({
           </Group>
         )}
       </div>
+      {lists}
       {children}
     </section>
   );
