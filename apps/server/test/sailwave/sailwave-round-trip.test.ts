@@ -26,10 +26,25 @@ const ROOT = SAILWAVE_FIXTURES;
 /**
  * What must survive the trip: the settings, every sailing of the series (the series' own list,
  * so the ones not sailed count too: cancelled or upcoming), the sailings with results, and every
- * standings row.
+ * standings row, of the start groups and of their further result lists.
  */
 function comparable(series: Series, results: SeriesResults) {
   const sailingNames = new Map(results.sailings.map((s) => [s.id, s.name]));
+  type Row = SeriesResults['groups'][number]['rows'][number];
+  const standingRow = (row: Row) => ({
+    rank: row.rank,
+    name: row.name,
+    boat_name: row.boat_name,
+    sail_number: row.sail_number,
+    total: row.total,
+    net: row.net,
+    races: row.races.map((race) => [
+      sailingNames.get(race.sailing_id),
+      race.points,
+      race.code,
+      race.discarded,
+    ]),
+  });
   return {
     settings: {
       name: series.name,
@@ -41,19 +56,11 @@ function comparable(series: Series, results: SeriesResults) {
     scored: results.sailings.map((s) => [s.name, s.start_date]),
     groups: results.groups.map((group) => ({
       name: group.name,
-      rows: group.rows.map((row) => ({
-        rank: row.rank,
-        name: row.name,
-        boat_name: row.boat_name,
-        sail_number: row.sail_number,
-        total: row.total,
-        net: row.net,
-        races: row.races.map((race) => [
-          sailingNames.get(race.sailing_id),
-          race.points,
-          race.code,
-          race.discarded,
-        ]),
+      rows: group.rows.map(standingRow),
+      lists: group.lists.map((list) => ({
+        name: list.name,
+        kind: list.kind,
+        rows: list.rows.map(standingRow),
       })),
     })),
   };

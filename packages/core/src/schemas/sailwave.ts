@@ -6,6 +6,7 @@ import {
   roundCorrectedSchema,
   rulesEditionSchema,
 } from './series.ts';
+import { resultListKindSchema } from './result-list.ts';
 import { startGroupHandicapSchema } from './start-group.ts';
 
 export const SAILWAVE_FILE_MESSAGE = 'Välj en Sailwave-fil (.blw) att importera.';
@@ -47,8 +48,14 @@ export const sailwaveImportAnswerSchema = z.object({
       competitors: z.number(),
     }),
   ),
+  /** A fleet of Sailwave aliases becomes a further result list of another fleet (`list`). */
   fleets: z.array(
-    z.object({ name: z.string(), handicap: startGroupHandicapSchema, competitors: z.number() }),
+    z.object({
+      name: z.string(),
+      handicap: startGroupHandicapSchema,
+      competitors: z.number(),
+      list: z.object({ of: z.string(), kind: resultListKindSchema }).nullable(),
+    }),
   ),
   warnings: z.array(z.string()),
 });

@@ -45,6 +45,7 @@ function series(overrides: Partial<BlwSeries> = {}): BlwSeries {
     competitors: [
       {
         fleet: 'SRS kölbåt',
+        alias: null,
         helmName: 'Anna, "Lilla" Lind',
         boat: 'Vågspel',
         sailNo: 'SWE 396',
@@ -72,6 +73,7 @@ function series(overrides: Partial<BlwSeries> = {}): BlwSeries {
       },
       {
         fleet: 'Jolle|A^B',
+        alias: null,
         helmName: 'Per',
         boat: '',
         sailNo: '12',

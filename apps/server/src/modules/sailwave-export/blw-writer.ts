@@ -1,5 +1,6 @@
 import type { SailingStatus } from '@segla/core';
 import {
+  SEGLA_LIST_NAME_KEY,
   SEGLA_PENALTY_ON_TIE_KEY,
   SEGLA_RACE_STATUS_KEY,
   SEGLA_ROUND_CORRECTED_KEY,
@@ -27,11 +28,14 @@ import {
  * (both handles) and the list's columns. Handles are numbers unique across the file.
  */
 
-/** A fleet of the series (Segla: the start groups of one name) and how it is rated. */
+/**
+ * A fleet of the series (Segla: the start groups of one name, or their further result lists of
+ * one name) and how it is rated.
+ */
 export interface BlwFleet {
   name: string;
-  /** `TCF`: corrected time = elapsed × rating (SRS); `None`: scratch. */
-  ratingSystem: 'TCF' | 'None';
+  /** `TCF`: corrected time = elapsed × rating (SRS, TCC); `PY`: × 1000 / PY; `None`: scratch. */
+  ratingSystem: 'TCF' | 'PY' | 'None';
 }
 
 /** A fleet's start in a race. */
@@ -96,6 +100,11 @@ export interface BlwResult {
 /** A competitor: one boat in one fleet over the series. */
 export interface BlwCompetitor {
   fleet: string;
+  /**
+   * In a fleet of a result list: the index (in the series' competitors) of her record in her
+   * start group's fleet, written as Sailwave's alias of it; and the list's name.
+   */
+  alias: { of: number; list: string } | null;
   helmName: string;
   boat: string;
   sailNo: string;
@@ -176,8 +185,12 @@ export function raceDate(date: string): string {
   return match ? `${match[3]}-${match[2]}-${match[1]}` : date;
 }
 
-/** A rating with three decimals as Sailwave shows them ("1.050"), more only when it has them. */
+/**
+ * A rating as Sailwave shows it: a time factor with three decimals ("1.050"), more only when it
+ * has them; a PY number (never below 100, a factor never above 5) as it is ("995").
+ */
 export function rating(value: number): string {
+  if (value >= 100 && Number.isInteger(value)) return String(value);
   const fixed = value.toFixed(3);
   return Number(fixed) === value ? fixed : String(value);
 }
@@ -248,7 +261,9 @@ export function writeBlw(series: BlwSeries): string {
     record('compfleet', fleetName(competitor.fleet), handle);
     record('comptally', String(i + 1), handle);
     record('compexclude', '0', handle);
-    record('compalias', '0', handle);
+    const primary = competitor.alias && competitorHandles[competitor.alias.of];
+    record('compalias', primary ? String(primary) : '0', handle);
+    if (competitor.alias) record(SEGLA_LIST_NAME_KEY, competitor.alias.list, handle);
     if (competitor.rating != null) record('comprating', rating(competitor.rating), handle);
     record('compmedicalflag', '0', handle);
     record('comphelmname', competitor.helmName, handle);

@@ -5,7 +5,8 @@ import {
   type SeriesRaceScore,
   type SeriesResult,
 } from '@segla/core';
-import { discardRuleOf, boatKey } from '../results/series-scoring.ts';
+import type { ResultListKind } from '@segla/core/sailing';
+import { discardRuleOf, boatKey, listFleetName } from '../results/series-scoring.ts';
 import { clockSeconds, prepareEntry, type PreparedEntry } from '../results/race-entries.ts';
 import type { ResultCompetitorRow, ResultGroupRow } from '../results/results-repository.ts';
 import {
@@ -131,7 +132,7 @@ function resultOf(
   row: RaceResultRow | undefined,
   place: number | null,
   score: SeriesRaceScore | undefined,
-  seriesRating: number | null,
+  ratings: { race: number | null; series: number | null },
 ): BlwResult | null {
   if (!entry && (!row || score?.notSailed)) return null;
   const counted = score && !score.notSailed ? score.points : (row?.points ?? null);
@@ -144,7 +145,7 @@ function resultOf(
   const prepared = prepareEntry(entry.competitor, entry.group);
   const code = sailwaveCode(prepared);
   const pursuit = entry.group.start_type === 'pursuit';
-  const rating = entry.competitor.rating;
+  const rating = ratings.race;
   // A place without a time (a fleet scored by place, §16), or a pursuit start's order.
   const recorded =
     prepared.elapsed == null && entry.competitor.finish_position != null
@@ -167,7 +168,7 @@ function resultOf(
     elapsed: prepared.elapsed,
     corrected: row?.corrected ?? null,
     code,
-    rating: rating != null && rating !== seriesRating ? rating : null,
+    rating: rating != null && rating !== ratings.series ? rating : null,
     ...common,
   };
 }
@@ -190,6 +191,55 @@ function codeOverrides(series: ExportSeriesRow): BlwSeries['codeOverrides'] {
     overrides.push({ code: 'SCP', method: 'Fixed penalty', value: String(series.scp_places) });
   }
   return overrides;
+}
+
+/** Sailwave's rating system of a list's fleet. */
+const LIST_RATING_SYSTEMS: Record<ResultListKind, BlwFleet['ratingSystem']> = {
+  scratch: 'None',
+  yardstick: 'PY',
+  time_on_time: 'TCF',
+};
+
+/** A further result list as a fleet of the file: the lists of one name of one group's fleet. */
+interface ListFleet {
+  /** The fleet the scoring knows it by (`listFleetName`). */
+  key: string;
+  group: string;
+  name: string;
+  kind: ResultListKind;
+  /** Its fleet name in the file: its own, unless a fleet already has it. */
+  fleet: string;
+}
+
+/** The series' lists in the order of their groups, each given a fleet name no other fleet has. */
+function listFleetsOf(groups: readonly ResultGroupRow[], groupFleets: Set<string>): ListFleet[] {
+  const taken = new Set([...groupFleets].map((name) => name.toLowerCase()));
+  const lists = new Map<string, ListFleet>();
+  for (const group of groups) {
+    for (const list of group.lists) {
+      const key = listFleetName(group.name, list.name);
+      const known = lists.get(key);
+      if (known) {
+        known.kind = list.kind;
+        continue;
+      }
+      let fleet = list.name;
+      for (let n = 2; taken.has(fleet.toLowerCase()); n++) {
+        fleet = n === 2 ? `${group.name} ${list.name}` : `${group.name} ${list.name} (${n - 1})`;
+      }
+      taken.add(fleet.toLowerCase());
+      lists.set(key, { key, group: group.name, name: list.name, kind: list.kind, fleet });
+    }
+  }
+  return [...lists.values()];
+}
+
+/** Whether a list ranks a boat: a "Först i mål" list every boat, the others those with a rating. */
+function ranksIn(boat: Boat, list: ListFleet): boolean {
+  return [...boat.entries.values()].some(({ competitor, group }) => {
+    const own = group.lists.find((l) => l.name === list.name);
+    return own !== undefined && (own.kind === 'scratch' || own.ratings.has(competitor.id));
+  });
 }
 
 /** The model of the file. */
@@ -245,15 +295,28 @@ export function presentSailwaveSeries(input: ExportInput): BlwSeries {
     return rankOf(a) - rankOf(b);
   });
 
-  const competitors: BlwCompetitor[] = ordered.map((boat) => {
-    const standing = standings.get(`${boat.fleet}\u0000${boat.key}`);
+  /** A boat's record in one fleet of the file: her start group's, or a list's (`list`). */
+  const competitorOf = (
+    boat: Boat,
+    fleet: string,
+    list: { fleet: ListFleet; of: number } | null,
+  ): BlwCompetitor => {
+    const key = list?.fleet.key ?? boat.fleet;
+    const standing = standings.get(`${key}\u0000${boat.key}`);
     const scores = new Map(standing?.races.map((score) => [score.raceId, score]));
+    /** Her entry in a sailing, where this fleet was scored, and her rating in it. */
+    const entryIn = (sailingId: number) => {
+      const entry = boat.entries.get(sailingId);
+      if (!list || !entry) return { entry, rating: entry?.competitor.rating ?? null };
+      const own = entry.group.lists.find((l) => l.name === list.fleet.name);
+      return { entry: own && entry, rating: own?.ratings.get(entry.competitor.id) ?? null };
+    };
     const seriesRating =
-      sailings
-        .map((sailing) => boat.entries.get(sailing.id)?.competitor.rating)
-        .find((rating) => rating != null) ?? null;
+      sailings.map((sailing) => entryIn(sailing.id).rating).find((rating) => rating != null) ??
+      null;
     return {
-      fleet: boat.fleet,
+      fleet,
+      alias: list && { of: list.of, list: list.fleet.name },
       helmName: boat.shown.name,
       boat: boat.shown.boat_name,
       sailNo: boat.shown.sail_number,
@@ -264,15 +327,32 @@ export function presentSailwaveSeries(input: ExportInput): BlwSeries {
       total: standing?.total ?? null,
       nett: standing?.net ?? null,
       results: sailings.map((sailing) => {
-        const race = raceResults.get(`${sailing.id}\u0000${boat.fleet}`);
+        const race = raceResults.get(`${sailing.id}\u0000${key}`);
         const index = race?.rows.findIndex((row) => row.boat === boat.key) ?? -1;
         const row = index >= 0 ? race!.rows[index] : undefined;
         const place = row ? (row.rank ?? index + 1) : null;
         const score = scores.get(String(sailing.id));
-        return resultOf(boat.entries.get(sailing.id), row, place, score, seriesRating);
+        const { entry, rating } = entryIn(sailing.id);
+        return resultOf(entry, row, place, score, { race: rating, series: seriesRating });
       }),
     };
-  });
+  };
+  const competitors = ordered.map((boat) => competitorOf(boat, boat.fleet, null));
+  // Every further list is a fleet of aliases (docs/product.md §16): a record per boat it ranks,
+  // an alias of her record in her start group's fleet, in the list's rank order.
+  const listFleets = listFleetsOf(groups, new Set(fleets.keys()));
+  for (const list of listFleets) {
+    fleets.set(list.fleet, { name: list.fleet, ratingSystem: LIST_RATING_SYSTEMS[list.kind] });
+    const rankOf = (boat: Boat) =>
+      standings.get(`${list.key}\u0000${boat.key}`)?.rank ?? Number.MAX_SAFE_INTEGER;
+    const members = ordered
+      .map((boat, of) => ({ boat, of }))
+      .filter(({ boat }) => boat.fleet === list.group && ranksIn(boat, list))
+      .sort((a, b) => rankOf(a.boat) - rankOf(b.boat));
+    for (const { boat, of } of members) {
+      competitors.push(competitorOf(boat, list.fleet, { fleet: list, of }));
+    }
+  }
 
   const thresholds = discardRuleOf(series);
   return {

@@ -56,6 +56,13 @@ export const SEGLA_PENALTY_ON_TIE_KEY = 'serseglapenaltyontie';
 export const SEGLA_RACE_STATUS_KEY = 'raceseglastatus';
 
 /**
+ * Segla's own competitor key for the name of the result list an alias record stands for
+ * (docs/product.md §16): Sailwave's fleet names are unique in a file, so a list whose name is
+ * another fleet's is written under a longer fleet name, and this key gives its name back.
+ */
+export const SEGLA_LIST_NAME_KEY = 'compseglalist';
+
+/**
  * The scoring method of a code that scores a fixed number of points (a DNF of Segla's `fixed`
  * scoring, docs/product.md §12); written and read by Segla.
  */

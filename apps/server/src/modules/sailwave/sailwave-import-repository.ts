@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { CompetitorTable, DB } from '../../db/schema.ts';
-import { insertCompetitors } from '../competitors/competitor-repository.ts';
+import { insertCompetitor, insertCompetitors } from '../competitors/competitor-repository.ts';
+import { insertResultList, writeListRatings } from '../result-lists/result-list-repository.ts';
 import { insertSailing } from '../sailings/sailing-repository.ts';
 import { reindexSailings } from '../sailings/sailing-search.ts';
 import { dnfScoringColumns } from '../series/series-scoring-columns.ts';
@@ -10,8 +11,8 @@ import type { SailwavePlan } from './sailwave-plan.ts';
 
 /**
  * Writes a planned import in the caller's transaction: the series, its sailings (published, with
- * the plan's status), their start groups and competitors, and the
- * search words. Returns the series' id and its sailings' ids.
+ * the plan's status), their start groups, their result lists and competitors (one by one in a
+ * group with lists, whose ratings need their ids), and the search words. Returns the series' id and its sailings' ids.
  */
 export async function writeSailwavePlan(
   trx: Kysely<DB>,
@@ -64,32 +65,47 @@ export async function writeSailwavePlan(
         position,
         created_at: now,
       });
-      for (const competitor of group.competitors) {
-        rows.push({
-          sailing_id: sailingId,
+      const groupRows = group.competitors.map((competitor): Insertable<CompetitorTable> => ({
+        sailing_id: sailingId,
+        start_group_id: groupId,
+        sailor_id: null,
+        boat_id: null,
+        name: competitor.name,
+        boat_name: competitor.boat_name,
+        boat_type: competitor.boat_type,
+        sail_number: competitor.sail_number,
+        club_name: competitor.club_name,
+        rating: competitor.rating,
+        start: null,
+        finish_time: competitor.finish_time,
+        elapsed_time: competitor.elapsed_time,
+        finish_position: competitor.finish_position,
+        code: competitor.code,
+        code_points: competitor.code_points,
+        redress_method: competitor.redress_method,
+        sail_config: null,
+        reported_finish: null,
+        reported_at: null,
+        report_status: null,
+        created_at: now,
+        updated_at: now,
+      }));
+      if (group.lists.length === 0) {
+        rows.push(...groupRows);
+        continue;
+      }
+      const ids: number[] = [];
+      for (const row of groupRows) ids.push(await insertCompetitor(trx, row));
+      for (const [listPosition, list] of group.lists.entries()) {
+        const listId = await insertResultList(trx, {
           start_group_id: groupId,
-          sailor_id: null,
-          boat_id: null,
-          name: competitor.name,
-          boat_name: competitor.boat_name,
-          boat_type: competitor.boat_type,
-          sail_number: competitor.sail_number,
-          club_name: competitor.club_name,
-          rating: competitor.rating,
-          start: null,
-          finish_time: competitor.finish_time,
-          elapsed_time: competitor.elapsed_time,
-          finish_position: competitor.finish_position,
-          code: competitor.code,
-          code_points: competitor.code_points,
-          redress_method: competitor.redress_method,
-          sail_config: null,
-          reported_finish: null,
-          reported_at: null,
-          report_status: null,
+          name: list.name,
+          kind: list.kind,
+          position: listPosition,
           created_at: now,
-          updated_at: now,
         });
+        const ratings = list.ratings.map((rating, i) => ({ competitor: ids[i]!, rating }));
+        await writeListRatings(trx, listId, ratings);
       }
     }
     await insertCompetitors(trx, rows);

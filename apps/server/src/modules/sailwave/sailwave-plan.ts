@@ -8,6 +8,7 @@ import {
   SCORE_CODES,
   SERIES_NAME_MAX,
 } from '@segla/core';
+import type { ResultListKind } from '@segla/core/sailing';
 import type { SeriesDnfScoring, SeriesPenaltyOnTie, SeriesRulesEdition } from '@segla/core/series';
 import { MAX_SCORING_NUMBER } from '@segla/core/series';
 import {
@@ -17,6 +18,7 @@ import {
   SEGLA_ROUND_CORRECTED_KEY,
 } from './blw-file.ts';
 import type { BlwFile } from './blw-file.ts';
+import { aliasLists, aliasRating } from './sailwave-aliases.ts';
 import {
   isoDate,
   parseSailwaveDate,
@@ -42,8 +44,16 @@ export interface SailwavePlan {
     penalty_on_tie: SeriesPenaltyOnTie;
   };
   sailings: PlannedSailing[];
-  /** Every fleet, with its handicap as imported and its number of competitors. */
-  fleets: { name: string; handicap: 'srs' | 'scratch'; competitors: number }[];
+  /**
+   * Every fleet, with its handicap as imported and its number of competitors; a fleet of
+   * Sailwave aliases is a further result list of another fleet's start group (`list`).
+   */
+  fleets: {
+    name: string;
+    handicap: 'srs' | 'scratch';
+    competitors: number;
+    list: { of: string; kind: ResultListKind } | null;
+  }[];
   /** What Segla does not represent as Sailwave did, in Swedish, one sentence each. */
   warnings: string[];
 }
@@ -62,6 +72,8 @@ export interface PlannedGroup {
   handicap: 'srs' | 'scratch';
   start_time: string | null;
   competitors: PlannedCompetitor[];
+  /** Its further result lists: a rating per competitor, in the order of `competitors`. */
+  lists: { name: string; kind: ResultListKind; ratings: (number | null)[] }[];
 }
 
 export interface PlannedCompetitor {
@@ -109,21 +121,27 @@ export function planSailwaveImport(file: BlwFile, fileName: string, today: strin
   const fleetOf = (fields: Fields) => (fields.get('compfleet') ?? '').trim() || 'Alla';
   const fleetNames = [...new Set(competitors.map((c) => fleetOf(c.fields)))];
   const systemOf = (fleet: string) => fleetSystem(file, rootHandle, fleet) ?? root;
+  const ratingSystemOf = (fleet: string) =>
+    (systemOf(fleet).get('scrratingsystem') ?? '').trim() || 'None';
+  // Fleets of aliases become lists of the fleet they alias; the others are start groups.
+  const lists = aliasLists(file, competitors, fleetOf, ratingSystemOf, warn);
+  const groupFleets = fleetNames.filter((fleet) => !lists.has(fleet));
   const handicapOf = new Map<string, 'srs' | 'scratch'>();
   for (const fleet of fleetNames) {
     const system = systemOf(fleet);
-    const rating = (system.get('scrratingsystem') ?? 'None').trim();
-    if (rating === '' || rating === 'None') {
+    const rating = ratingSystemOf(fleet);
+    if (rating === 'None') {
       handicapOf.set(fleet, 'scratch');
     } else {
       handicapOf.set(fleet, 'srs');
-      if (rating === 'PY') {
+      // A list of PY numbers scores them as they are; a start group takes 1000/PY.
+      if (rating === 'PY' && !lists.has(fleet)) {
         warn(
           `Flottan ${fleet} räknas i Sailwave med Portsmouth Yardstick (PY). Segla räknar med ` +
             'tidsfaktorn 1000/PY, så en korrigerad tid som hamnar exakt på en halv sekund kan ' +
             'avrundas annorlunda.',
         );
-      } else if (!TCF_SYSTEMS.has(rating)) {
+      } else if (rating !== 'PY' && !TCF_SYSTEMS.has(rating)) {
         warn(
           `Flottan ${fleet} använder handikappsystemet ${rating}, som Segla inte har. Talen ` +
             'importeras som tidsfaktorer (korrigerad tid = seglad tid × tal).',
@@ -161,7 +179,7 @@ export function planSailwaveImport(file: BlwFile, fileName: string, today: strin
   // A fleet with no result in any race never sailed: Sailwave still lists its competitors (with
   // no points), so they are entered in every race not cancelled, where none of theirs finished.
   const neverSailed = new Set(
-    fleetNames.filter((fleet) =>
+    groupFleets.filter((fleet) =>
       competitors.every(
         (c) =>
           fleetOf(c.fields) !== fleet ||
@@ -188,25 +206,49 @@ export function planSailwaveImport(file: BlwFile, fileName: string, today: strin
     const status = sailed
       ? 'finished'
       : (seglaStatus(race.fields) ?? (dated && startDate < today ? 'cancelled' : 'upcoming'));
-    const groups: PlannedGroup[] = fleetNames.map((fleet) => {
+    const groups: PlannedGroup[] = groupFleets.map((fleet) => {
       const handicap = handicapOf.get(fleet) ?? 'scratch';
       const members = competitors.filter((c) => fleetOf(c.fields) === fleet);
-      const results = members.map(
-        (c) => file.results.get(`${c.handle}|${race.handle}`) ?? new Map<string, string>(),
-      );
+      const resultOf = (handle: string) =>
+        file.results.get(`${handle}|${race.handle}`) ?? new Map<string, string>();
+      const results = members.map((c) => resultOf(c.handle));
       const start = groupStart(race.starts, fleet, results);
       const system = systemOf(fleet);
+      const entered = members.filter(
+        (_, i) => hasResult(results[i]!) || (status !== 'cancelled' && neverSailed.has(fleet)),
+      );
       return {
         name: fleet,
         handicap,
         start_time: start,
-        competitors: members.flatMap((c, i) => {
-          const result = results[i] ?? new Map<string, string>();
-          if (!hasResult(result) && !(status !== 'cancelled' && neverSailed.has(fleet))) return [];
-          return [
-            plannedCompetitor(c.fields, result, handicap, system, fleet, fixedPenalties, warn),
-          ];
-        }),
+        competitors: entered.map((c) =>
+          plannedCompetitor(
+            c.fields,
+            resultOf(c.handle),
+            handicap,
+            system,
+            fleet,
+            fixedPenalties,
+            warn,
+          ),
+        ),
+        // A list is scored in a race where its aliases have results (Segla's own export leaves
+        // them out where a sailing had no such list).
+        lists: [...lists.values()]
+          .filter(
+            (list) =>
+              list.of === fleet &&
+              [...list.aliases.values()].some((alias) => hasResult(resultOf(alias.handle))),
+          )
+          .map((list) => ({
+            name: list.name,
+            kind: list.kind,
+            ratings: entered.map((c) => {
+              const alias = list.aliases.get(c.handle);
+              const system = ratingSystemOf(list.fleet);
+              return aliasRating(list, system, alias, alias && resultOf(alias.handle), warn);
+            }),
+          })),
       };
     });
     const starts = groups.map((group) => group.start_time).filter((t): t is string => t !== null);
@@ -238,11 +280,15 @@ export function planSailwaveImport(file: BlwFile, fileName: string, today: strin
   return {
     series,
     sailings,
-    fleets: fleetNames.map((name) => ({
-      name,
-      handicap: handicapOf.get(name) ?? 'scratch',
-      competitors: competitors.filter((c) => fleetOf(c.fields) === name).length,
-    })),
+    fleets: fleetNames.map((name) => {
+      const list = lists.get(name);
+      return {
+        name,
+        handicap: handicapOf.get(name) ?? 'scratch',
+        competitors: competitors.filter((c) => fleetOf(c.fields) === name).length,
+        list: list ? { of: list.of, kind: list.kind } : null,
+      };
+    }),
     warnings,
   };
 }

@@ -1,5 +1,5 @@
 import { Alert, Button, FileInput, Group, List, Stack, Table, Text } from '@mantine/core';
-import { HANDICAP_LABELS } from '@segla/core/sailing';
+import { HANDICAP_LABELS, RESULT_LIST_KIND_LABELS } from '@segla/core/sailing';
 import {
   RULES_EDITION_LABELS,
   describeDiscardThresholds,
@@ -108,8 +108,19 @@ export function SailwaveImportModal({
                 <Table.Tbody>
                   {preview.fleets.map((fleet) => (
                     <Table.Tr key={fleet.name}>
-                      <Table.Td>{fleet.name}</Table.Td>
-                      <Table.Td>{HANDICAP_LABELS[fleet.handicap]}</Table.Td>
+                      <Table.Td>
+                        {fleet.name}
+                        {fleet.list && (
+                          <Text span c="dimmed" fz="xs" display="block">
+                            Resultatlista i {fleet.list.of}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        {fleet.list
+                          ? RESULT_LIST_KIND_LABELS[fleet.list.kind]
+                          : HANDICAP_LABELS[fleet.handicap]}
+                      </Table.Td>
                       <Table.Td>{fleet.competitors}</Table.Td>
                     </Table.Tr>
                   ))}
