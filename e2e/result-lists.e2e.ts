@@ -74,8 +74,23 @@ describe('several result lists and a prize category', () => {
       name: 'Först i mål',
       kind: 'scratch',
     });
+    const py = await api<{ id: number }>(
+      clubAccess,
+      'POST',
+      `/api/start-groups/${group.id}/lists/`,
+      { name: 'PY', kind: 'yardstick' },
+    );
     await api(clubAccess, 'POST', `/api/sailings/${sailing.id}/start/`);
     const detail = await api<SailingDetail>(clubAccess, 'GET', `/api/sailings/${sailing.id}/`);
+    // PY numbers for A and B; C has none, so the PY list (and its series standings) cannot rank her.
+    const entered = detail.start_groups.flatMap((g) => g.competitors);
+    const idOf = (sail: string) => entered.find((c) => c.sail_number === sail)!.id;
+    await api(clubAccess, 'PUT', `/api/result-lists/${py.id}/ratings/`, {
+      ratings: [
+        { competitor: idOf(sails[0]!), rating: 1000 },
+        { competitor: idOf(sails[1]!), rating: 1050 },
+      ],
+    });
     const finishes = ['19:20:00', '19:21:40', '19:23:20'];
     for (const competitor of detail.start_groups.flatMap((g) => g.competitors)) {
       const index = sails.indexOf(competitor.sail_number);
@@ -109,10 +124,26 @@ describe('several result lists and a prize category', () => {
       await expect
         .poll(() => sailOrder(page, page.locator('table:visible').first(), sails))
         .toEqual([sails[0], sails[1], sails[2]]);
+      // PY: 3100 × 1000/1050 before 3000 × 1000/1000; C has no PY number.
+      await page
+        .getByRole('radiogroup', { name: 'Resultatlista i SRS' })
+        .getByRole('radio', { name: 'PY', exact: true })
+        .check();
+      const pyRows = page.locator('table:visible').first().locator('tbody tr');
+      await expect.poll(() => pyRows.first().innerText()).toContain(sails[1]);
+      // The list's own number shows on a phone too: under the boat, where its column gives way.
+      const first = await pyRows.first().innerText();
+      expect(first).toMatch(vp === 'phone' ? /PY\s1050/ : /1050/);
+      expect(await pyRows.nth(2).innerText()).toContain('PY saknas');
+      await screenshot(page, 'result-lists-py', vp as 'phone' | 'desktop');
       await page
         .getByRole('radiogroup', { name: 'Resultatlista i SRS' })
         .getByRole('radio', { name: 'SRS', exact: true })
         .check();
+      const csvLink = page.getByRole('link', { name: 'Ladda ner CSV' });
+      expect(await csvLink.getAttribute('href')).toBe(
+        `/api/sailings/${sailing!.id}/results/?format=csv`,
+      );
       await page
         .getByRole('radiogroup', { name: 'Visa' })
         .getByRole('radio', { name: 'Junior', exact: true })
@@ -120,6 +151,20 @@ describe('several result lists and a prize category', () => {
       await expect
         .poll(() => sailOrder(page, page.locator('table:visible').first(), sails))
         .toEqual([sails[0]]);
+      // The download holds what the page shows: the junior alone, first among the juniors.
+      const href = await csvLink.getAttribute('href');
+      expect(href).toMatch(/\?format=csv&category=\d+$/);
+      const csv = await (await fetch(`${baseUrl}${href}`)).text();
+      const lines = csv
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n')
+        .slice(1);
+      expect(lines.map((line) => line.split(';').slice(0, 3))).toEqual([
+        ['SRS', '1', sails[0]],
+        ['SRS – Först i mål', '1', sails[0]],
+        ['SRS – PY', '1', sails[0]],
+      ]);
       await screenshot(page, 'result-lists-junior', vp as 'phone' | 'desktop');
       await checkPage(page, 'result-lists', vp as 'phone' | 'desktop');
 
@@ -130,6 +175,17 @@ describe('several result lists and a prize category', () => {
         sails[2],
         sails[0],
       ]);
+      // The PY standings rank A and B, and name C after them, without a place.
+      await page
+        .getByRole('radiogroup', { name: 'Resultatlista i SRS' })
+        .getByRole('radio', { name: 'PY', exact: true })
+        .check();
+      await expect
+        .poll(() => sailOrder(page, page.locator('table:visible').first(), sails))
+        .toEqual([sails[1], sails[0], sails[2]]);
+      const unrated = page.locator('table:visible').first().locator('tbody tr').nth(2);
+      expect(await unrated.innerText()).toContain('PY saknas i S1');
+      await screenshot(page, 'series-lists-py', vp as 'phone' | 'desktop');
       await page
         .getByRole('radiogroup', { name: 'Resultatlista i SRS' })
         .getByRole('radio', { name: 'Först i mål', exact: true })

@@ -94,6 +94,7 @@ describe.each(Object.entries(viewports))('results out in the world on %s', (name
       'Korrigerad tid',
       'Kod',
       'Poäng',
+      'Listans tal',
     ]);
     // One line per boat and group, in the result's order.
     expect(csv.rows.slice(1).map((row) => [row[0], row[2]])).toEqual(

@@ -18,6 +18,7 @@ import {
   bearer,
   createCompetitor,
   createSailing,
+  createStartGroup,
   enterSailing,
   expectStatus,
   insertCompetitor,
@@ -359,6 +360,59 @@ describe.each(databaseKinds)('prize categories on %s', (kind) => {
       .where('category_id', '=', familj.id)
       .execute();
     expect(ticks).toEqual([]);
+  });
+
+  it('copies the ticks of every entry with a copied sailing (§11), and nothing else', async () => {
+    const owner = await freshClub();
+    const dam = await created({ name: 'Dam', rule: 'entry_flag' }, owner);
+    const familj = await created({ name: 'Familj', rule: 'entry_flag' }, owner);
+    const sailing = await createSailing(t, owner, { status: 'upcoming' });
+    const group = await createStartGroup(t, owner, sailing.id);
+    const entry = (name: string, categories: number[]) =>
+      createCompetitor(t, owner, sailing.id, {
+        name,
+        sail_number: name,
+        start_group: group.id,
+        categories,
+      });
+    const anna = await entry('Anna Ek', [familj.id, dam.id]);
+    await entry('Bo Ek', []);
+    await entry('Cia Ek', [familj.id]);
+    const ticks = () => t.db.selectFrom('competitor_categories').selectAll().execute();
+    const before = await ticks();
+
+    const copied = await t.request({
+      method: 'POST',
+      url: `/api/sailings/${sailing.id}/copy/`,
+      headers: owner.headers,
+    });
+    expectStatus(copied, 201);
+    const copy = sailingDetailSchema.parse(copied.json());
+    expect(copy.id).not.toBe(sailing.id);
+    expect(
+      Object.fromEntries(copy.competitors.map((c) => [c.name, c.categories] as const)),
+    ).toEqual({
+      'Anna Ek': [dam.id, familj.id].sort((a, b) => a - b),
+      'Bo Ek': [],
+      'Cia Ek': [familj.id],
+    });
+    // New ticks on the copy's entries only; the original's stay as they were.
+    expect(await ticks()).toHaveLength(before.length + 3);
+    const original = await t.request({ method: 'GET', url: `/api/competitors/${anna.id}/` });
+    expect(competitorSchema.parse(original.json()).categories).toEqual(
+      [dam.id, familj.id].sort((a, b) => a - b),
+    );
+    // The copy's results name the categories, as the original's do.
+    const categoriesOf = async (id: number) =>
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/sailings/${id}/results/`,
+          headers: owner.headers,
+        })
+      ).json<{ categories: { id: number; name: string }[] }>().categories;
+    expect(await categoriesOf(copy.id)).toEqual(await categoriesOf(sailing.id));
+    expect((await categoriesOf(copy.id)).map((c) => c.name)).toEqual(['Dam', 'Familj']);
   });
 
   it('lets a sailor tick the categories on her own entry', async () => {

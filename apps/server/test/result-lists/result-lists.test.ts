@@ -1,4 +1,9 @@
-import type { ResultList, SailingResults, SeriesResults } from '@segla/core';
+import {
+  seriesResultsSchema,
+  type ResultList,
+  type SailingResults,
+  type SeriesResults,
+} from '@segla/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import {
@@ -185,6 +190,99 @@ describe.each(databaseKinds)('result lists on %s', (kind) => {
       ['A', 1],
       ['B', 2],
       ['C', 3],
+    ]);
+  });
+
+  it('names the boats a PY list cannot rank in the series, after its ranked ones', async () => {
+    const series = await insertSeries(t.db, { clubId: club.clubId });
+    const one = await sailingWithThreeBoats(series.id, 'Första');
+    const two = await sailingWithThreeBoats(series.id, 'Andra');
+    const rate = async (
+      group: number,
+      ratings: { competitor: number; rating: number }[],
+    ): Promise<void> => {
+      const list = await addList(group, { name: 'PY', kind: 'yardstick' });
+      expectStatus(
+        await request('PUT', `/api/result-lists/${list.id}/ratings/`, club, { ratings }),
+        200,
+      );
+    };
+    // A has a PY number in both sailings, B only in the first, C in neither.
+    await rate(one.group.id, [
+      { competitor: one.a.id, rating: 1000 },
+      { competitor: one.b.id, rating: 1050 },
+    ]);
+    await rate(two.group.id, [{ competitor: two.a.id, rating: 1000 }]);
+    const response = await request('GET', `/api/series/${series.id}/results/`, club);
+    expectStatus(response, 200);
+    const [group] = seriesResultsSchema.parse(response.json()).groups;
+    // Everyone has an SRS value: the group's own standings rank all three.
+    expect(group!.rows).toHaveLength(3);
+    expect(group!.no_rating).toEqual([]);
+    const [py] = group!.lists;
+    expect(py!.rows.map((row) => [row.sail_number, row.rank])).toEqual([['A', 1]]);
+    expect(py!.no_rating).toEqual([
+      {
+        name: 'Skeppare C',
+        boat_name: 'C',
+        sail_number: 'C',
+        sailing_ids: [one.sailing.id, two.sailing.id],
+        categories: [],
+      },
+      {
+        name: 'Skeppare B',
+        boat_name: 'B',
+        sail_number: 'B',
+        sailing_ids: [two.sailing.id],
+        categories: [],
+      },
+    ]);
+
+    // The CSV has them too, after the list's ranked line, with no place or points.
+    const csv = await request('GET', `/api/series/${series.id}/results/?format=csv`, club);
+    expectStatus(csv, 200);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter((line) => line.startsWith('SRS kölbåt – PY'));
+    expect(lines).toEqual([
+      expect.stringMatching(/^SRS kölbåt – PY;1;A;A;Skeppare A;/),
+      'SRS kölbåt – PY;;C;C;Skeppare C;;;;',
+      'SRS kölbåt – PY;;B;B;Skeppare B;;;;',
+    ]);
+  });
+
+  it("writes each boat's PY number in the sailing CSV's last column, 'Listans tal'", async () => {
+    const { sailing, group, a, b } = await sailingWithThreeBoats();
+    const py = await addList(group.id, { name: 'PY', kind: 'yardstick' });
+    const irc = await addList(group.id, { name: 'IRC', kind: 'time_on_time' });
+    await request('PUT', `/api/result-lists/${py.id}/ratings/`, club, {
+      ratings: [
+        { competitor: a.id, rating: 1000 },
+        { competitor: b.id, rating: 1050 },
+      ],
+    });
+    await request('PUT', `/api/result-lists/${irc.id}/ratings/`, club, {
+      ratings: [{ competitor: a.id, rating: 0.987 }],
+    });
+    const csv = await request('GET', `/api/sailings/${sailing.id}/results/?format=csv`, club);
+    expectStatus(csv, 200);
+    const [header, ...lines] = csv.body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean)
+      .map((line) => line.split(';'));
+    expect(header!.at(-1)).toBe('Listans tal');
+    expect(lines.map((line) => [line[0], line[2], line.at(-1)])).toEqual([
+      ['SRS kölbåt', 'B', ''],
+      ['SRS kölbåt', 'C', ''],
+      ['SRS kölbåt', 'A', ''],
+      ['SRS kölbåt – PY', 'B', '1050'],
+      ['SRS kölbåt – PY', 'A', '1000'],
+      ['SRS kölbåt – PY', 'C', ''],
+      ['SRS kölbåt – IRC', 'A', '0,987'],
+      ['SRS kölbåt – IRC', 'B', ''],
+      ['SRS kölbåt – IRC', 'C', ''],
     ]);
   });
 

@@ -171,6 +171,7 @@ describe.each(databaseKinds)('results as CSV on %s', (kind) => {
       'Korrigerad tid',
       'Kod',
       'Poäng',
+      'Listans tal',
     ]);
     expect(rows.slice(1)).toEqual([
       [
@@ -187,6 +188,7 @@ describe.each(databaseKinds)('results as CSV on %s', (kind) => {
         '0:54:00',
         '',
         '1',
+        '',
       ],
       [
         'SRS kölbåt',
@@ -202,6 +204,7 @@ describe.each(databaseKinds)('results as CSV on %s', (kind) => {
         '1:13:30',
         '',
         '2',
+        '',
       ],
       // The formula a sailor typed as her name is text, not run.
       [
@@ -218,6 +221,7 @@ describe.each(databaseKinds)('results as CSV on %s', (kind) => {
         '',
         'DNF',
         '4',
+        '',
       ],
       [
         'Jolle',
@@ -233,6 +237,7 @@ describe.each(databaseKinds)('results as CSV on %s', (kind) => {
         '',
         '',
         '1,5',
+        '',
       ],
       [
         'Jolle',
@@ -248,6 +253,7 @@ describe.each(databaseKinds)('results as CSV on %s', (kind) => {
         '',
         '',
         '1,5',
+        '',
       ],
     ]);
     // Names with ; or " are quoted, quotes doubled.
@@ -376,6 +382,133 @@ describe.each(databaseKinds)('results as CSV on %s', (kind) => {
     expect(
       csvRows(await get(`/api/series/${draftSeriesId}/results/?format=csv`, bearer(club))),
     ).toHaveLength(1);
+  });
+
+  describe('of one prize category (?category=, docs/product.md §7)', () => {
+    let dam: number;
+    let junior: number;
+    let foreign: number;
+    beforeAll(async () => {
+      const create = async (actor: ClubActor, name: string) => {
+        const response = await t.request({
+          method: 'POST',
+          url: `/api/clubs/${actor.slug}/prize-categories/`,
+          headers: actor.headers,
+          payload: { name, rule: 'entry_flag' },
+        });
+        expect(response.statusCode, response.body).toBe(201);
+        return response.json<{ id: number }>().id;
+      };
+      dam = await create(club, 'Dam');
+      junior = await create(club, 'Junior');
+      foreign = await create(await makeClubActor(t), 'Dam');
+      const ticked = await t.db
+        .selectFrom('competitors')
+        .select('id')
+        .where('sailing_id', '=', sailingId)
+        .where('name', 'in', ['Berg; Lisa', '=1+1', 'Pia'])
+        .execute();
+      await t.db
+        .insertInto('competitor_categories')
+        .values(ticked.map(({ id }) => ({ competitor_id: id, category_id: dam })))
+        .execute();
+    });
+
+    it("lists a sailing's boats of the category, placed among themselves, with the fleet's points", async () => {
+      const response = await get(`/api/sailings/${sailingId}/results/?format=csv&category=${dam}`);
+      const [header, ...lines] = csvRows(response);
+      expect(header).toHaveLength(14);
+      // Columns: Startgrupp, Placering, Namn, Kod, Poäng.
+      expect(lines.map((line) => [line[0], line[1], line[5], line[11], line[12]])).toEqual([
+        // Second in the fleet, first among the category's boats; the fleet's 2 points.
+        ['SRS kölbåt', '1', 'Berg; Lisa', '', '2'],
+        ['SRS kölbåt', '', "'=1+1", 'DNF', '4'],
+        // Tied first in the fleet: first here too, 1,5 points.
+        ['Jolle', '1', 'Pia', '', '1,5'],
+      ]);
+      expect(response.headers['content-disposition']).toContain('%201%20Dam%202026-05-13.csv');
+      // Its own file, cached and tagged apart from the whole result's.
+      const whole = await get(`/api/sailings/${sailingId}/results/?format=csv`);
+      expect(response.headers.etag).not.toBe(whole.headers.etag);
+      expect(csvRows(whole)).toHaveLength(6);
+      const again = await get(`/api/sailings/${sailingId}/results/?format=csv&category=${dam}`, {
+        'if-none-match': response.headers.etag!,
+      });
+      expect(again.statusCode).toBe(304);
+    });
+
+    it("lists a series' boats of the category, with the fleet's points", async () => {
+      const response = await get(`/api/series/${seriesId}/results/?format=csv&category=${dam}`);
+      const [, ...lines] = csvRows(response);
+      expect(lines.map((line) => [line[0], line[1], line[4], line.at(-1)])).toEqual([
+        ['SRS kölbåt', '1', 'Berg; Lisa', '2'],
+        ['SRS kölbåt', '2', "'=1+1", '4'],
+        ['Jolle', '1', 'Pia', '1,5'],
+      ]);
+      expect(response.headers['content-disposition']).toContain(
+        'Serieresultat%20Onsdagsserien%20Dam%202026-05-13.csv',
+      );
+    });
+
+    it('answers the header alone for a category of the club without a boat in the result', async () => {
+      for (const path of [
+        `/api/sailings/${sailingId}/results/`,
+        `/api/series/${seriesId}/results/`,
+      ]) {
+        expect(csvRows(await get(`${path}?format=csv&category=${junior}`))).toHaveLength(1);
+      }
+    });
+
+    it('refuses a category that is not the club’s, or without format=csv: 400 in Swedish', async () => {
+      const cases: [string, Record<string, string[]>][] = [
+        [
+          `format=csv&category=${foreign}`,
+          { category: ['Klubben har ingen priskategori med det id:t.'] },
+        ],
+        [
+          'format=csv&category=2000000000',
+          { category: ['Klubben har ingen priskategori med det id:t.'] },
+        ],
+        ['format=csv&category=abc', { category: ['Ange ett giltigt id.'] }],
+        ['format=csv&category=0', { category: ['Ange ett giltigt id.'] }],
+        ['format=csv&category=99999999999', { category: ['Ange ett giltigt id.'] }],
+        ['format=csv&category=', { category: ['Ange ett giltigt id.'] }],
+        [`format=csv&category=${dam}&category=${junior}`, { category: ['Ange ett giltigt id.'] }],
+        [`category=${dam}`, { category: ['En priskategori väljs bara för CSV (format=csv).'] }],
+        [
+          `format=json&category=${dam}`,
+          { category: ['En priskategori väljs bara för CSV (format=csv).'] },
+        ],
+      ];
+      for (const [query, errors] of cases) {
+        for (const path of [
+          `/api/sailings/${sailingId}/results/`,
+          `/api/series/${seriesId}/results/`,
+        ]) {
+          const response = await get(`${path}?${query}`);
+          expect(response.statusCode, `${path}?${query}`).toBe(400);
+          expect(response.json(), `${path}?${query}`).toEqual(errors);
+        }
+      }
+    });
+
+    it('keeps a hidden result a 404 whatever the category', async () => {
+      for (const url of [
+        `/api/sailings/${draftId}/results/?format=csv&category=${foreign}`,
+        `/api/series/${draftSeriesId}/results/?format=csv&category=${dam}`,
+        `/api/sailings/2000000000/results/?format=csv&category=${dam}`,
+      ]) {
+        const response = await get(url);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json()).toEqual({ detail: 'Hittades inte.' });
+      }
+      // The club sees its draft, and its own category of it.
+      expect(
+        csvRows(
+          await get(`/api/sailings/${draftId}/results/?format=csv&category=${dam}`, bearer(club)),
+        ),
+      ).toHaveLength(1);
+    });
   });
 
   it('refuses an unknown format with a Swedish 400, never a 5xx', async () => {

@@ -26,10 +26,27 @@ const FIRST_RELEASE_DATE = /\b(?:mån|tis|ons|tors?|fre|lör|sön) (\d{1,2}) ([a
  * - Issue 32 (scoring options, result lists): a series has `dnf_points`, `scp_places` (null) and
  *   `penalty_on_tie` ('tied_score'); a sailing's results and a series' standings, wherever they
  *   sit, have `categories` (none), each group `lists` (none) and each row `categories` (none).
- *   The Sailwave export's file changed (see `resultListsAndOptions`).
+ *   The Sailwave export's file changed (see `resultListsAndOptions`). A series' standings have
+ *   per group `no_rating` (none: every boat of that data has its SRS value), and a sailing's CSV
+ *   a last column 'Listans tal' (empty outside a PY or TCC list).
  */
 export function asWrittenToday(read: RecordedRead): RecordedRead {
-  return resultListsAndOptions(prizeCategories(issue30(issue31(issue29(read)))));
+  return listRatingColumn(resultListsAndOptions(prizeCategories(issue30(issue31(issue29(read))))));
+}
+
+const SAILING_CSV = /^\/api\/sailings\/\d+\/results\/\?format=csv$/;
+
+/** A sailing's CSV with the column 'Listans tal' last, empty on each line (issue 32). */
+function listRatingColumn(read: RecordedRead): RecordedRead {
+  if (read.status !== 200 || !SAILING_CSV.test(read.url) || typeof read.body !== 'string') {
+    return read;
+  }
+  const [header, ...lines] = read.body.split('\r\n');
+  const body = [
+    `${header};Listans tal`,
+    ...lines.map((line) => (line === '' ? line : `${line};`)),
+  ].join('\r\n');
+  return { ...read, body };
 }
 
 /** Every series and result in an answer, wherever it sits, as issue 32 writes them. */
@@ -46,10 +63,12 @@ function withIssue32(value: unknown): unknown {
     Array.isArray(object.groups) &&
     (('sailing_id' in object && 'verified' in object) || 'serie_id' in object);
   if (!isResult) return object;
+  const series = 'serie_id' in object;
   const groups = (object.groups as { rows: object[] }[]).map((group) => ({
     ...group,
     rows: group.rows.map((row) => ({ ...row, categories: [] })),
     lists: [],
+    ...(series ? { no_rating: [] } : {}),
   }));
   return { ...object, groups, categories: [] };
 }

@@ -25,3 +25,17 @@ export function parseResultParam(value: string | null): ResultRef | null {
 export function inlineResultHref(ref: ResultRef): string {
   return `/?${RESULT_PARAM}=${resultParamValue(ref)}`;
 }
+
+/**
+ * "Ladda ner CSV" of a sailing's or series' result (docs/product.md §7): the whole result, or
+ * with a prize category picked only its boats, placed among themselves (`&category=`), as the
+ * page shows them.
+ */
+export function resultsCsvHref(
+  kind: ResultRef['kind'],
+  id: number,
+  category: { id: number } | null,
+): string {
+  const path = kind === 'sailing' ? `/api/sailings/${id}/results/` : `/api/series/${id}/results/`;
+  return `${path}?format=csv${category ? `&category=${category.id}` : ''}`;
+}

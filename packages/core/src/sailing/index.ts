@@ -100,6 +100,7 @@ export {
   RESULT_LIST_NAME_MAX,
   RESULT_LIST_RATING_LABELS,
   listRatingProblem,
+  ratingMissingText,
   type ResultListKind,
 } from './result-lists.ts';
 export { rankWithinCategory, type CategorisedRow } from './category-ranks.ts';

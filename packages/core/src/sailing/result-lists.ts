@@ -25,6 +25,16 @@ export const RESULT_LIST_RATING_LABELS: Record<ResultListKind, string | null> = 
   time_on_time: 'TCC',
 };
 
+/**
+ * What a result says of a boat that cannot be ranked for want of a rating ('PY saknas', 'SRS
+ * saknas'; docs/product.md §12): the one wording of a sailing's `no_rating` rows and of a
+ * series' boats without a rating. `label` is the rating's name (`RESULT_LIST_RATING_LABELS`,
+ * 'SRS'); without one, 'Tal'.
+ */
+export function ratingMissingText(label: string | null): string {
+  return `${label ?? 'Tal'} saknas`;
+}
+
 /** The name a new list of a kind starts with in the form. */
 export const RESULT_LIST_DEFAULT_NAMES: Record<ResultListKind, string> = {
   scratch: 'Först i mål',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './common.ts';
 import { resultListKindSchema } from './result-list.ts';
 
 /**
@@ -100,5 +101,23 @@ export type SailingResults = z.infer<typeof sailingResultsSchema>;
 export const resultsFormatSchema = z.enum(['json', 'csv'], { error: 'Ange json eller csv.' });
 export type ResultsFormat = z.infer<typeof resultsFormatSchema>;
 
-/** The query of `GET /api/sailings/{id}/results/` and `GET /api/series/{id}/results/`. */
-export const resultsQuerySchema = z.object({ format: resultsFormatSchema.optional() });
+/** What a results read answers a `category` it cannot use (docs/product.md §7). */
+export const RESULTS_QUERY_MESSAGES = {
+  /** Not a prize category of the sailing's or series' club. */
+  unknownCategory: 'Klubben har ingen priskategori med det id:t.',
+  /** The JSON carries every row's categories; the filter is the CSV's (a file has no picker). */
+  categoryWithoutCsv: 'En priskategori väljs bara för CSV (format=csv).',
+} as const;
+
+/**
+ * The query of `GET /api/sailings/{id}/results/` and `GET /api/series/{id}/results/`: `format`,
+ * and with `format=csv` a prize category (`category`, its id) whose boats alone the file lists,
+ * ranked among themselves with the fleet's points (docs/product.md §7, §12 "Priskategorier").
+ */
+export const resultsQuerySchema = z
+  .object({ format: resultsFormatSchema.optional(), category: idSchema.optional() })
+  .refine((query) => query.category === undefined || query.format === 'csv', {
+    path: ['category'],
+    message: RESULTS_QUERY_MESSAGES.categoryWithoutCsv,
+  });
+export type ResultsQuery = z.output<typeof resultsQuerySchema>;

@@ -111,6 +111,31 @@ export async function setEntryCategories(
 }
 
 /**
+ * Ticks the categories of each entry of `competitorIds` (old id → its copy's) on its copy: a
+ * copied sailing keeps who sails for "Dam" or "Familj" as it keeps the boats (docs/product.md
+ * §11, §21). Birth-year categories follow the sailor and need no copy. One query, then the inserts.
+ */
+export async function copyEntryCategories(
+  db: Kysely<DB>,
+  competitorIds: ReadonlyMap<number, number>,
+): Promise<void> {
+  const ticks = await selectEntryCategories(db, [...competitorIds.keys()]);
+  const rows = [...ticks].flatMap(([competitorId, categoryIds]) => {
+    const copy = competitorIds.get(competitorId);
+    return copy === undefined
+      ? []
+      : categoryIds.map((categoryId) => ({ competitor_id: copy, category_id: categoryId }));
+  });
+  // 1000 rows of 2 columns stay far below the parameter limits of SQLite and PostgreSQL.
+  for (let i = 0; i < rows.length; i += 1000) {
+    await db
+      .insertInto('competitor_categories')
+      .values(rows.slice(i, i + 1000))
+      .execute();
+  }
+}
+
+/**
  * The competitor ids as one parameter (a JSON array read back as rows), so a query names any
  * number of them without meeting SQLite's or PostgreSQL's limit on parameters.
  */

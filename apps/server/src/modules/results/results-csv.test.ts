@@ -121,8 +121,19 @@ describe('sailingResultsCsv', () => {
       '0:54:00,3',
       '',
       '1',
+      '',
     ]);
-    expect(lisa?.slice(5)).toEqual(['Berg "Lisa"', '0,900', '18:30:00', '', '', '', 'DNF', '4']);
+    expect(lisa?.slice(5)).toEqual([
+      'Berg "Lisa"',
+      '0,900',
+      '18:30:00',
+      '',
+      '',
+      '',
+      'DNF',
+      '4',
+      '',
+    ]);
     // Still racing: no place and no points yet, as on the result page.
     expect(racing?.[1]).toBe('');
     expect(racing?.[12]).toBe('');
@@ -141,6 +152,7 @@ describe('sailingResultsCsv', () => {
       '',
       '',
       '1,5',
+      '',
     ]);
   });
 
@@ -178,6 +190,46 @@ describe('sailingResultsCsv', () => {
     // A list's rating is not an SRS value; its corrected time shows unless it is scratch.
     expect(lines[3]?.slice(6, 11)).toEqual(['', '18:30:00', '19:30:00', '1:00:00', '']);
     expect(lines[4]?.slice(6, 11)).toEqual(['', '18:30:00', '19:30:00', '1:00:00', '0:54:32,7']);
+    // The list's own rating is in the last column, 'Listans tal', of a PY list's lines only.
+    expect(lines.map((line) => line[13])).toEqual(['', '', '', '', '1100']);
+  });
+
+  it("writes a list's rating in 'Listans tal': a PY as given, a TCC as the SRS column", () => {
+    const [group] = results.groups;
+    const boat = group!.rows[0]!;
+    const lists: SailingResults = {
+      ...results,
+      groups: [
+        {
+          ...group!,
+          rows: [boat],
+          lists: [
+            {
+              id: 1,
+              name: 'PY',
+              kind: 'yardstick',
+              rows: [
+                { ...boat, rating: 1050 },
+                { ...boat, competitor_id: 2, rating: null, status: 'no_rating', rank: null },
+              ],
+            },
+            { id: 2, name: 'IRC', kind: 'time_on_time', rows: [{ ...boat, rating: 1.05 }] },
+          ],
+        },
+      ],
+    };
+    const [header, ...lines] = rows(sailingResultsCsv(lists));
+    expect(header?.at(-1)).toBe('Listans tal');
+    expect(header?.slice(0, 13)).toEqual(SAILING_CSV_HEADERS.slice(0, 13));
+    expect(lines.map((line) => [line[0], line[6], line[13]])).toEqual([
+      ['SRS; kölbåt', '0,900', ''],
+      ['SRS; kölbåt – PY', '', '1050'],
+      // No PY: no place, no points, no rating, as on the page.
+      ['SRS; kölbåt – PY', '', ''],
+      ['SRS; kölbåt – IRC', '', '1,050'],
+    ]);
+    expect(lines[2]?.[1]).toBe('');
+    expect(lines[2]?.[12]).toBe('');
   });
 });
 
@@ -194,6 +246,7 @@ describe('seriesResultsCsv', () => {
       {
         name: 'SRS',
         lists: [],
+        no_rating: [],
         rows: [
           {
             rank: 1,
@@ -252,5 +305,37 @@ describe('seriesResultsCsv', () => {
     ]);
     // A race the boat's line lacks is an empty cell.
     expect(lisa).toEqual(['SRS', '2', 'SWE 2', 'Bris', 'Lisa', '(2)', '', '', '2', '0']);
+  });
+
+  it("follows a fleet's ranked lines with its boats without a rating, without place or points", () => {
+    const [group] = results.groups;
+    const unrated = {
+      name: 'Olle',
+      boat_name: 'Jollen',
+      sail_number: 'SWE 9',
+      sailing_ids: [11],
+      categories: [],
+    };
+    const withUnrated: SeriesResults = {
+      ...results,
+      groups: [
+        {
+          ...group!,
+          no_rating: [unrated],
+          lists: [
+            { name: 'PY', kind: 'yardstick', rows: group!.rows.slice(0, 1), no_rating: [unrated] },
+          ],
+        },
+      ],
+    };
+    const lines = rows(seriesResultsCsv(withUnrated)).slice(1);
+    expect(lines.map((line) => [line[0], line[3]])).toEqual([
+      ['SRS', 'Vinga'],
+      ['SRS', 'Bris'],
+      ['SRS', 'Jollen'],
+      ['SRS – PY', 'Vinga'],
+      ['SRS – PY', 'Jollen'],
+    ]);
+    expect(lines[2]).toEqual(['SRS', '', 'SWE 9', 'Jollen', 'Olle', '', '', '', '', '']);
   });
 });

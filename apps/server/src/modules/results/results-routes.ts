@@ -25,7 +25,9 @@ const REVALIDATION =
   ' Svaret har en ETag och Cache-Control: no-cache; med If-None-Match och oförändrat resultat blir svaret 304 utan innehåll.';
 
 const CSV =
-  ' Med ?format=csv en CSV-fil (UTF-8 med BOM, semikolon, decimalkomma, tider som h:mm:ss) att spara, en rad per båt och startgrupp.';
+  ' Med ?format=csv en CSV-fil (UTF-8 med BOM, semikolon, decimalkomma, tider som h:mm:ss) att spara, en rad per båt och startgrupp;' +
+  ' med &category=<id> (en av klubbens priskategorier) bara kategorins båtar, placerade bland sig med hela startgruppens poäng.' +
+  ' Ett id som inte är en av klubbens priskategorier, eller category utan format=csv, ger 400.';
 
 /** The CSV's text: checked as such by the tests' response contract (any text passes). */
 const csvTextSchema = z.string().describe('CSV, UTF-8 med BOM, semikolonseparerad');
@@ -83,7 +85,13 @@ export function resultRoutes(app: FastifyInstance) {
         return sendCsv(
           request,
           reply,
-          await loadSailingResultsCsv(app.services.db, memory, id, request.user),
+          await loadSailingResultsCsv(
+            app.services.db,
+            memory,
+            id,
+            request.user,
+            request.query.category ?? null,
+          ),
         );
       }
       const answer = await loadSailingResultsJson(app.services.db, memory, id, request.user);
@@ -116,7 +124,13 @@ export function resultRoutes(app: FastifyInstance) {
         return sendCsv(
           request,
           reply,
-          await loadSeriesResultsCsv(app.services.db, memory, id, request.user),
+          await loadSeriesResultsCsv(
+            app.services.db,
+            memory,
+            id,
+            request.user,
+            request.query.category ?? null,
+          ),
         );
       }
       const answer = await loadSeriesResultsJson(app.services.db, memory, id, request.user);

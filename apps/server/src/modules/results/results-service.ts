@@ -1,7 +1,16 @@
 import type { Kysely } from 'kysely';
-import type { ResultsFormat, SailingResults, SeriesResults } from '@segla/core';
+import {
+  RESULTS_QUERY_MESSAGES,
+  type ResultsFormat,
+  type SailingResults,
+  type SeriesResults,
+} from '@segla/core';
 import type { DB } from '../../db/schema.ts';
-import { notFound } from '../../http/api-error.ts';
+import { fieldError, notFound } from '../../http/api-error.ts';
+import {
+  findCategory,
+  type PrizeCategoryRow,
+} from '../prize-categories/prize-category-repository.ts';
 import { taggedAnswer, type TaggedAnswer } from '../../http/tagged-answer.ts';
 import type { AuthUser } from '../auth/auth-service.ts';
 import {
@@ -31,6 +40,7 @@ import type { ResultsCache } from './results-cache.ts';
 import type { ResultsVersions } from './results-versions.ts';
 import { csvContentDisposition } from '../../text/csv.ts';
 import { sailingResultsCsv, seriesResultsCsv } from './results-csv.ts';
+import { sailingResultsInCategory, seriesResultsInCategory } from './result-categories.ts';
 import { scoreSailing } from './sailing-scoring.ts';
 import { scoreSeriesResults } from './series-scoring.ts';
 
@@ -104,17 +114,57 @@ export async function loadSailingResults(
 
 const CSV_TYPE = 'text/csv; charset=utf-8';
 
-/** The results as sent in `format`: the JSON of the API, or the CSV file (issue 14). */
-function sailingAnswer(results: SailingResults, format: ResultsFormat) {
-  return format === 'csv'
-    ? taggedAnswer(sailingResultsCsv(results), CSV_TYPE)
-    : taggedAnswer(JSON.stringify(results));
+/**
+ * How a results read is sent: the JSON of the API, or the CSV file (issue 14), of the whole
+ * result or of one prize category's boats (`category`, CSV only: docs/product.md §7).
+ */
+interface ResultsView {
+  format: ResultsFormat;
+  category: number | null;
 }
 
-function seriesAnswer(results: SeriesResults, format: ResultsFormat) {
-  return format === 'csv'
-    ? taggedAnswer(seriesResultsCsv(results), CSV_TYPE)
-    : taggedAnswer(JSON.stringify(results));
+const JSON_VIEW: ResultsView = { format: 'json', category: null };
+
+/** Where a view's answer is cached beside the JSON's: 'sailing:7', 'sailing:7:csv:3'. */
+function cacheKey(base: string, { format, category }: ResultsView): string {
+  if (format === 'json') return base;
+  return category === null ? `${base}:${format}` : `${base}:${format}:${category}`;
+}
+
+/** The results as sent in `view`. */
+function sailingAnswer(results: SailingResults, { format, category }: ResultsView) {
+  if (format === 'json') return taggedAnswer(JSON.stringify(results));
+  const shown = category === null ? results : sailingResultsInCategory(results, category);
+  return taggedAnswer(sailingResultsCsv(shown), CSV_TYPE);
+}
+
+function seriesAnswer(results: SeriesResults, { format, category }: ResultsView) {
+  if (format === 'json') return taggedAnswer(JSON.stringify(results));
+  const shown = category === null ? results : seriesResultsInCategory(results, category);
+  return taggedAnswer(seriesResultsCsv(shown), CSV_TYPE);
+}
+
+/**
+ * The prize category `?category=` names, which must be one of the club's (any other id is a
+ * 400 on `category`, docs/product.md §7): asked only after the result was found visible, so a
+ * hidden sailing or series stays a 404 whatever the query. One query; none without a category.
+ */
+async function categoryOfClub(
+  db: Kysely<DB>,
+  clubId: number,
+  categoryId: number | null,
+): Promise<PrizeCategoryRow | null> {
+  if (categoryId === null) return null;
+  const category = await findCategory(db, categoryId);
+  if (!category || category.club_id !== clubId) {
+    throw fieldError('category', RESULTS_QUERY_MESSAGES.unknownCategory);
+  }
+  return category;
+}
+
+/** The download's title: the sailing's or series' name, and the category's when one is shown. */
+function csvTitle(name: string, category: PrizeCategoryRow | null): string {
+  return category ? `${name} ${category.name}` : name;
 }
 
 /**
@@ -133,26 +183,41 @@ export interface CsvDownload {
 }
 
 /**
- * As `loadSailingResults`, serialized in `format`, through `memory`: no query while the results
+ * As `loadSailingResults`, serialized as JSON, through `memory`: no query while the results
  * are unchanged and their version is known current (else one: the sailing's results version),
  * three more and the scoring when they changed. What is cached is the answer as sent: the
  * serialized text and its entity tag (decision 0049).
  */
 export async function loadSailingResultsJson(
   db: Kysely<DB>,
-  { cache, versions }: ResultsMemory,
+  memory: ResultsMemory,
   sailingId: number,
   user: AuthUser | null,
-  format: ResultsFormat = 'json',
 ): Promise<TaggedAnswer> {
-  const current = await versions.sailing(sailingId);
+  const current = await visibleSailing(memory, sailingId, user);
+  return sailingAnswerOf(db, memory, current, JSON_VIEW);
+}
+
+/** The sailing's results version, when `user` may see it; else a 404. */
+async function visibleSailing(memory: ResultsMemory, sailingId: number, user: AuthUser | null) {
+  const current = await memory.versions.sailing(sailingId);
   if (!current || !canSeeSailing(viewerOf(user), current)) throw notFound();
-  const key = format === 'json' ? `sailing:${current.id}` : `sailing:${current.id}:${format}`;
+  return current;
+}
+
+/** A visible sailing's results as sent in `view`, from the cache while they are unchanged. */
+async function sailingAnswerOf(
+  db: Kysely<DB>,
+  { cache }: ResultsMemory,
+  current: { id: number; results_version: number },
+  view: ResultsView,
+): Promise<TaggedAnswer> {
+  const key = cacheKey(`sailing:${current.id}`, view);
   const cached = cache.get(key, current.results_version);
   if (cached !== undefined) return cached;
-  const sailing = await findResultSailing(db, sailingId);
+  const sailing = await findResultSailing(db, current.id);
   if (!sailing) throw notFound();
-  const body = sailingAnswer((await scoreSailings(db, [sailing])).get(sailing.id)!, format);
+  const body = sailingAnswer((await scoreSailings(db, [sailing])).get(sailing.id)!, view);
   // Stored under the version read with the data: a change in between only costs a recompute.
   cache.set(key, sailing.results_version, body);
   return body;
@@ -160,20 +225,31 @@ export async function loadSailingResultsJson(
 
 /**
  * `?format=csv`: the sailing's results as a CSV file named by the sailing and its date (one
- * query more than the JSON: a new name does not change the results version).
+ * query more than the JSON: a new name does not change the results version); with `category`
+ * only that prize category's boats, placed among themselves (one query more), named by it too.
  */
 export async function loadSailingResultsCsv(
   db: Kysely<DB>,
   memory: ResultsMemory,
   sailingId: number,
   user: AuthUser | null,
+  categoryId: number | null = null,
 ): Promise<CsvDownload> {
-  const answer = await loadSailingResultsJson(db, memory, sailingId, user, 'csv');
+  const current = await visibleSailing(memory, sailingId, user);
+  const category = await categoryOfClub(db, current.club_id, categoryId);
+  const answer = await sailingAnswerOf(db, memory, current, {
+    format: 'csv',
+    category: category?.id ?? null,
+  });
   const title = await findSailingTitle(db, sailingId);
   if (!title) throw notFound();
   return {
     answer,
-    contentDisposition: csvContentDisposition('Resultat', title.name, title.start_date),
+    contentDisposition: csvContentDisposition(
+      'Resultat',
+      csvTitle(title.name, category),
+      title.start_date,
+    ),
   };
 }
 
@@ -197,50 +273,77 @@ export async function loadSeriesResults(
 }
 
 /**
- * As `loadSeriesResults`, serialized in `format`, through `memory`. Only what everybody sees is
+ * As `loadSeriesResults`, serialized as JSON, through `memory`. Only what everybody sees is
  * cached (the published sailings); the club and staff, who also see unpublished ones, get it
  * computed.
  */
 export async function loadSeriesResultsJson(
   db: Kysely<DB>,
-  { cache, versions }: ResultsMemory,
+  memory: ResultsMemory,
   seriesId: number,
   user: AuthUser | null,
-  format: ResultsFormat = 'json',
+): Promise<TaggedAnswer> {
+  const current = await visibleSeries(memory, seriesId, user);
+  return seriesAnswerOf(db, memory, current, user, JSON_VIEW);
+}
+
+/** The series' results version, when `user` may see it; else a 404. */
+async function visibleSeries(memory: ResultsMemory, seriesId: number, user: AuthUser | null) {
+  const current = await memory.versions.series(seriesId);
+  if (!current || !canSeeSeries(viewerOf(user), current)) throw notFound();
+  return current;
+}
+
+/** A visible series' standings as sent in `view`, from the cache for what everybody sees. */
+async function seriesAnswerOf(
+  db: Kysely<DB>,
+  { cache }: ResultsMemory,
+  current: { id: number; club_id: number; results_version: number },
+  user: AuthUser | null,
+  view: ResultsView,
 ): Promise<TaggedAnswer> {
   const viewer = viewerOf(user);
-  const current = await versions.series(seriesId);
-  if (!current || !canSeeSeries(viewer, current)) throw notFound();
-  const key = format === 'json' ? `series:${current.id}` : `series:${current.id}:${format}`;
+  const key = cacheKey(`series:${current.id}`, view);
   const everybody = !seesDraftsOf(viewer, current.club_id);
   const cached = everybody ? cache.get(key, current.results_version) : undefined;
   if (cached !== undefined) return cached;
-  const series = await findResultSeries(db, seriesId);
+  const series = await findResultSeries(db, current.id);
   if (!series) throw notFound();
   if (!everybody) {
-    return seriesAnswer(await scoreVisibleSeries(db, series, viewer), format);
+    return seriesAnswer(await scoreVisibleSeries(db, series, viewer), view);
   }
-  const body = seriesAnswer(await scoreVisibleSeries(db, series, EVERYBODY), format);
+  const body = seriesAnswer(await scoreVisibleSeries(db, series, EVERYBODY), view);
   cache.set(key, series.results_version, body);
   return body;
 }
 
 /**
  * `?format=csv`: the series' standings as a CSV file named by the series and the date of its
- * last sailing the caller may see.
+ * last sailing the caller may see; with `category` only that prize category's boats, as a
+ * sailing's CSV.
  */
 export async function loadSeriesResultsCsv(
   db: Kysely<DB>,
   memory: ResultsMemory,
   seriesId: number,
   user: AuthUser | null,
+  categoryId: number | null = null,
 ): Promise<CsvDownload> {
-  const answer = await loadSeriesResultsJson(db, memory, seriesId, user, 'csv');
+  const current = await visibleSeries(memory, seriesId, user);
+  const category = await categoryOfClub(db, current.club_id, categoryId);
+  const answer = await seriesAnswerOf(db, memory, current, user, {
+    format: 'csv',
+    category: category?.id ?? null,
+  });
   const title = await findSeriesTitle(db, seriesId, viewerOf(user));
   if (!title) throw notFound();
   return {
     answer,
-    contentDisposition: csvContentDisposition('Serieresultat', title.name, title.last_date),
+    contentDisposition: csvContentDisposition(
+      'Serieresultat',
+      csvTitle(title.name, category),
+      title.last_date,
+    ),
   };
 }
 

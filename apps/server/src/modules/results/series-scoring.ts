@@ -152,6 +152,21 @@ export function scoreSeriesBoats(
         categories: competitor ? categoryIds(competitor) : [],
       };
     });
+  /**
+   * The boats the core left out of a fleet for want of a rating in one of its races
+   * (`collectRejections`): named after the ranked rows rather than lost (docs/product.md §12).
+   */
+  const unratedBoats = (fleet: (typeof result.fleets)[number]) =>
+    fleet.rejected.map((rejected) => {
+      const competitor = shown.get(rejected.boat);
+      return {
+        name: competitor?.name ?? '',
+        boat_name: competitor?.boat_name ?? '',
+        sail_number: competitor?.sail_number ?? '',
+        sailing_ids: [...new Set(rejected.raceIds)].map(Number),
+        categories: competitor ? categoryIds(competitor) : [],
+      };
+    });
   const mainFleets = result.fleets.filter((fleet) => !listFleets.has(fleet.fleet));
   const results: SeriesResults = {
     serie_id: series.id,
@@ -159,10 +174,18 @@ export function scoreSeriesBoats(
     groups: mainFleets.map((fleet) => ({
       name: fleet.fleet,
       rows: standingRows(fleet, fleet.fleet),
+      no_rating: unratedBoats(fleet),
       lists: result.fleets.flatMap((other) => {
         const list = listFleets.get(other.fleet);
         return list && list.group === fleet.fleet
-          ? [{ name: list.name, kind: list.kind, rows: standingRows(other, fleet.fleet) }]
+          ? [
+              {
+                name: list.name,
+                kind: list.kind,
+                rows: standingRows(other, fleet.fleet),
+                no_rating: unratedBoats(other),
+              },
+            ]
           : [];
       }),
     })),

@@ -1,4 +1,5 @@
 import { copyResultLists } from '../result-lists/result-list-repository.ts';
+import { copyEntryCategories } from '../prize-categories/prize-category-repository.ts';
 import {
   NO_SAILING_ID_MESSAGE,
   SAILING_ID_MISMATCH_MESSAGE,
@@ -237,7 +238,8 @@ export class SailingService {
 
   /**
    * Copies a sailing as an unpublished "<namn> (kopia)": same course, series, start groups and
-   * competitors, without finish times, elapsed times or codes (docs/product.md §11).
+   * competitors (with their prize-category ticks), result lists and their ratings, without
+   * finish times, elapsed times or codes (docs/product.md §11, §12, §21).
    */
   async copy(id: number, user: AuthUser | null): Promise<SailingDetail> {
     const { db, events } = this.deps;
@@ -322,6 +324,8 @@ export class SailingService {
         competitors.map((competitor, index) => [competitor.id, copyIds[index]!]),
       );
       await copyResultLists(trx, groupIds, competitorIds, now);
+      // Same club, same categories: a tick is as much the entry's as her rating (§21).
+      await copyEntryCategories(trx, competitorIds);
       await reindexSailings(trx, [newId]);
       return newId;
     });

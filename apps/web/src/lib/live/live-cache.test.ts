@@ -1,7 +1,9 @@
 import {
   parseLiveServerMessage,
   type IndexData,
+  type ResultList,
   type SailingDetail,
+  type SailingResults,
   type SailingListItem,
   type Series,
   type SeriesResults,
@@ -313,6 +315,79 @@ describe('results_update', () => {
     expect(isInvalidated(queryKeys.seriesResults(8))).toBe(false);
   });
 
+  describe('the club\'s "Resultatlistor" (issue 32)', () => {
+    /** Results of sailing 4 whose group 1 has a PY list (id 60) rating boat 9 `rating`. */
+    function withPyList(rating: number | null, finish: string | null = null): SailingResults {
+      const scored = results(4, finish);
+      const group = scored.groups[0]!;
+      const row = { ...group.rows[0]!, rating };
+      return {
+        ...scored,
+        groups: [{ ...group, lists: [{ id: 60, name: 'PY', kind: 'yardstick', rows: [row] }] }],
+      };
+    }
+    const pyList = (ratings: ResultList['ratings']): ResultList => ({
+      id: 60,
+      start_group: 1,
+      name: 'PY',
+      kind: 'yardstick',
+      position: 0,
+      ratings,
+    });
+    const key = queryKeys.sailingResultLists(4);
+    const resultsOf = (given: SailingResults) => ({
+      type: 'results_update' as const,
+      sailing_id: 4,
+      results: given,
+    });
+
+    it('asks again for the lists when another officer added, changed or rated one', () => {
+      queryClient.setQueryData(key, [pyList([{ competitor: 9, rating: 1050 }])]);
+      applyResultsUpdate(queryClient, resultsOf(withPyList(1100)));
+      expect(isInvalidated(key)).toBe(true);
+
+      queryClient.setQueryData(key, []);
+      applyResultsUpdate(queryClient, resultsOf(withPyList(null)));
+      expect(isInvalidated(key)).toBe(true);
+
+      queryClient.setQueryData(key, [pyList([])]);
+      applyResultsUpdate(queryClient, resultsOf(results(4, null)));
+      expect(isInvalidated(key)).toBe(true);
+    });
+
+    it('leaves them alone when only a finish changed, or no page shows them', () => {
+      queryClient.setQueryData(key, [pyList([{ competitor: 9, rating: 1050 }])]);
+      applyResultsUpdate(queryClient, resultsOf(withPyList(1050, '19:00:00')));
+      expect(isInvalidated(key)).toBe(false);
+      // A rating of a boat since moved out of the group is not shown anywhere.
+      queryClient.setQueryData(key, [
+        pyList([
+          { competitor: 9, rating: 1050 },
+          { competitor: 12, rating: 990 },
+        ]),
+      ]);
+      applyResultsUpdate(queryClient, resultsOf(withPyList(1050)));
+      expect(isInvalidated(key)).toBe(false);
+
+      applyResultsUpdate(queryClient, { ...resultsOf(withPyList(1100)), sailing_id: 5 });
+      expect(queryClient.getQueryState(queryKeys.sailingResultLists(5))).toBeUndefined();
+    });
+
+    it("compares in the lists' order, whatever order the read gave them in", () => {
+      const two = withPyList(1050);
+      const group = two.groups[0]!;
+      const rows = group.rows.map((row) => ({ ...row, rating: null }));
+      const first = { id: 61, name: 'Först i mål', kind: 'scratch' as const, rows };
+      two.groups[0] = { ...group, lists: [first, ...group.lists] };
+      queryClient.setQueryData(key, [
+        { ...pyList([{ competitor: 9, rating: 1050 }]), position: 1 },
+        { ...pyList([]), id: 61, name: 'Först i mål', kind: 'scratch', position: 0 },
+      ]);
+      applyResultsUpdate(queryClient, resultsOf(two));
+      expect(isInvalidated(key)).toBe(false);
+    });
+  });
+
   it("finds a sailing's series from its detail or a list when no series is cached", () => {
     queryClient.setQueryData(
       queryKeys.sailing(3),
@@ -419,6 +494,7 @@ describe('sailing_delete', () => {
     queryClient.setQueryData(queryKeys.sailingResults(2), results(2, null));
     queryClient.setQueryData(queryKeys.sailingNotices(2), []);
     queryClient.setQueryData(queryKeys.sailingProtests(2), []);
+    queryClient.setQueryData(queryKeys.sailingResultLists(2), []);
     queryClient.setQueryData(queryKeys.seriesResults(8), null);
     queryClient.setQueryData(queryKeys.seriesDetail(8), series(8, [sailing({ id: 2 })]));
     queryClient.setQueryData(queryKeys.seriesList(), [series(8, [sailing({ id: 2 })])]);
@@ -434,6 +510,7 @@ describe('sailing_delete', () => {
     expect(queryClient.getQueryState(queryKeys.sailingResults(2))).toBeUndefined();
     expect(queryClient.getQueryState(queryKeys.sailingNotices(2))).toBeUndefined();
     expect(queryClient.getQueryState(queryKeys.sailingProtests(2))).toBeUndefined();
+    expect(queryClient.getQueryState(queryKeys.sailingResultLists(2))).toBeUndefined();
     expect(queryClient.getQueryData(queryKeys.sailing(1))).toBeDefined();
     expect(queryClient.getQueryData<Series>(queryKeys.seriesDetail(8))!.sailings).toEqual([]);
     expect(isInvalidated(queryKeys.seriesDetail(8))).toBe(true);

@@ -1,5 +1,6 @@
 import type {
   IndexData,
+  ResultList,
   SailingDetail,
   SailingListItem,
   SailingResults,
@@ -303,11 +304,53 @@ export function entriesDiffer(detail: SailingDetail, results: SailingResults): b
   return entriesSignature(fromDetail) !== entriesSignature(fromResults);
 }
 
+/** A list and its boats' ratings, as the lists' read and the results both tell them. */
+type ListSignature = [group: number, id: number, name: string, kind: string, ratings: number[][]];
+
+function byCompetitor(pairs: number[][]): number[][] {
+  return pairs.sort((a, b) => a[0]! - b[0]!);
+}
+
+/**
+ * Whether new results show further lists (docs/product.md §12 "Fler resultatlistor") other than
+ * the cached lists' read has: a list added, renamed, changed or removed, or a rating set, perhaps
+ * by another race officer, so the "Resultatlistor" panel must ask again. A finish alone changes
+ * nothing here. Only the ratings the results can show count: of boats in the list's group, in a
+ * list that takes them.
+ */
+export function resultListsDiffer(lists: readonly ResultList[], results: SailingResults): boolean {
+  const members = new Map(
+    results.groups.map((group) => [group.id, new Set(group.rows.map((row) => row.competitor_id))]),
+  );
+  const cached = [...lists]
+    .sort((a, b) => a.start_group - b.start_group || a.position - b.position || a.id - b.id)
+    .map((list): ListSignature => {
+      const inGroup = members.get(list.start_group);
+      const shown =
+        list.kind === 'scratch' || !inGroup
+          ? []
+          : list.ratings.filter((entry) => inGroup.has(entry.competitor));
+      const ratings = byCompetitor(shown.map((entry) => [entry.competitor, entry.rating]));
+      return [list.start_group, list.id, list.name, list.kind, ratings];
+    });
+  const fresh = [...results.groups]
+    .sort((a, b) => a.id - b.id)
+    .flatMap((group) =>
+      group.lists.map((list): ListSignature => {
+        const rated = list.kind === 'scratch' ? [] : list.rows.filter((row) => row.rating !== null);
+        const ratings = byCompetitor(rated.map((row) => [row.competitor_id, row.rating!]));
+        return [group.id, list.id, list.name, list.kind, ratings];
+      }),
+    );
+  return JSON.stringify(cached) !== JSON.stringify(fresh);
+}
+
 /**
  * results_update: replaces the cached results of the sailing (only where a page has fetched
  * them; results nobody looks at are not kept). The standings of its series are computed from
  * its results, so they are asked for again (the message does not carry them). A sailing among
- * the home page's latest results makes the home page ask again for its top three.
+ * the home page's latest results makes the home page ask again for its top three; the club's
+ * "Resultatlistor" asks again when the results' lists differ from what it shows.
  */
 export function applyResultsUpdate(
   queryClient: QueryClient,
@@ -319,6 +362,11 @@ export function applyResultsUpdate(
   const detail = queryClient.getQueryData<SailingDetail>(detailKey);
   if (detail && entriesDiffer(detail, message.results)) {
     void queryClient.invalidateQueries({ queryKey: detailKey });
+  }
+  const listsKey = queryKeys.sailingResultLists(message.sailing_id);
+  const lists = queryClient.getQueryData<ResultList[]>(listsKey);
+  if (Array.isArray(lists) && resultListsDiffer(lists, message.results)) {
+    void queryClient.invalidateQueries({ queryKey: listsKey });
   }
   for (const seriesId of cachedSeriesOfSailing(queryClient, message.sailing_id)) {
     void queryClient.invalidateQueries({ queryKey: queryKeys.seriesResults(seriesId) });
@@ -391,6 +439,7 @@ export function applySailingDelete(
   queryClient.removeQueries({ queryKey: queryKeys.sailingChanges(id), exact: true });
   queryClient.removeQueries({ queryKey: queryKeys.sailingNotices(id), exact: true });
   queryClient.removeQueries({ queryKey: queryKeys.sailingProtests(id), exact: true });
+  queryClient.removeQueries({ queryKey: queryKeys.sailingResultLists(id), exact: true });
 
   const without = <T extends { id: number }>(items: readonly T[]) =>
     items.some((item) => item.id === id) ? items.filter((item) => item.id !== id) : null;

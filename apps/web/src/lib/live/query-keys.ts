@@ -13,6 +13,7 @@ import type { SailingListFilters } from '@segla/core/sailing';
  * | `['sailings', 'notices', id]`         | `GET /api/sailings/{id}/notices/` (Notice[]; refetched on board_update) |
  * | `['sailings', 'protests', id]`        | `GET /api/sailings/{id}/protests/` (Protest[]; refetched on board_update) |
  * | `['sailings', 'tally', id]`           | `GET /api/sailings/{id}/tally/` (SailingTally; refetched on tally_update) |
+ * | `['sailings', 'result-lists', id]`    | `GET /api/sailings/{id}/result-lists/` (ResultList[]; refetched on a results_update whose lists differ) |
  * | `['series', 'list', filters]`         | `GET /api/series/?…` (Series[])        |
  * | `['series', 'detail', id]`            | `GET /api/series/{id}/` (Series)       |
  * | `['series', 'results', id]`           | `GET /api/series/{id}/results/` (SeriesResults, or null while the server offers none) |
@@ -42,6 +43,7 @@ export const queryKeys = {
   sailingNotices: (id: number) => ['sailings', 'notices', id] as const,
   sailingProtests: (id: number) => ['sailings', 'protests', id] as const,
   sailingTally: (id: number) => ['sailings', 'tally', id] as const,
+  sailingResultLists: (id: number) => ['sailings', 'result-lists', id] as const,
   series: ['series'] as const,
   seriesLists: ['series', 'list'] as const,
   seriesList: (filters: SeriesListFilters = {}) => ['series', 'list', filters] as const,

@@ -4,9 +4,11 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/live/query-keys.ts';
 import { CLIENT_MESSAGES } from '../../../lib/messages.ts';
 
-/** The cache key of a sailing's further result lists (under the sailing's own keys). */
-export const resultListsKey = (sailingId: number) =>
-  [...queryKeys.sailings, 'result-lists', sailingId] as const;
+/**
+ * The cache key of a sailing's further result lists (under the sailing's own keys): one of the
+ * live keys, so another race officer's change to a list shows here too (live-cache.ts).
+ */
+export const resultListsKey = (sailingId: number) => queryKeys.sailingResultLists(sailingId);
 
 /**
  * `GET /api/sailings/{id}/result-lists/`: the further lists of every start group of the sailing

@@ -1,5 +1,5 @@
 import type { SailingResultGroup, SailingResultRow } from '@segla/core';
-import { REPORTED_MARK } from '@segla/core/sailing';
+import { REPORTED_MARK, ratingMissingText } from '@segla/core/sailing';
 import {
   formatDuration,
   formatPoints,
@@ -93,7 +93,7 @@ function FinishCell({ row, ratingLabel }: { row: SailingResultRow; ratingLabel: 
   if (row.finish_time) return <>{row.finish_time}</>;
   if (row.status === 'unfinished') return <span className="text-sm text-dimmed">På banan</span>;
   if (row.status === 'no_rating') {
-    return <span className="text-sm text-dimmed">{ratingLabel ?? 'Tal'} saknas</span>;
+    return <span className="text-sm text-dimmed">{ratingMissingText(ratingLabel)}</span>;
   }
   return <>–</>;
 }
@@ -170,6 +170,9 @@ function ViewTable({ group, view, rows, mode, live, today, at }: TableProps) {
   const finishBy = live && view.main && !pursuit;
   // In results mode the rating gives way on a phone to the corrected time.
   const ratingClass = results ? 'num from-sm' : 'num';
+  // A list's own rating (PY, TCC) is set for that list alone and shown nowhere else: on a phone
+  // it goes under the boat, with her sail number and skipper (docs/product.md §12).
+  const ratingOnPhone = results && rated && !view.main;
   return (
     <ResultTable minWidth={320}>
       <thead>
@@ -215,7 +218,14 @@ function ViewTable({ group, view, rows, mode, live, today, at }: TableProps) {
             <td>
               <span className="boat-name">{row.boat_name || row.boat_type || '–'}</span>
               <PhoneLine dimmed>
-                {[row.sail_number, row.name].filter(Boolean).join(' · ')}
+                {[
+                  row.sail_number,
+                  row.name,
+                  // A no-break space: 'PY 1050' never splits over two lines.
+                  ratingOnPhone ? `${view.ratingLabel}\u00a0${view.ratingText(row.rating)}` : '',
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </PhoneLine>
               {finishBy && finishByOf(group, row) !== null && (
                 <PhoneLine>
@@ -238,7 +248,9 @@ function ViewTable({ group, view, rows, mode, live, today, at }: TableProps) {
                   <td className="num">
                     {row.status === 'no_rating' && row.finish_time ? (
                       // Home, but not ranked in this list: say why where a phone sees it.
-                      <span className="text-sm text-dimmed">{view.ratingLabel} saknas</span>
+                      <span className="text-sm text-dimmed">
+                        {ratingMissingText(view.ratingLabel)}
+                      </span>
                     ) : (
                       formatDuration(row.corrected_time)
                     )}

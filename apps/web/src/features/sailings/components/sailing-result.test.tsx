@@ -338,6 +338,39 @@ describe('SailingResult, further lists and prize categories (issue 32)', () => {
     expect(shownBoats(group)).toEqual(['Cilla', 'Berit', 'Anna']);
   });
 
+  it("puts a list's rating under the boat on a phone, where its column gives way", async () => {
+    serveLists();
+    renderResult();
+    const group = await screen.findByRole('region', { name: 'SRS kölbåt' });
+    const phoneLines = () =>
+      [...group.querySelectorAll('.result-view:not([hidden]) tbody .below-sm')].map(
+        (line) => line.textContent,
+      );
+    // The group's own SRS gives way to the corrected time on a phone.
+    expect(phoneLines()).toEqual(['SWE 1 · Anna Ek', 'SWE 2 · Anna Ek', 'SWE 3 · Anna Ek']);
+    const lists = within(group).getByRole('radiogroup', { name: 'Resultatlista i SRS kölbåt' });
+    fireEvent.click(within(lists).getByRole('radio', { name: 'PY' }));
+    expect(phoneLines()).toEqual([
+      'SWE 3 · Anna Ek · PY\u00a01050',
+      'SWE 2 · Anna Ek · PY\u00a01100',
+      'SWE 1 · Anna Ek · PY\u00a0–',
+    ]);
+    // The column is there from a tablet's width on.
+    expect(within(group).getByRole('columnheader', { name: 'PY' })).toHaveClass('from-sm');
+  });
+
+  it('downloads the CSV of the prize category picked', async () => {
+    serveLists();
+    renderResult();
+    const picker = await screen.findByRole('radiogroup', { name: 'Visa' });
+    const link = screen.getByRole('link', { name: 'Ladda ner CSV' });
+    expect(link).toHaveAttribute('href', '/api/sailings/5/results/?format=csv');
+    fireEvent.click(within(picker).getByRole('radio', { name: 'Dam' }));
+    expect(link).toHaveAttribute('href', '/api/sailings/5/results/?format=csv&category=30');
+    fireEvent.click(within(picker).getByRole('radio', { name: 'Alla' }));
+    expect(link).toHaveAttribute('href', '/api/sailings/5/results/?format=csv');
+  });
+
   it('shows neither switch without lists and categories', async () => {
     serveLists(results(5, '19:42:10'));
     renderResult();

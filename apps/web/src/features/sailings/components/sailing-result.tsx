@@ -17,6 +17,7 @@ import { ResultStateBadge, resultState } from '../../../components/result-state-
 import { ResultTools } from '../../../components/result-tools.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { resultsCsvHref } from '../../../lib/result-link.ts';
 import {
   formatClock,
   formatDate,
@@ -195,7 +196,8 @@ export function SailingResult({
       />
       {mode === 'results' && data.status !== 'cancelled' && results.data.groups.length > 0 && (
         // Results mode: the sailing is published, so the plain link (without login) may read it.
-        <ResultTools csvHref={`/api/sailings/${data.id}/results/?format=csv`} />
+        // The file holds what the page shows: the prize category picked, if one is.
+        <ResultTools csvHref={resultsCsvHref('sailing', data.id, category)} />
       )}
       {live && <LiveClock />}
       {data.status === 'cancelled' && (

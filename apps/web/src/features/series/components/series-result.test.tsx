@@ -30,6 +30,7 @@ const standings: SeriesResults = {
     {
       name: 'SRS kölbåt',
       lists: [],
+      no_rating: [],
       rows: [
         {
           rank: 1,
@@ -118,6 +119,7 @@ describe('SeriesResult, protest decisions (issue 30)', () => {
         {
           name: 'SRS kölbåt',
           lists: [],
+          no_rating: [],
           rows: [
             {
               ...row,
@@ -168,11 +170,13 @@ describe('SeriesResult, further lists and prize categories (issue 32)', () => {
       {
         name: 'SRS kölbåt',
         rows: [boat('Anna', 1, []), boat('Berit', 2, [30]), boat('Cilla', 3, [30])],
+        no_rating: [],
         lists: [
           {
             name: 'Först i mål',
             kind: 'scratch',
             rows: [boat('Cilla', 1, [30]), boat('Anna', 2, []), boat('Berit', 3, [30])],
+            no_rating: [],
           },
         ],
       },
@@ -211,6 +215,62 @@ describe('SeriesResult, further lists and prize categories (issue 32)', () => {
     expect(berit!.querySelector('.points')).toHaveTextContent('2');
     expect(cilla!.querySelector('.col-rank')).toHaveTextContent('2');
     expect(cilla!.querySelector('.points')).toHaveTextContent('3');
+  });
+
+  it('downloads the CSV of the category picked', async () => {
+    const panel = await serve([sailing({ id: 1, status: 'finished' })], true, withLists);
+    const link = await within(panel).findByRole('link', { name: 'Ladda ner CSV' });
+    expect(link).toHaveAttribute('href', '/api/series/3/results/?format=csv');
+    const picker = within(panel).getByRole('radiogroup', { name: 'Visa' });
+    fireEvent.click(within(picker).getByRole('radio', { name: 'Dam' }));
+    expect(link).toHaveAttribute('href', '/api/series/3/results/?format=csv&category=30');
+    fireEvent.click(within(picker).getByRole('radio', { name: 'Alla' }));
+    expect(link).toHaveAttribute('href', '/api/series/3/results/?format=csv');
+  });
+
+  it('shows the boats without a rating in a list after its ranked ones, without place or points', async () => {
+    const py: SeriesResults = {
+      ...withLists,
+      sailings: [
+        { id: 1, name: 'Onsdagssegling', start_date: '2026-05-13' },
+        { id: 2, name: 'Onsdagssegling', start_date: '2026-05-20' },
+      ],
+      groups: [
+        {
+          ...withLists.groups[0]!,
+          lists: [
+            {
+              name: 'PY',
+              kind: 'yardstick',
+              rows: [boat('Anna', 1, [])],
+              no_rating: [
+                {
+                  name: 'Berit Berg',
+                  boat_name: 'Berit',
+                  sail_number: 'SWE 2',
+                  sailing_ids: [2],
+                  categories: [30],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const panel = await serve([sailing({ id: 1, status: 'finished' })], true, py);
+    const group = await within(panel).findByRole('region', { name: 'Serieställning SRS kölbåt' });
+    const lists = within(group).getByRole('radiogroup', { name: 'Resultatlista i SRS kölbåt' });
+    fireEvent.click(within(lists).getByRole('radio', { name: 'PY' }));
+    const view = group.querySelectorAll<HTMLElement>('.result-view')[1]!;
+    expect(shownBoats(view)).toEqual(['Anna', 'Berit']);
+    const berit = within(view).getAllByRole('row')[2]!;
+    expect(within(berit).getByLabelText('Ingen placering')).toHaveTextContent('–');
+    expect(berit).toHaveTextContent('PY saknas i S2');
+    expect(berit.querySelector('.points')).toHaveTextContent('–');
+    // In her category too, still without a place.
+    const picker = within(panel).getByRole('radiogroup', { name: 'Visa' });
+    fireEvent.click(within(picker).getByRole('radio', { name: 'Dam' }));
+    expect(shownBoats(view)).toEqual(['Berit']);
   });
 
   it('has no picker when no boat is in a category', async () => {

@@ -1,5 +1,10 @@
 import type { ResultCategory, Series, SeriesResults } from '@segla/core';
-import { rankWithinCategory } from '@segla/core/sailing';
+import {
+  HANDICAP_LABELS,
+  RESULT_LIST_RATING_LABELS,
+  rankWithinCategory,
+  ratingMissingText,
+} from '@segla/core/sailing';
 import { IconCalendar } from '@tabler/icons-react';
 import { Fragment, useState, type ReactNode } from 'react';
 import { AppLink } from '../../../components/app-link.tsx';
@@ -20,6 +25,7 @@ import { ResultTools } from '../../../components/result-tools.tsx';
 import { SailingCard } from '../../../components/sailing-card.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { resultsCsvHref } from '../../../lib/result-link.ts';
 import { formatDateRange, formatDayMonth, formatPoints, plural } from '@segla/core/format';
 import { useLiveTopic } from '../../../lib/live/use-live-topic.ts';
 import { decisionLinkLabel, protestHref } from '../../../lib/protest-link.ts';
@@ -60,6 +66,7 @@ function RaceText({ race, club }: { race: Race | undefined; club: string }) {
 
 type Group = SeriesResults['groups'][number];
 type Row = Group['rows'][number];
+type Unrated = Group['no_rating'][number];
 type Sailing = SeriesResults['sailings'][number];
 /** A standings row as shown: `place` is her rank, or her rank within the category shown. */
 type ShownRow = Row & { place: number | null };
@@ -73,13 +80,41 @@ function shownRows(rows: readonly Row[], category: number | null): ShownRow[] {
   return rankWithinCategory(rows, category).map((row) => ({ ...row, place: row.category_rank }));
 }
 
-/** One standings table: a group's own, or one of its further lists'. */
+/** The boats without a rating, all or the category's (they have no place to rank by). */
+function shownUnrated(boats: readonly Unrated[], category: number | null): Unrated[] {
+  return category === null
+    ? [...boats]
+    : boats.filter((boat) => boat.categories.includes(category));
+}
+
+/**
+ * Why a boat has no place, as a sailing's result says it ('PY saknas'), with the sailings (S1,
+ * S2 …) whose rating she lacks.
+ */
+function unratedText(boat: Unrated, ratingLabel: string | null, sailings: Sailing[]): string {
+  const names = sailings.flatMap((sailing, index) =>
+    boat.sailing_ids.includes(sailing.id) ? [`S${index + 1}`] : [],
+  );
+  const missing = ratingMissingText(ratingLabel);
+  return names.length > 0 ? `${missing} i ${names.join(', ')}` : missing;
+}
+
+/**
+ * One standings table: a group's own, or one of its further lists'. The boats the series cannot
+ * rank for want of a rating follow the ranked rows, without place or points (docs/product.md
+ * §12), so that no entered boat goes missing.
+ */
 function StandingsTable({
   rows,
+  unrated,
+  ratingLabel,
   sailings,
   club,
 }: {
   rows: ShownRow[];
+  unrated: Unrated[];
+  /** The rating the table ranks by ('SRS', 'PY', 'TCC'), named when a boat lacks it. */
+  ratingLabel: string | null;
   sailings: Sailing[];
   club: string;
 }) {
@@ -150,6 +185,32 @@ function StandingsTable({
             <td className="num points">{formatPoints(row.net)}</td>
           </tr>
         ))}
+        {unrated.map((boat, index) => (
+          <tr key={`no-rating-${index}-${boat.sail_number}-${boat.boat_name}`}>
+            <td className="col-rank">
+              <span aria-label="Ingen placering">–</span>
+            </td>
+            <td>
+              <span className="boat-name">{boat.boat_name}</span>
+              <div className="text-sm text-dimmed">
+                {boat.sail_number}
+                <span className="below-sm">
+                  {' · '}
+                  {boat.name}
+                </span>
+              </div>
+              <div className="text-sm text-dimmed">{unratedText(boat, ratingLabel, sailings)}</div>
+            </td>
+            <td className="from-sm">{boat.name}</td>
+            {sailings.map((sailing) => (
+              <td key={sailing.id} className="num from-sm">
+                –
+              </td>
+            ))}
+            <td className="num from-sm">–</td>
+            <td className="num points">–</td>
+          </tr>
+        ))}
       </tbody>
     </ResultTable>
   );
@@ -173,17 +234,32 @@ function GroupStandings({
 }) {
   const [chosen, setChosen] = useState(MAIN_LABEL);
   const views = [
-    { key: MAIN_LABEL, label: MAIN_LABEL, rows: group.rows },
+    // Only an SRS group's own standings can lack a rating: scratch and pursuit rank without.
+    {
+      key: MAIN_LABEL,
+      label: MAIN_LABEL,
+      rows: group.rows,
+      unrated: group.no_rating,
+      ratingLabel: HANDICAP_LABELS.srs,
+    },
     // List names are unique in a group, and the main one is no list's key.
-    ...group.lists.map((list) => ({ key: `list-${list.name}`, label: list.name, rows: list.rows })),
+    ...group.lists.map((list) => ({
+      key: `list-${list.name}`,
+      label: list.name,
+      rows: list.rows,
+      unrated: list.no_rating,
+      ratingLabel: RESULT_LIST_RATING_LABELS[list.kind],
+    })),
   ];
   const shown = views.find((view) => view.key === chosen) ?? views[0]!;
   const withLists = views.length > 1;
-  const mainRows = shownRows(group.rows, category?.id ?? null);
+  const categoryId = category?.id ?? null;
+  const mainRows = shownRows(group.rows, categoryId);
+  const mainUnrated = shownUnrated(group.no_rating, categoryId);
   return (
     <section className="result-group print-group" aria-label={`Serieställning ${group.name}`}>
       <h3 className="result-group-title">{group.name}</h3>
-      {category && mainRows.length === 0 ? (
+      {category && mainRows.length === 0 && mainUnrated.length === 0 ? (
         <EmptyState>
           Inga båtar i {category.name} i {group.name}.
         </EmptyState>
@@ -202,9 +278,11 @@ function GroupStandings({
             <div key={view.key} className="result-view" hidden={view !== shown}>
               {withLists && <h4 className="result-view-title print-only">{view.label}</h4>}
               <StandingsTable
-                rows={
-                  view.key === MAIN_LABEL ? mainRows : shownRows(view.rows, category?.id ?? null)
+                rows={view.key === MAIN_LABEL ? mainRows : shownRows(view.rows, categoryId)}
+                unrated={
+                  view.key === MAIN_LABEL ? mainUnrated : shownUnrated(view.unrated, categoryId)
                 }
+                ratingLabel={view.ratingLabel}
                 sailings={sailings}
                 club={club}
               />
@@ -216,8 +294,17 @@ function GroupStandings({
   );
 }
 
-function Standings({ results, club }: { results: SeriesResults; club: string }) {
-  const [category, setCategory] = useShownCategory(results.categories);
+function Standings({
+  results,
+  club,
+  category,
+  onCategoryChange,
+}: {
+  results: SeriesResults;
+  club: string;
+  category: ResultCategory | null;
+  onCategoryChange: (id: number | null) => void;
+}) {
   if (results.groups.length === 0) {
     return <EmptyState>Inga seglingar i serien har räknats ännu.</EmptyState>;
   }
@@ -226,7 +313,7 @@ function Standings({ results, club }: { results: SeriesResults; club: string }) 
       <ResultCategoryPicker
         categories={results.categories}
         shown={category}
-        onChange={setCategory}
+        onChange={onCategoryChange}
       />
       {results.groups.map((group) => (
         <GroupStandings
@@ -314,6 +401,8 @@ export function SeriesResult({
   // also a sailing added to the series later, in one subscription (a connection holds at most
   // 100). A results_update of one of them makes the standings refetch (live-cache.ts).
   useLiveTopic(series.data ? { club: series.data.club.slug } : null);
+  // Here rather than with the standings: the CSV download takes the category picked too.
+  const [category, setCategory] = useShownCategory(results.data?.categories);
 
   if (series.isError) {
     if (series.error instanceof ApiError && series.error.status === 404) {
@@ -340,7 +429,7 @@ export function SeriesResult({
         <ResultTools
           csvHref={
             series.data.sailings.some((sailing) => sailing.status !== 'unpublished')
-              ? `/api/series/${series.data.id}/results/?format=csv`
+              ? resultsCsvHref('series', series.data.id, category)
               : null
           }
         />
@@ -348,7 +437,12 @@ export function SeriesResult({
       {results.isError ? (
         <QueryError error={results.error} onRetry={() => void results.refetch()} />
       ) : results.data ? (
-        <Standings results={results.data} club={series.data.club.slug} />
+        <Standings
+          results={results.data}
+          club={series.data.club.slug}
+          category={category}
+          onCategoryChange={setCategory}
+        />
       ) : (
         <SeriesResultsMissing />
       )}
