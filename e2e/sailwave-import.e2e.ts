@@ -41,6 +41,8 @@ describe.each(Object.entries(viewports))('the Sailwave import on %s', (name, vie
     await preview.getByText('Club Racing 2026: 6 seglingar').waitFor();
     await preview.getByText('Det här blir inte exakt som i Sailwave').waitFor();
     await preview.getByRole('cell', { name: 'Puppeteer HPH', exact: true }).waitFor();
+    // Sailwave's scratch aliases of the HPH boats: one more list of the same start group.
+    await preview.getByText('Resultatlista i Puppeteer HPH').waitFor();
     await checkPage(page, 'sailwave-import-preview', vp);
 
     await dialog.getByRole('button', { name: 'Importera', exact: true }).click();
@@ -49,6 +51,14 @@ describe.each(Object.entries(viewports))('the Sailwave import on %s', (name, vie
     await settled(page);
     await page.getByRole('heading', { name: 'Club Racing 2026' }).first().waitFor();
     await checkPage(page, 'sailwave-imported-series', vp);
+    const seriesId = /\/series\/(\d+)/.exec(page.url())![1];
+    await page.goto(`${baseUrl}/clubs/bris/series/${seriesId}/result`);
+    await settled(page);
+    await page
+      .getByRole('radiogroup', { name: 'Resultatlista i Puppeteer HPH' })
+      .getByRole('radio', { name: 'Puppeteer Scr', exact: true })
+      .check();
+    await page.getByRole('cell', { name: 'Yelllow Peril' }).first().waitFor();
 
     // A file that is not Sailwave's: the reason, and nothing saved.
     await page.goto(`${baseUrl}/clubs/bris/series`);

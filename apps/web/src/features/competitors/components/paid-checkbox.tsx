@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { formatKronor } from '@segla/core/fees';
 import { Checkbox } from '@mantine/core';
 import type { Competitor, EntryPayment } from '@segla/core';
@@ -14,7 +15,9 @@ export function paidLabel(competitor: Competitor): string {
 /**
  * "Betald" on a competitor's card (docs/product.md §18): the club marks her entry fee paid, or
  * takes the mark back, at once. Segla cannot see Swish payments; this mark is all it knows.
- * While the mark is under way the box shows what it is becoming.
+ * While the mark is under way the box shows what it is becoming: held in the component's own
+ * state, set in the same render as the click, since the mutation's pending state arrives a tick
+ * later and the box would otherwise flip back for a moment.
  */
 export function PaidCheckbox({
   competitor,
@@ -24,19 +27,24 @@ export function PaidCheckbox({
   payment: EntryPayment;
 }) {
   const mark = useMarkPaid(competitor.sailing);
-  const checked = mark.isPending ? mark.variables.paid : payment.paid;
-  const change = (paid: boolean) =>
+  const [becoming, setBecoming] = useState<boolean | null>(null);
+  const change = (paid: boolean) => {
+    setBecoming(paid);
     mark.mutate(
       { competitor: competitor.id, paid },
-      { onError: (error) => handleApiError(error, { context: 'Markera betald' }) },
+      {
+        onError: (error) => handleApiError(error, { context: 'Markera betald' }),
+        onSettled: () => setBecoming(null),
+      },
     );
+  };
   return (
     <Checkbox
       label="Betald"
       aria-label={paidLabel(competitor)}
       description={formatKronor(payment.amount)}
-      checked={checked}
-      disabled={mark.isPending}
+      checked={becoming ?? payment.paid}
+      disabled={becoming !== null}
       onChange={(event) => change(event.currentTarget.checked)}
       size="md"
     />
