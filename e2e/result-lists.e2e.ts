@@ -1,4 +1,5 @@
 import type { SailingDetail } from '@segla/core';
+import { parse } from 'csv-parse/sync';
 import { stockholmWallClock } from '@segla/core/time';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -19,10 +20,21 @@ const token = (email: string) => tokenOf(baseUrl, email);
 const api = <T>(access: string, method: string, url: string, body?: unknown) =>
   apiCall<T>(baseUrl, access, method, url, body);
 
-/** The sail numbers of a table's rows, top to bottom. */
-async function sailOrder(page: Page, table: ReturnType<Page['locator']>, sails: string[]) {
-  const texts = await table.locator('tbody tr').allTextContents();
+/** The table shown (of a group's lists only the one picked is visible). */
+const shownTable = (page: Page) => page.locator('table:visible').first();
+
+/** The sail numbers of the shown table's rows, top to bottom. */
+async function sailOrder(page: Page, sails: string[]) {
+  const texts = await shownTable(page).locator('tbody tr').allTextContents();
   return texts.flatMap((text) => sails.filter((sail) => text.includes(sail)));
+}
+
+/** Picks `choice` in the radio group `group`: a list ('Resultatlista i SRS') or 'Visa'. */
+async function pick(page: Page, group: string, choice: string) {
+  await page
+    .getByRole('radiogroup', { name: group })
+    .getByRole('radio', { name: choice, exact: true })
+    .check();
 }
 
 describe('several result lists and a prize category', () => {
@@ -114,53 +126,32 @@ describe('several result lists and a prize category', () => {
       await loginOnPage(page, baseUrl, CLUB);
       await page.goto(`${baseUrl}/clubs/bris/sailings/${sailing!.id}/result`);
       await settled(page);
-      const table = page.locator('table:visible').first();
       // SRS: elapsed 3000 × 1.1, 3100 × 0.9, 3200 × 1.0.
-      expect(await sailOrder(page, table, sails)).toEqual([sails[1], sails[2], sails[0]]);
-      await page
-        .getByRole('radiogroup', { name: 'Resultatlista i SRS' })
-        .getByRole('radio', { name: 'Först i mål', exact: true })
-        .check();
-      await expect
-        .poll(() => sailOrder(page, page.locator('table:visible').first(), sails))
-        .toEqual([sails[0], sails[1], sails[2]]);
+      expect(await sailOrder(page, sails)).toEqual([sails[1], sails[2], sails[0]]);
+      await pick(page, 'Resultatlista i SRS', 'Först i mål');
+      await expect.poll(() => sailOrder(page, sails)).toEqual([sails[0], sails[1], sails[2]]);
       // PY: 3100 × 1000/1050 before 3000 × 1000/1000; C has no PY number.
-      await page
-        .getByRole('radiogroup', { name: 'Resultatlista i SRS' })
-        .getByRole('radio', { name: 'PY', exact: true })
-        .check();
-      const pyRows = page.locator('table:visible').first().locator('tbody tr');
+      await pick(page, 'Resultatlista i SRS', 'PY');
+      const pyRows = shownTable(page).locator('tbody tr');
       await expect.poll(() => pyRows.first().innerText()).toContain(sails[1]);
       // The list's own number shows on a phone too: under the boat, where its column gives way.
       const first = await pyRows.first().innerText();
       expect(first).toMatch(vp === 'phone' ? /PY\s1050/ : /1050/);
       expect(await pyRows.nth(2).innerText()).toContain('PY saknas');
       await screenshot(page, 'result-lists-py', vp as 'phone' | 'desktop');
-      await page
-        .getByRole('radiogroup', { name: 'Resultatlista i SRS' })
-        .getByRole('radio', { name: 'SRS', exact: true })
-        .check();
+      await pick(page, 'Resultatlista i SRS', 'SRS');
       const csvLink = page.getByRole('link', { name: 'Ladda ner CSV' });
       expect(await csvLink.getAttribute('href')).toBe(
         `/api/sailings/${sailing!.id}/results/?format=csv`,
       );
-      await page
-        .getByRole('radiogroup', { name: 'Visa' })
-        .getByRole('radio', { name: 'Junior', exact: true })
-        .check();
-      await expect
-        .poll(() => sailOrder(page, page.locator('table:visible').first(), sails))
-        .toEqual([sails[0]]);
+      await pick(page, 'Visa', 'Junior');
+      await expect.poll(() => sailOrder(page, sails)).toEqual([sails[0]]);
       // The download holds what the page shows: the junior alone, first among the juniors.
       const href = await csvLink.getAttribute('href');
       expect(href).toMatch(/\?format=csv&category=\d+$/);
       const csv = await (await fetch(`${baseUrl}${href}`)).text();
-      const lines = csv
-        .replace(/^\uFEFF/, '')
-        .trim()
-        .split('\r\n')
-        .slice(1);
-      expect(lines.map((line) => line.split(';').slice(0, 3))).toEqual([
+      const lines: string[][] = parse(csv, { bom: true, delimiter: ';' });
+      expect(lines.slice(1).map((line) => line.slice(0, 3))).toEqual([
         ['SRS', '1', sails[0]],
         ['SRS – Först i mål', '1', sails[0]],
         ['SRS – PY', '1', sails[0]],
@@ -170,36 +161,17 @@ describe('several result lists and a prize category', () => {
 
       await page.goto(`${baseUrl}/clubs/bris/series/${seriesId}/result`);
       await settled(page);
-      expect(await sailOrder(page, page.locator('table:visible').first(), sails)).toEqual([
-        sails[1],
-        sails[2],
-        sails[0],
-      ]);
+      expect(await sailOrder(page, sails)).toEqual([sails[1], sails[2], sails[0]]);
       // The PY standings rank A and B, and name C after them, without a place.
-      await page
-        .getByRole('radiogroup', { name: 'Resultatlista i SRS' })
-        .getByRole('radio', { name: 'PY', exact: true })
-        .check();
-      await expect
-        .poll(() => sailOrder(page, page.locator('table:visible').first(), sails))
-        .toEqual([sails[1], sails[0], sails[2]]);
-      const unrated = page.locator('table:visible').first().locator('tbody tr').nth(2);
+      await pick(page, 'Resultatlista i SRS', 'PY');
+      await expect.poll(() => sailOrder(page, sails)).toEqual([sails[1], sails[0], sails[2]]);
+      const unrated = shownTable(page).locator('tbody tr').nth(2);
       expect(await unrated.innerText()).toContain('PY saknas i S1');
       await screenshot(page, 'series-lists-py', vp as 'phone' | 'desktop');
-      await page
-        .getByRole('radiogroup', { name: 'Resultatlista i SRS' })
-        .getByRole('radio', { name: 'Först i mål', exact: true })
-        .check();
-      await expect
-        .poll(() => sailOrder(page, page.locator('table:visible').first(), sails))
-        .toEqual([sails[0], sails[1], sails[2]]);
-      await page
-        .getByRole('radiogroup', { name: 'Visa' })
-        .getByRole('radio', { name: 'Junior', exact: true })
-        .check();
-      await expect
-        .poll(() => sailOrder(page, page.locator('table:visible').first(), sails))
-        .toEqual([sails[0]]);
+      await pick(page, 'Resultatlista i SRS', 'Först i mål');
+      await expect.poll(() => sailOrder(page, sails)).toEqual([sails[0], sails[1], sails[2]]);
+      await pick(page, 'Visa', 'Junior');
+      await expect.poll(() => sailOrder(page, sails)).toEqual([sails[0]]);
       await screenshot(page, 'series-lists-junior', vp as 'phone' | 'desktop');
       expect(unexpectedErrors(errors)).toEqual([]);
       await context.close();

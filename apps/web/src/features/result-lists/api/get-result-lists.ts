@@ -5,12 +5,6 @@ import { queryKeys } from '../../../lib/live/query-keys.ts';
 import { CLIENT_MESSAGES } from '../../../lib/messages.ts';
 
 /**
- * The cache key of a sailing's further result lists (under the sailing's own keys): one of the
- * live keys, so another race officer's change to a list shows here too (live-cache.ts).
- */
-export const resultListsKey = (sailingId: number) => queryKeys.sailingResultLists(sailingId);
-
-/**
  * `GET /api/sailings/{id}/result-lists/`: the further lists of every start group of the sailing
  * ("Fler resultatlistor", docs/product.md §12), each with its boats' ratings.
  */
@@ -23,7 +17,7 @@ export async function getResultLists(sailingId: number): Promise<ResultList[]> {
 
 export const resultListsQuery = (sailingId: number) =>
   queryOptions({
-    queryKey: resultListsKey(sailingId),
+    queryKey: queryKeys.sailingResultLists(sailingId),
     queryFn: () => getResultLists(sailingId),
   });
 
@@ -37,7 +31,7 @@ export function useResultLists(sailingId: number) {
  */
 export function refreshResultLists(queryClient: QueryClient, sailingId: number): Promise<unknown> {
   return Promise.all(
-    [resultListsKey(sailingId), queryKeys.sailingResults(sailingId)].map((queryKey) =>
+    [queryKeys.sailingResultLists(sailingId), queryKeys.sailingResults(sailingId)].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),
     ),
   );

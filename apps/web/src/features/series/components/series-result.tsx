@@ -100,6 +100,32 @@ function unratedText(boat: Unrated, ratingLabel: string | null, sailings: Sailin
 }
 
 /**
+ * A standings row's boat: her name, sail number and (on a phone, where the skipper's column
+ * gives way) her skipper, then what the row adds below (her races, or why she has no place).
+ */
+function BoatCell({
+  boat,
+  children,
+}: {
+  boat: { boat_name: string; sail_number: string; name: string };
+  children: ReactNode;
+}) {
+  return (
+    <td>
+      <span className="boat-name">{boat.boat_name}</span>
+      <div className="text-sm text-dimmed">
+        {boat.sail_number}
+        <span className="below-sm">
+          {' · '}
+          {boat.name}
+        </span>
+      </div>
+      {children}
+    </td>
+  );
+}
+
+/**
  * One standings table: a group's own, or one of its further lists'. The boats the series cannot
  * rank for want of a rating follow the ranked rows, without place or points (docs/product.md
  * §12), so that no entered boat goes missing.
@@ -148,15 +174,7 @@ function StandingsTable({
                 <span className={`rank rank-${row.place <= 3 ? row.place : 'n'}`}>{row.place}</span>
               )}
             </td>
-            <td>
-              <span className="boat-name">{row.boat_name}</span>
-              <div className="text-sm text-dimmed">
-                {row.sail_number}
-                <span className="below-sm">
-                  {' · '}
-                  {row.name}
-                </span>
-              </div>
+            <BoatCell boat={row}>
               <div className="text-sm below-sm">
                 {sailings.map((sailing, index) => (
                   <Fragment key={sailing.id}>
@@ -168,7 +186,7 @@ function StandingsTable({
                   </Fragment>
                 ))}
               </div>
-            </td>
+            </BoatCell>
             <td className="from-sm">{row.name}</td>
             {sailings.map((sailing) => {
               const race = row.races.find((r) => r.sailing_id === sailing.id);
@@ -190,17 +208,9 @@ function StandingsTable({
             <td className="col-rank">
               <span aria-label="Ingen placering">–</span>
             </td>
-            <td>
-              <span className="boat-name">{boat.boat_name}</span>
-              <div className="text-sm text-dimmed">
-                {boat.sail_number}
-                <span className="below-sm">
-                  {' · '}
-                  {boat.name}
-                </span>
-              </div>
+            <BoatCell boat={boat}>
               <div className="text-sm text-dimmed">{unratedText(boat, ratingLabel, sailings)}</div>
-            </td>
+            </BoatCell>
             <td className="from-sm">{boat.name}</td>
             {sailings.map((sailing) => (
               <td key={sailing.id} className="num from-sm">
